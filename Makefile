@@ -1,0 +1,25 @@
+# segue — make run (install what is missing, build, open the previewer) and make test.
+SWIFT ?= swift
+CONFIG ?= release
+BIN = .build/$(CONFIG)/segue
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+# Installs the system packages segue needs, only when they are missing.
+deps:
+	@bash scripts/deps.sh
+
+build:
+	$(SWIFT) build -c $(CONFIG)
+
+run: deps build
+	@$(BIN) $(ARGS)
+
+test: deps
+	$(SWIFT) test
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build

@@ -1,0 +1,189 @@
+import Foundation
+
+/// A damped harmonic oscillator m·x'' + c·x' + k·x = 0 (SPEC §3.2), evaluated in closed form.
+///
+/// x is the displacement from the target with x(0) = −1, so the progress is p(t) = 1 + x(t).
+/// Nothing here integrates: the value at any t is computed directly, so results do not depend
+/// on how often they are sampled.
+public struct Spring: Sendable, Equatable, Hashable {
+    /// Mass; unit: arbitrary (only ratios matter); range > 0; default 1.
+    public let mass: Double
+    /// Stiffness k; unit: force per unit displacement; range > 0; default 100.
+    public let stiffness: Double
+    /// Damping coefficient c; unit: force per unit velocity; range ≥ 0; default 10.
+    public let damping: Double
+    /// Initial velocity v0; unit: fractions of the total distance per second
+    /// (1.0 = the whole distance in one second); any finite value; default 0.
+    public let initialVelocity: Double
+
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+        self.initialVelocity = initialVelocity
+    }
+
+    /// Undamped angular frequency ω0 = √(k/m); unit: radians per second.
+    public var undampedFrequency: Double { (stiffness / mass).squareRoot() }
+    /// Damping ratio ζ = c / (2√(km)); unitless; < 1 underdamped, 1 critical, > 1 overdamped.
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+
+    /// The three regimes of the closed form.
+    public enum Regime: String, Sendable { case underdamped, critical, overdamped }
+
+    /// Which closed form applies. ζ within 1e-9 of 1 counts as critical.
+    public var regime: Regime {
+        let z = dampingRatio
+        if abs(z - 1) < 1e-9 { return .critical }
+        return z < 1 ? .underdamped : .overdamped
+    }
+
+    /// Displacement x(t) and velocity x'(t) from the target at `t` seconds.
+    public func state(at t: Double) -> (x: Double, v: Double) {
+        let w0 = undampedFrequency, z = dampingRatio, v0 = initialVelocity
+        let a = -1.0
+        switch regime {
+        case .underdamped:
+            let wd = w0 * (1 - z * z).squareRoot()
+            let b = (v0 + z * w0 * a) / wd
+            let e = exp(-z * w0 * t)
+            let c = cos(wd * t), s = sin(wd * t)
+            let x = e * (a * c + b * s)
+            let v = e * ((b * wd - z * w0 * a) * c - (a * wd + z * w0 * b) * s)
+            return (x, v)
+        case .critical:
+            let b = v0 + w0 * a
+            let e = exp(-w0 * t)
+            let x = (a + b * t) * e
+            let v = (b - w0 * (a + b * t)) * e
+            return (x, v)
+        case .overdamped:
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+            let c1 = (v0 - r2 * a) / (r1 - r2)
+            let c2 = a - c1
+            let e1 = exp(r1 * t), e2 = exp(r2 * t)
+            return (c1 * e1 + c2 * e2, c1 * r1 * e1 + c2 * r2 * e2)
+        }
+    }
+
+    /// Progress p(t) = 1 + x(t); 0 at t = 0, tending to 1.
+    public func progress(at t: Double) -> Double { 1 + state(at: t).x }
+
+    /// Velocity of the progress at `t`; unit: fractions of the distance per second.
+    public func velocity(at t: Double) -> Double { state(at: t).v }
+
+    /// How far from rest the spring is at `t`: √(x² + (x'/ω0)²), the amplitude of the
+    /// oscillation for an undamped spring. Unitless (fractions of the distance).
+    public func restDistance(at t: Double) -> Double {
+        let (x, v) = state(at: t)
+        let w0 = undampedFrequency
+        return (x * x + (v / w0) * (v / w0)).squareRoot()
+    }
+
+    /// Tolerance of `settleTime`: the spring is settled once `restDistance` stays below it.
+    public static let settleTolerance = 0.001
+    /// The longest settle time reported; a spring that would ring longer is cut here. Unit: seconds.
+    public static let maximumSettleTime = 60.0
+
+    /// The first time after which the spring stays settled: |x| < 0.001 and |x'|/ω0 < 0.001
+    /// (together, `restDistance` < 0.001). Unit: seconds; capped at `maximumSettleTime`.
+    public var settleTime: Double {
+        let w0 = undampedFrequency
+        guard w0 > 0, w0.isFinite else { return Self.maximumSettleTime }
+        // An upper bound first: restDistance never grows for a damped oscillator beyond a
+        // constant multiple of its slowest exponential. Step forward until an interval of
+        // one slow time constant passes entirely settled, then refine the last crossing.
+        let z = dampingRatio
+        let slowRate: Double
+        switch regime {
+        case .underdamped: slowRate = z * w0
+        case .critical: slowRate = w0
+        case .overdamped: slowRate = w0 * (z - (z * z - 1).squareRoot())
+        }
+        guard slowRate > 0 else { return Self.maximumSettleTime }
+        let period = regime == .underdamped ? 2 * Double.pi / (w0 * (1 - z * z).squareRoot()) : 1 / w0
+        let dt = min(period / 64, 1 / slowRate / 64, 0.001)
+        let tol = Self.settleTolerance
+        var lastUnsettled = 0.0
+        var t = 0.0
+        var settledRun = 0.0
+        let needed = max(period, 1 / slowRate)
+        while t < Self.maximumSettleTime {
+            if restDistance(at: t) >= tol {
+                lastUnsettled = t
+                settledRun = 0
+            } else {
+                settledRun += dt
+                if settledRun > needed { break }
+            }
+            t += dt
+        }
+        if t >= Self.maximumSettleTime { return Self.maximumSettleTime }
+        // Refine the crossing between lastUnsettled and lastUnsettled + dt by bisection.
+        var lo = lastUnsettled, hi = lastUnsettled + dt
+        for _ in 0..<40 {
+            let mid = (lo + hi) / 2
+            if restDistance(at: mid) >= tol { lo = mid } else { hi = mid }
+        }
+        return hi
+    }
+
+    // MARK: - The three ways to specify a spring
+
+    /// The envelope decay UIKit's block spring is fitted to: 0.001 at t = duration.
+    public static let blockSpringEpsilon = 0.001
+
+    /// The UIKit block spring (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`).
+    ///
+    /// - Parameters:
+    ///   - duration: seconds, > 0.
+    ///   - dampingRatio: ζ, clamped to (0, 1] (values ≤ 0 become 1e-4, values > 1 become 1).
+    ///   - velocity: fractions of the distance per second; default 0.
+    /// - Returns: a spring with m = 1 and ω0 fitted so that the oscillation envelope has decayed
+    ///   to 0.001 at `duration` (Newton's method from ω = 5/d).
+    public static func block(duration: Double, dampingRatio: Double, velocity: Double = 0) -> Spring {
+        let z = min(max(dampingRatio, 1e-4), 1)
+        let w = fittedFrequency(duration: duration, dampingRatio: z, velocity: velocity)
+        return Spring(mass: 1, stiffness: w * w, damping: 2 * z * w, initialVelocity: velocity)
+    }
+
+    /// ω0 such that the block spring's envelope is `blockSpringEpsilon` at `duration`.
+    public static func fittedFrequency(duration d: Double, dampingRatio z: Double, velocity v: Double) -> Double {
+        let eps = blockSpringEpsilon
+        // f(ω) is written in logarithmic form, log(envelope) − log(ε), which has the same root
+        // and lets Newton's method converge from far away; 12 steps are the SPEC's minimum.
+        func f(_ w: Double) -> Double {
+            if z < 1 {
+                let amp = abs((z * w - v) / ((1 - z * z).squareRoot() * w))
+                return log(max(amp, 1e-300)) - z * w * d - log(eps)
+            } else {
+                let amp = abs((w - v) * d + 1)
+                return log(max(amp, 1e-300)) - w * d - log(eps)
+            }
+        }
+        var w = 5 / d
+        for step in 0..<100 {
+            let h = max(abs(w) * 1e-7, 1e-9)
+            let fw = f(w)
+            let slope = (f(w + h) - f(w - h)) / (2 * h)
+            guard slope != 0, slope.isFinite else { break }
+            var next = w - fw / slope
+            if next <= 0 { next = w / 2 }
+            if step >= 11, abs(next - w) < 1e-13 * max(1, abs(w)) { w = next; break }
+            w = next
+        }
+        return w
+    }
+
+    /// The perceptual spring of iOS 17 / SwiftUI: `duration` seconds (> 0) and `bounce` in
+    /// [−1, 1] (0 = critically damped, > 0 bouncy, < 0 overdamped). m = 1, k = (2π/d)²,
+    /// c = 4πζ/d with ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce) (bounce < 0).
+    /// bounce = −1 would mean infinite damping; it is treated as ζ = 1000.
+    public static func perceptual(duration: Double, bounce: Double, velocity: Double = 0) -> Spring {
+        let b = min(max(bounce, -1), 1)
+        let z = b >= 0 ? 1 - b : min(1 / (1 + b), 1000)
+        let k = pow(2 * Double.pi / duration, 2)
+        return Spring(mass: 1, stiffness: k, damping: 4 * Double.pi * z / duration, initialVelocity: velocity)
+    }
+}

@@ -1,0 +1,2 @@
+import SegueCore
+print("segue")
