@@ -7,8 +7,10 @@ let package = Package(
         // The pure model: geometry, timing curves, springs, keyframes, the animator,
         // the transition model, containers, gestures, scenarios and sessions. No clock, no terminal.
         .target(name: "SegueCore", path: "Sources/SegueCore"),
+        // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
+        .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["SegueCore"], path: "Sources/segue"),
+        .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,316 @@
+/// A validated scenario (SPEC §6.1): what the loader produces from a `Scenarios/*.json` file
+/// and what the model runs. Every value here has already been checked; presets have been
+/// expanded into tracks.
+public struct Scenario: Sendable, Equatable {
+    /// Format version; always 1.
+    public var version: Int = 1
+    /// Short name, used on the command line (`pop-parallax`).
+    public var name: String
+    /// One-line title shown in the panel and the gallery.
+    public var title: String
+    /// A sentence naming the seed behaviour.
+    public var description: String
+    public var device: Device
+    public var screens: [ScreenSpec]
+    public var container: ContainerSpec
+    /// Transitions per operation; an operation with no entry uses UIKit's default (SPEC §4.5).
+    public var transitions: [Operation: TransitionSpec]
+    /// The demo event script, parsed (empty when the scenario has none).
+    public var demo: [TimedEvent]
+    /// The demo script as written, for display.
+    public var demoSource: String?
+
+    public init(name: String, title: String, description: String = "", device: Device = .phone,
+                screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
+                demo: [TimedEvent] = [], demoSource: String? = nil) {
+        self.name = name
+        self.title = title
+        self.description = description
+        self.device = device
+        self.screens = screens
+        self.container = container
+        self.transitions = transitions
+        self.demo = demo
+        self.demoSource = demoSource
+    }
+
+    public func screen(_ id: String) -> ScreenSpec? { screens.first { $0.id == id } }
+}
+
+/// The device: a container of fixed logical size (SPEC §1).
+public struct Device: Sendable, Equatable {
+    /// `phone`, `phone-landscape`, `tablet`, `fill`, or nil for a custom size.
+    public var name: String?
+    /// Logical size; unit: points. For `fill` this is a placeholder: the container takes the
+    /// whole drawing area at 10×20 pt a cell, decided by the renderer.
+    public var size: Size
+
+    public init(name: String?, size: Size) { self.name = name; self.size = size }
+
+    public static let phone = Device(name: "phone", size: Size(width: 390, height: 844))
+    public static let phoneLandscape = Device(name: "phone-landscape", size: Size(width: 844, height: 390))
+    public static let tablet = Device(name: "tablet", size: Size(width: 820, height: 1180))
+    public static let fill = Device(name: "fill", size: Size(width: 800, height: 800))
+    public static let named: [Device] = [.phone, .phoneLandscape, .tablet, .fill]
+    public var isFill: Bool { name == "fill" }
+}
+
+/// A length: a fraction of a reference extent (the container's or screen's width or height),
+/// or points (written `"120pt"` in files).
+public enum Length: Sendable, Equatable, Hashable {
+    case fraction(Double)
+    case points(Double)
+    /// The length in points, given the reference extent in points.
+    public func resolve(in extent: Double) -> Double {
+        switch self {
+        case .fraction(let f): f * extent
+        case .points(let p): p
+        }
+    }
+}
+
+/// A screen (a view controller's root view).
+public struct ScreenSpec: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var color: RGB
+    public var content: [String]
+    public var elements: [ElementSpec]
+    public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = []) {
+        self.id = id
+        self.title = title
+        self.color = color
+        self.content = content
+        self.elements = elements
+    }
+}
+
+/// An element of a screen: a subview with its own frame (fractions of the screen or points).
+public struct ElementSpec: Sendable, Equatable {
+    public var id: String
+    /// x, y, width, height; fractions of the screen's width (x, width) and height (y, height), or points.
+    public var frame: [Length]
+    public var color: RGB
+    public var title: String?
+    /// Pairs this element with an element of another screen that has the same key.
+    public var match: String?
+    public init(id: String, frame: [Length], color: RGB, title: String? = nil, match: String? = nil) {
+        self.id = id
+        self.frame = frame
+        self.color = color
+        self.title = title
+        self.match = match
+    }
+}
+
+/// Modal presentation style (SPEC §4.5).
+public enum ModalStyle: String, Sendable, Equatable, CaseIterable { case fullScreen, custom }
+
+/// The container of the scenario's screens.
+public enum ContainerSpec: Sendable, Equatable {
+    /// A navigation stack, bottom first.
+    case navigation(stack: [String])
+    /// A presenter; `presented` is on screen at the start when given.
+    case modal(presenter: String, style: ModalStyle, presented: String?)
+    /// Tab roots and the selected index (0-based).
+    case tabs(tabs: [String], selected: Int)
+}
+
+/// An operation a container performs with a transition.
+public enum Operation: String, Sendable, Equatable, Hashable, CaseIterable {
+    case push, pop, present, dismiss, tab
+}
+
+/// The role of a view in a transition.
+public enum Role: String, Sendable, Equatable, Hashable, CaseIterable { case from, to, cover }
+
+/// What a track animates: a role's view, or an element of a screen (`screenId.elementId`).
+public enum TrackTarget: Sendable, Equatable, Hashable {
+    case role(Role)
+    /// An element: the screen may be given as a role name (`from.thumb`) or a screen id.
+    case element(screen: String, element: String)
+}
+
+/// Values a track sets; nil = unchanged (as laid out).
+public struct TrackValues: Sendable, Equatable, Hashable {
+    /// Horizontal offset from the laid-out position; fraction of the container width, or points.
+    public var x: Length?
+    /// Vertical offset from the laid-out position; fraction of the container height, or points.
+    public var y: Length?
+    /// Uniform scale; unitless.
+    public var scale: Double?
+    /// Rotation; unit: degrees, clockwise.
+    public var rotation: Double?
+    /// Opacity 0…1.
+    public var alpha: Double?
+    /// Colour (cover views).
+    public var color: RGB?
+    public init(x: Length? = nil, y: Length? = nil, scale: Double? = nil, rotation: Double? = nil, alpha: Double? = nil, color: RGB? = nil) {
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.rotation = rotation
+        self.alpha = alpha
+        self.color = color
+    }
+    public var isEmpty: Bool { x == nil && y == nil && scale == nil && rotation == nil && alpha == nil && color == nil }
+}
+
+/// A keyframe of a track (SPEC §3.3): relative start and duration, fractions of the animation.
+public struct KeyframeSpec: Sendable, Equatable, Hashable {
+    public var start: Double
+    public var duration: Double
+    public var values: TrackValues
+    public init(start: Double, duration: Double, values: TrackValues) {
+        self.start = start
+        self.duration = duration
+        self.values = values
+    }
+}
+
+/// Keyframe calculation modes (SPEC §3.3).
+public enum CalculationMode: String, Sendable, Equatable, Hashable, CaseIterable { case linear, discrete, cubic }
+
+/// One animated target of an animator.
+public struct TrackSpec: Sendable, Equatable {
+    public var target: TrackTarget
+    /// Values at the start of the transition (applied before it begins).
+    public var from: TrackValues
+    /// Values at the end (ignored when `keyframes` is not empty).
+    public var to: TrackValues
+    public var keyframes: [KeyframeSpec]
+    /// Overall curve of a keyframe animation (default easeInOut).
+    public var keyframeCurve: TimingCurve
+    public var calculationMode: CalculationMode
+    /// Anchor for scale and rotation.
+    public var anchor: Anchor
+    public init(target: TrackTarget, from: TrackValues = TrackValues(), to: TrackValues = TrackValues(),
+                keyframes: [KeyframeSpec] = [], keyframeCurve: TimingCurve = .easeInOut,
+                calculationMode: CalculationMode = .linear, anchor: Anchor = .center) {
+        self.target = target
+        self.from = from
+        self.to = to
+        self.keyframes = keyframes
+        self.keyframeCurve = keyframeCurve
+        self.calculationMode = calculationMode
+        self.anchor = anchor
+    }
+}
+
+/// An animation controller, declaratively (SPEC §6.1).
+public struct AnimatorSpec: Sendable, Equatable {
+    /// The preset it was expanded from, if any (for `check --explain` and the panel).
+    public var preset: String?
+    /// `transitionDuration`; unit: seconds; > 0.
+    public var duration: Double
+    /// Delay before the animations start; unit: seconds; ≥ 0; default 0.
+    public var delay: Double
+    public var timing: Timing
+    /// Z-order of the roles in the container, bottom first (default `["from", "to"]`).
+    public var order: [Role]
+    public var tracks: [TrackSpec]
+    /// `matched` preset: matched elements fly as snapshots (expanded when the transition starts).
+    public var matchedElements: Bool
+    /// Colour of the cover view, when a cover track exists (default black).
+    public var coverColor: RGB
+    public init(preset: String? = nil, duration: Double = 0.35, delay: Double = 0, timing: Timing = .default,
+                order: [Role] = [.from, .to], tracks: [TrackSpec] = [], matchedElements: Bool = false,
+                coverColor: RGB = .black) {
+        self.preset = preset
+        self.duration = duration
+        self.delay = delay
+        self.timing = timing
+        self.order = order
+        self.tracks = tracks
+        self.matchedElements = matchedElements
+        self.coverColor = coverColor
+    }
+}
+
+/// When an interactive transition is released: finish or cancel (SPEC §5.4).
+public enum FinishRule: Sendable, Equatable {
+    /// Finish iff percent > threshold (default 0.5).
+    case threshold(Double)
+    /// Finish iff velocity > 0.
+    case velocity
+    /// Finish iff percent > threshold or velocity > 0.
+    case thresholdOrVelocity(Double)
+    /// Cancel iff velocity < `velocity` and percent ≤ `threshold` (defaults 5, 0.3).
+    case pinch(threshold: Double, velocity: Double)
+}
+
+/// The gesture that drives an interaction.
+public enum GestureKind: String, Sendable, Equatable, CaseIterable { case edgePan, pinch }
+
+/// The screen edge a pan starts from.
+public enum Edge: String, Sendable, Equatable, CaseIterable { case left, right, top, bottom }
+
+/// How the rest of the transition plays after release.
+public enum CompletionMode: Sendable, Equatable {
+    /// UIKit: the remaining time, (1 − p)·D / speed forward or p·D / speed back.
+    case remaining
+    /// A custom controller's own animation of fixed duration; unit: seconds.
+    case fixed(Double)
+}
+
+/// How the gesture's percent drives the views.
+public enum InteractionDriver: String, Sendable, Equatable, CaseIterable {
+    /// UIPercentDrivenInteractiveTransition: scrub the animator's animations at offset p·D.
+    case percentDriven
+    /// A custom interaction controller that sets the tracks' values directly, linearly in p
+    /// (seed 000's `shrink`: scale = |p − 1|).
+    case direct
+}
+
+/// An interaction controller (SPEC §6.1).
+public struct InteractionSpec: Sendable, Equatable {
+    public var gesture: GestureKind
+    public var edge: Edge
+    public var finish: FinishRule
+    /// completionSpeed; unitless; a value ≤ 0 reads back as 1.0; default 1.
+    public var completionSpeed: Double
+    public var completionCurve: TimingCurve
+    public var completion: CompletionMode
+    public var driver: InteractionDriver
+    /// Distance for percent = 1; unit: points; nil = the container width (height for vertical edges).
+    public var distance: Double?
+    /// Arrow key step; unit: points; nil = container width / 20.
+    public var step: Double?
+    /// Movement before the gesture begins; unit: points; default 15.
+    public var hysteresis: Double
+    /// Seconds after the last arrow key before an automatic release; default 0.5.
+    public var idleRelease: Double
+    public init(gesture: GestureKind = .edgePan, edge: Edge = .left, finish: FinishRule = .threshold(0.5),
+                completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInOut, completion: CompletionMode = .remaining,
+                driver: InteractionDriver = .percentDriven, distance: Double? = nil, step: Double? = nil,
+                hysteresis: Double = 15, idleRelease: Double = 0.5) {
+        self.gesture = gesture
+        self.edge = edge
+        self.finish = finish
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+        self.completion = completion
+        self.driver = driver
+        self.distance = distance
+        self.step = step
+        self.hysteresis = hysteresis
+        self.idleRelease = idleRelease
+    }
+}
+
+/// The animator and optional interaction for one operation, plus alongside animations the
+/// transition coordinator runs with it (seed 002).
+public struct TransitionSpec: Sendable, Equatable {
+    public var animator: AnimatorSpec
+    public var interaction: InteractionSpec?
+    /// Tracks added through `animate(alongsideTransition:)`: share the duration and curve, scrubbed with it.
+    public var alongside: [TrackSpec]
+    /// Whether the interaction-end handler restores the alongside values when cancelled.
+    public var restoreOnCancel: Bool
+    public init(animator: AnimatorSpec, interaction: InteractionSpec? = nil, alongside: [TrackSpec] = [], restoreOnCancel: Bool = true) {
+        self.animator = animator
+        self.interaction = interaction
+        self.alongside = alongside
+        self.restoreOnCancel = restoreOnCancel
+    }
+}

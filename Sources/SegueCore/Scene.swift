@@ -1,0 +1,126 @@
+/// What the model looks like at one instant: the presentation value of every view in the
+/// container, bottom to top, plus the facts the side panel shows. A `Scene` is a plain value;
+/// the renderer turns it into cells, the timeline exporter into CSV rows.
+public struct Scene: Sendable, Equatable {
+    /// The container's size; unit: points.
+    public var containerSize: Size
+    /// The views in the container, bottom to top.
+    public var views: [SceneView]
+    /// Facts for the side panel.
+    public var hud: HUDInfo
+
+    public init(containerSize: Size, views: [SceneView], hud: HUDInfo) {
+        self.containerSize = containerSize
+        self.views = views
+        self.hud = hud
+    }
+}
+
+/// One view's presentation state.
+public struct SceneView: Sendable, Equatable {
+    /// The screen id, `cover` for a cover view, `screen.element` for an element or its snapshot.
+    public var id: String
+    /// Frame before the transform; unit: points; relative to the parent (the container for top-level views).
+    public var frame: Rect
+    /// Transform about `anchor`.
+    public var transform: Transform2D
+    /// Anchor in unit coordinates of the bounds; default centre.
+    public var anchor: Anchor
+    /// Opacity of this view alone, 0…1 (the renderer multiplies by the parents').
+    public var alpha: Double
+    /// Fill colour.
+    public var color: RGB
+    /// Whether a border is drawn around the view.
+    public var border: Bool
+    /// Title drawn at the top of the view (text from a file: the renderer sanitises it).
+    public var title: String?
+    /// Content lines drawn inside the view.
+    public var content: [String]
+    /// Subviews, bottom to top, with frames relative to this view.
+    public var subviews: [SceneView]
+    /// Whether this view is a snapshot (drawn the same; the timeline may say so).
+    public var isSnapshot: Bool
+
+    public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
+                alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,
+                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false) {
+        self.id = id
+        self.frame = frame
+        self.transform = transform
+        self.anchor = anchor
+        self.alpha = alpha
+        self.color = color
+        self.border = border
+        self.title = title
+        self.content = content
+        self.subviews = subviews
+        self.isSnapshot = isSnapshot
+    }
+}
+
+/// The phase of the container's transition (SPEC §6.3).
+public enum Phase: String, Sendable, Equatable, CaseIterable {
+    case idle, animating, interactive, finishing, cancelling
+}
+
+/// One line of the UIKit-style event log.
+public struct LogEntry: Sendable, Equatable {
+    /// Model time of the call; unit: seconds from the session start.
+    public var t: Double
+    /// The call as UIKit would spell it, e.g. `update(0.42)` or `completeTransition(true)`.
+    public var text: String
+    /// A warning (e.g. a second `completeTransition`) rather than a normal call.
+    public var isWarning: Bool
+    public init(t: Double, text: String, isWarning: Bool = false) {
+        self.t = t
+        self.text = text
+        self.isWarning = isWarning
+    }
+}
+
+/// What the side panel shows about the gesture.
+public struct GestureInfo: Sendable, Equatable {
+    /// Recognizer state name: possible, began, changed, ended, cancelled, failed.
+    public var state: String
+    /// Translation along the gesture's axis; unit: points (pinch: scale change).
+    public var translation: Double
+    /// Reported velocity; unit: points per second (pinch: scale per second).
+    public var velocity: Double
+    /// What releasing now would do, e.g. `release → finish (velocity 640 pt/s > 0)`.
+    public var releaseOutcome: String
+    public init(state: String, translation: Double, velocity: Double, releaseOutcome: String) {
+        self.state = state
+        self.translation = translation
+        self.velocity = velocity
+        self.releaseOutcome = releaseOutcome
+    }
+}
+
+/// Facts for the side panel at one instant.
+public struct HUDInfo: Sendable, Equatable {
+    public var title: String
+    public var phase: Phase
+    /// Transition time offset / duration, 0…1; nil when idle.
+    public var percent: Double?
+    /// The timing of the transition's main animation, for the curve plot; nil when idle.
+    public var timing: TimingEvaluator?
+    /// Seconds into `timing` (the playhead); nil when idle.
+    public var timingOffset: Double?
+    /// The operation running (`push`, `pop`, …); nil when idle.
+    public var operation: String?
+    public var gesture: GestureInfo?
+    /// The whole log so far; the panel shows its tail.
+    public var log: [LogEntry]
+
+    public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
+                timingOffset: Double? = nil, operation: String? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = []) {
+        self.title = title
+        self.phase = phase
+        self.percent = percent
+        self.timing = timing
+        self.timingOffset = timingOffset
+        self.operation = operation
+        self.gesture = gesture
+        self.log = log
+    }
+}
