@@ -1,0 +1,83 @@
+/// What every gesture (keyboard edge pan, mouse pan, keyboard pinch) offers its caller, the
+/// interaction controller: the shared recognizer state, the time of the next thing that
+/// happens on its own, and release or cancel from outside.
+///
+/// Time is always an argument (seconds from the session start); no gesture reads a clock.
+public protocol InteractiveGesture: Sendable {
+    /// The recognizer core: state, positions, velocity estimator.
+    var tracker: TouchTracker { get }
+    /// The next time something happens on its own (an idle release), or nil; unit: seconds.
+    /// A caller that needs exact times advances to the deadline before going further.
+    var deadline: Double? { get }
+    /// The unit translations and velocities are in.
+    var unit: GestureUnit { get }
+    /// A short hint on how to start the gesture, e.g. `→ from the left edge`.
+    var hint: String { get }
+    /// Fires what falls due by time `t` (the idle release fires *at* its deadline, not at t).
+    mutating func advance(to t: Double) -> [GestureUpdate]
+    /// Lifts the finger at time `t` (as Enter does): `ended`, or `failed` if it never began.
+    mutating func release(at t: Double) -> [GestureUpdate]
+    /// Cancels the touch at time `t` (as Escape does): `cancelled`, or `failed` if it never began.
+    mutating func cancel(at t: Double) -> [GestureUpdate]
+}
+
+extension InteractiveGesture {
+    /// The recognizer state.
+    public var state: GestureState { tracker.state }
+    /// Whether a finger is down; while it is, Enter/Space/Escape belong to the gesture.
+    public var isActive: Bool { tracker.isTouching }
+    /// clamp(translation / distance, 0, 1); 0 until the gesture has begun.
+    public var percent: Double { tracker.percent }
+    /// Translation with the hysteresis removed, in `unit`; 0 until the gesture has begun.
+    public var translation: Double { tracker.translation }
+    /// The last reported velocity, in `unit` per second, positive = toward finishing.
+    public var velocity: Double { tracker.velocity }
+    /// The velocity a release at time `t` would report (0 after 0.1 s without a move).
+    public func releaseVelocity(at t: Double) -> Double { tracker.estimator.releaseVelocity(at: t) }
+
+    /// What the side panel shows about this gesture at time `t`, with `rule` deciding what a
+    /// release would do.
+    public func info(at t: Double, rule: FinishRule) -> GestureInfo {
+        GestureInfo(self, at: t, rule: rule)
+    }
+}
+
+extension GestureInfo {
+    /// The side-panel facts of `gesture` at time `t` (seconds): state name, translation,
+    /// velocity (the release velocity now while the finger is down; the release velocity after
+    /// it ended; else 0) and what releasing now would do under `rule` — or, once the touch is
+    /// over, what happened.
+    public init(_ gesture: some InteractiveGesture, at t: Double, rule: FinishRule) {
+        let tr = gesture.tracker
+        let u = gesture.unit
+        var velocity = 0.0
+        let outcome: String
+        switch tr.state {
+        case .possible where tr.isTouching:
+            outcome = "release → fail (moved \(GestureText.amount(tr.movement, u)) \(u.symbol) < "
+                + "\(GestureText.amount(tr.hysteresis, u)) \(u.symbol))"
+        case .possible:
+            outcome = "idle (\(gesture.hint))"
+        case .began, .changed:
+            velocity = gesture.releaseVelocity(at: t)
+            outcome = rule.explain(percent: tr.percent, velocity: velocity, unit: u.velocitySymbol)
+        case .ended:
+            let r = tr.lastRelease ?? GestureRelease(percent: tr.percent, velocity: 0)
+            velocity = r.velocity
+            let v = rule.verdict(percent: r.percent, velocity: r.velocity, unit: u.velocitySymbol)
+            outcome = "released → \(v.finish ? "finish" : "cancel") (\(v.reason))"
+        case .cancelled:
+            outcome = "cancelled → cancel"
+        case .failed:
+            let why: String
+            switch tr.failure {
+            case .tooShort(let m, let h)?:
+                why = "moved \(GestureText.amount(m, u)) \(u.symbol) < \(GestureText.amount(h, u)) \(u.symbol)"
+            case .refused?: why = "the container refused"
+            case .cancelledBeforeBegin?, nil: why = "cancelled before it began"
+            }
+            outcome = "failed (\(why)): no transition"
+        }
+        self.init(state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome)
+    }
+}
