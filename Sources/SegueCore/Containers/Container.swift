@@ -1,0 +1,267 @@
+/// A request to a container (SPEC §4.5). Requests made during a transition are queued and run
+/// when the current one completes.
+public enum ContainerRequest: Sendable, Equatable {
+    case push(String)
+    case pop
+    case popToRoot
+    case setViewControllers([String])
+    case present(String)
+    case dismiss
+    case select(Int)
+}
+
+/// What every container shares: the container view, the screens' view controllers, and the
+/// mechanics of running a transition (delegate queries, context, coordinator, appearance
+/// callbacks, completion, the request queue).
+public class Container {
+    unowned let stage: Stage
+    let scenario: Scenario
+    /// The container view (the device's bounds).
+    public let view: View
+    /// The view controllers by screen id.
+    public private(set) var controllers: [String: ViewController] = [:]
+    /// The transition running now, if any.
+    public private(set) var activeContext: TransitionContext?
+    /// The interaction controller of the running transition, while it is interactive or finishing.
+    public private(set) var activeInteraction: InteractiveTransitioning?
+    /// The animator of the running transition.
+    public private(set) var activeAnimator: AnimatedTransitioning?
+    private var queue: [ContainerRequest] = []
+    /// Number of transitions that have completed (finished or cancelled).
+    public private(set) var completedTransitions = 0
+
+    init(stage: Stage, scenario: Scenario, size: Size) {
+        self.stage = stage
+        self.scenario = scenario
+        view = View(stage: stage, id: "container", frame: Rect(origin: .zero, size: size), color: .black)
+        view.border = false
+        for s in scenario.screens {
+            let root = View(stage: stage, id: s.id, frame: Rect(origin: .zero, size: size), color: s.color)
+            root.title = s.title
+            root.content = s.content
+            for e in s.elements {
+                let f = e.frame
+                let frame = Rect(x: f[0].resolve(in: size.width), y: f[1].resolve(in: size.height),
+                                 width: f[2].resolve(in: size.width), height: f[3].resolve(in: size.height))
+                let ev = View(stage: stage, id: "\(s.id).\(e.id)", frame: frame, color: e.color)
+                ev.title = e.title
+                ev.matchKey = e.match
+                root.addSubview(ev)
+            }
+            controllers[s.id] = ViewController(stage: stage, id: s.id, title: s.title, view: root)
+        }
+    }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { activeContext != nil }
+
+    /// The view controllers whose views are in the container at rest, bottom to top.
+    public var visibleAtRest: [ViewController] { [] }
+
+    /// Puts the at-rest views into the container (used at start and after immediate changes).
+    func layoutAtRest() {
+        for v in view.subviews where v.id != "cover" { v.removeFromSuperview() }
+        let covers = view.subviews
+        covers.forEach { $0.removeFromSuperview() }
+        let visible = visibleAtRest
+        for (i, vc) in visible.enumerated() {
+            vc.view.resetToLayout()
+            view.addSubview(vc.view)
+            if i == visible.count - 2, let c = covers.first, keepsCoverAtRest { view.addSubview(c) }
+        }
+    }
+
+    /// Whether a cover view stays between the presenter and the presented screen at rest.
+    var keepsCoverAtRest: Bool { false }
+
+    /// Sends the first appearance callbacks for the screens visible at start.
+    func appearInitially() {
+        for vc in visibleAtRest {
+            vc.viewWillAppear(false)
+            vc.viewDidAppear(false)
+        }
+    }
+
+    // MARK: Requests
+
+    /// Performs a request now, or queues it when a transition is running.
+    public func request(_ r: ContainerRequest) {
+        if isTransitioning {
+            stage.record("queued \(describe(r)) until the running transition completes")
+            queue.append(r)
+            return
+        }
+        perform(r, interactive: false)
+    }
+
+    /// Subclasses perform the requests they know; others are logged as not applicable.
+    func perform(_ r: ContainerRequest, interactive: Bool) {
+        stage.warn("\(describe(r)) does not apply to this container")
+    }
+
+    func describe(_ r: ContainerRequest) -> String {
+        switch r {
+        case .push(let id): "pushViewController(\(id), animated: true)"
+        case .pop: "popViewController(animated: true)"
+        case .popToRoot: "popToRootViewController(animated: true)"
+        case .setViewControllers(let ids): "setViewControllers([\(ids.joined(separator: ", "))], animated: true)"
+        case .present(let id): "present(\(id), animated: true)"
+        case .dismiss: "dismiss(animated: true)"
+        case .select(let i): "selectedIndex = \(i)"
+        }
+    }
+
+    /// The operation an edge pan (or pinch) would start now, with its interaction spec, or nil
+    /// when no interactive transition may begin (SPEC §4.5: not on the root, not during a transition).
+    public func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? { nil }
+
+    /// Starts the interactive operation a gesture began. Returns false if it could not begin.
+    @discardableResult
+    public func beginInteractive(_ op: Operation) -> Bool { false }
+
+    // MARK: Transitions
+
+    /// Which controllers a transition spec uses for an operation: the scenario's, else UIKit's default.
+    func transitionSpec(_ op: Operation) -> TransitionSpec? {
+        if let t = scenario.transitions[op] { return t }
+        switch op {
+        case .push: return TransitionSpec(animator: DefaultTransitions.push)
+        case .pop: return TransitionSpec(animator: DefaultTransitions.pop, interaction: DefaultTransitions.popInteraction)
+        case .present: return TransitionSpec(animator: DefaultTransitions.present)
+        case .dismiss: return TransitionSpec(animator: DefaultTransitions.dismiss)
+        case .tab: return nil
+        }
+    }
+
+    /// An interaction controller for a spec.
+    func makeInteraction(_ spec: TransitionSpec, animator: AnimatedTransitioning) -> InteractiveTransitioning {
+        let interaction = spec.interaction ?? DefaultTransitions.popInteraction
+        let controller: InteractiveTransitioning
+        switch interaction.driver {
+        case .percentDriven:
+            let pd = PercentDrivenInteractiveTransition(stage: stage, animator: animator, finishRule: interaction.finish)
+            pd.completion = interaction.completion
+            controller = pd
+        case .direct:
+            let d = DirectInteractionController(stage: stage, spec: spec.animator, finishRule: interaction.finish)
+            d.completion = interaction.completion == .remaining ? .fixed(0.4) : interaction.completion
+            controller = d
+        }
+        controller.completionSpeed = interaction.completionSpeed
+        controller.completionCurve = interaction.completionCurve
+        return controller
+    }
+
+    /// Runs a transition from `from` to `to`.
+    /// - Parameters:
+    ///   - animator: nil for an immediate change (no context, callbacks with animated false).
+    ///   - interaction: the interaction controller when a gesture drives it.
+    ///   - alongside: tracks the coordinator animates alongside.
+    ///   - bookkeeping: the container's own change, run inside `completeTransition`.
+    func runTransition(_ op: Operation, from: ViewController, to: ViewController, style: ModalStyle = .fullScreen,
+                       animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?,
+                       alongside: [TrackSpec] = [], restoreOnCancel: Bool = true, direction: Int = 1,
+                       appearanceFrom: Bool = true, appearanceTo: Bool = true,
+                       bookkeeping: @escaping (Bool) -> Void) {
+        guard let animator else {
+            if appearanceFrom { from.viewWillDisappear(false) }
+            if appearanceTo { to.viewWillAppear(false) }
+            bookkeeping(true)
+            layoutAtRest()
+            if appearanceFrom { from.viewDidDisappear(false) }
+            if appearanceTo { to.viewDidAppear(false) }
+            completedTransitions += 1
+            return
+        }
+        let realContext = TransitionContext(stage: stage, container: view, operation: op, style: style, from: from, to: to,
+                                            interactive: interaction != nil, direction: direction)
+        realContext.startGroup(duration: animator.transitionDuration(realContext))
+        realContext.animator = animator
+        activeContext = realContext
+        activeAnimator = animator
+        activeInteraction = interaction
+        if appearanceFrom { from.viewWillDisappear(true) }
+        if appearanceTo { to.viewWillAppear(true) }
+
+        // Alongside animations, as the appearing controller would add them in viewWillAppear.
+        var alongsideTracks: [ResolvedTrack] = []
+        if !alongside.isEmpty {
+            let resolver = TrackResolver(container: view.frame.size, mirror: direction < 0 ? -1 : 1)
+            for t in alongside {
+                guard let v = DeclarativeAnimator.view(for: t.target, in: realContext, cover: {
+                    DeclarativeAnimator.cover(in: realContext, color: .black, stage: self.stage)
+                }) else { continue }
+                alongsideTracks.append(resolver.resolve(t, view: v))
+            }
+            let tracks = alongsideTracks
+            stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+            realContext.coordinator.animate(alongside: { for r in tracks { r.view.apply(r.end) } },
+                                            timing: animator.mainTiming)
+            if interaction != nil {
+                realContext.coordinator.notifyWhenInteractionEnds { [stage] info in
+                    guard info.isCancelled, restoreOnCancel else { return }
+                    // Restore once the reverse animation is over (seed 002's handler).
+                    realContext.coordinator.animate(alongside: nil) { _ in
+                        stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+                        stage.record("alongside state restored after cancel")
+                    }
+                }
+            }
+            realContext.coordinator.animate(alongside: nil) { [stage] _ in
+                if !realContext.transitionWasCancelled {
+                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+                } else if !restoreOnCancel {
+                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+                }
+            }
+        }
+
+        realContext.bookkeeping = { [weak self] didComplete in
+            guard let self else { return }
+            bookkeeping(didComplete)
+            // The view that left is put back to its layout for next time.
+            let leaving = didComplete ? from : to
+            if !self.view.contains(leaving.view) || !self.visibleAtRest.contains(where: { $0 === leaving }) {
+                leaving.view.removeFromSuperview()
+                leaving.view.resetToLayout()
+            }
+            if didComplete {
+                if appearanceFrom { from.viewDidDisappear(true) }
+                if appearanceTo { to.viewDidAppear(true) }
+            } else {
+                // UIKit's order for a cancelled transition.
+                if appearanceTo { to.viewWillDisappear(true); to.viewDidDisappear(true) }
+                if appearanceFrom { from.viewWillAppear(true); from.viewDidAppear(true) }
+            }
+        }
+        realContext.afterCompletion = { [weak self] _ in
+            guard let self else { return }
+            self.activeContext = nil
+            self.activeInteraction = nil
+            self.activeAnimator = nil
+            self.completedTransitions += 1
+            self.transitionDidEnd()
+            if !self.queue.isEmpty {
+                let next = self.queue.removeFirst()
+                self.stage.record("dequeued \(self.describe(next))")
+                self.perform(next, interactive: false)
+            }
+        }
+
+        if let interaction {
+            interaction.startInteractiveTransition(realContext)
+        } else {
+            stage.record("animateTransition")
+            animator.animateTransition(realContext)
+            realContext.coordinator.transitionStarted()
+        }
+    }
+
+    /// Hook for subclasses after a transition ends (navigation `didShow`).
+    func transitionDidEnd() {}
+
+    /// Makes the animator for an operation's spec.
+    func makeAnimator(_ spec: TransitionSpec, op: Operation) -> AnimatedTransitioning {
+        DeclarativeAnimator(spec: spec.animator, name: spec.animator.preset ?? "\(op.rawValue) animator", stage: stage)
+    }
+}

@@ -1,0 +1,43 @@
+/// UITabBarController (SPEC §4.5): `select(index)` animates between tab roots with the
+/// scenario's tab animator (which learns the direction from the index order: a move to a tab on
+/// the left mirrors horizontal offsets), or switches at once when there is none (UIKit's default).
+public final class TabBarController: Container {
+    public private(set) var tabs: [ViewController] = []
+    /// The selected index, 0-based.
+    public private(set) var selectedIndex: Int
+
+    init(stage: Stage, scenario: Scenario, size: Size, tabs ids: [String], selected: Int) {
+        selectedIndex = selected
+        super.init(stage: stage, scenario: scenario, size: size)
+        tabs = ids.compactMap { controllers[$0] }
+        selectedIndex = min(max(selected, 0), max(tabs.count - 1, 0))
+        layoutAtRest()
+        appearInitially()
+    }
+
+    public override var visibleAtRest: [ViewController] {
+        tabs.indices.contains(selectedIndex) ? [tabs[selectedIndex]] : []
+    }
+
+    override func perform(_ r: ContainerRequest, interactive: Bool) {
+        guard case .select(let index) = r else {
+            super.perform(r, interactive: interactive)
+            return
+        }
+        guard tabs.indices.contains(index) else {
+            stage.warn("selectedIndex = \(index): there are \(tabs.count) tabs")
+            return
+        }
+        guard index != selectedIndex else { return }
+        stage.record(describe(r))
+        let from = tabs[selectedIndex], to = tabs[index]
+        let direction = index > selectedIndex ? 1 : -1
+        let spec = transitionSpec(.tab)
+        stage.record("tabBarController(animationControllerForTransitionFrom: \(from.id), to: \(to.id)) → \(spec == nil ? "nil (immediate)" : "custom")")
+        let animator = spec.map { makeAnimator($0, op: .tab) }
+        runTransition(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],
+                      direction: direction) { [weak self] done in
+            if done { self?.selectedIndex = index }
+        }
+    }
+}

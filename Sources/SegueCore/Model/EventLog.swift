@@ -1,0 +1,28 @@
+/// The log of UIKit-style calls the previewer shows (`animationController(for: .pop, …)`,
+/// `update(0.42)`, `completeTransition(true)`, appearance callbacks, warnings).
+public final class EventLog {
+    public private(set) var entries: [LogEntry] = []
+    /// The most entries kept; older ones are dropped (the panel only shows the tail).
+    public static let capacity = 2000
+    public init() {}
+
+    func append(_ t: Double, _ text: String, warning: Bool = false) {
+        entries.append(LogEntry(t: t, text: text, isWarning: warning))
+        if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
+    }
+}
+
+extension Stage {
+    /// Appends a call to the log at the current model time.
+    func record(_ text: String) { log.append(now, text) }
+    /// Appends a warning to the log at the current model time.
+    func warn(_ text: String) { log.append(now, text, warning: true) }
+}
+
+/// Formats a percent or other fraction for the log: 2 decimals (`0.42`).
+func logNumber(_ v: Double) -> String {
+    let r = (v * 100).rounded() / 100
+    var s = String(r)
+    if s.hasSuffix(".0") { s.removeLast(2) }
+    return s
+}

@@ -1,0 +1,141 @@
+/// UIViewControllerContextTransitioning (SPEC §4.1): what an animator and an interaction
+/// controller know about the transition they drive.
+public final class TransitionContext {
+    unowned let stage: Stage
+    /// The view the transition happens in; holds the from view at the start.
+    public let containerView: View
+    /// The operation, for the log (`push`, `pop`, `present`, `dismiss`, `tab`).
+    public let operation: Operation
+    public let presentationStyle: ModalStyle
+    /// Whether the transition is animated (always true here: unanimated changes need no context).
+    public let isAnimated = true
+    /// True only during the interactive phase.
+    public private(set) var isInteractive: Bool
+    /// Set by `cancelInteractiveTransition`.
+    public private(set) var transitionWasCancelled = false
+    /// Whether the transition began interactively.
+    public let initiallyInteractive: Bool
+    /// Tab transitions: +1 when the new tab is to the right of the old one, −1 when to the left.
+    public let direction: Int
+
+    let fromViewController: ViewController
+    let toViewController: ViewController
+    /// The group every animation started for this transition joins, so it can be scrubbed.
+    /// Created once the animator has said the transition's duration (`startGroup`).
+    public private(set) var group: AnimationGroup!
+    /// The coordinator that exists while this transition runs.
+    public let coordinator: TransitionCoordinator
+    weak var animator: AnimatedTransitioning?
+    /// Container bookkeeping, run inside `completeTransition` (SPEC §4.1 order).
+    var bookkeeping: ((Bool) -> Void)?
+    /// Called after everything in `completeTransition` (the container moves on: queued requests).
+    var afterCompletion: ((Bool) -> Void)?
+    public private(set) var isCompleted = false
+    /// What the transition is doing now, for the panel and the timeline.
+    public internal(set) var phase: Phase
+
+    init(stage: Stage, container: View, operation: Operation, style: ModalStyle, from: ViewController, to: ViewController,
+         interactive: Bool, direction: Int = 1) {
+        self.stage = stage
+        containerView = container
+        self.operation = operation
+        presentationStyle = style
+        fromViewController = from
+        toViewController = to
+        isInteractive = interactive
+        initiallyInteractive = interactive
+        self.direction = direction
+        coordinator = TransitionCoordinator(stage: stage)
+        phase = interactive ? .interactive : .animating
+        coordinator.context = self
+    }
+
+    /// Creates the transition's animation group: running from now, or paused at 0 when interactive.
+    func startGroup(duration: Double) {
+        group = stage.animator.makeGroup(duration: duration, paused: initiallyInteractive)
+    }
+
+    public func viewController(forKey key: TransitionKey) -> ViewController {
+        key == .from ? fromViewController : toViewController
+    }
+
+    /// The view for a key; nil for the presenting view in a `custom` modal presentation
+    /// (it stays where it is and is not the animator's to manage).
+    public func view(forKey key: TransitionKey) -> View? {
+        if presentationStyle == .custom {
+            if operation == .present && key == .from { return nil }
+            if operation == .dismiss && key == .to { return nil }
+        }
+        return viewController(forKey: key).view
+    }
+
+    /// The container's bounds for the view controller on screen at the start, `.zero` otherwise.
+    public func initialFrame(for vc: ViewController) -> Rect {
+        vc === fromViewController ? bounds : .zero
+    }
+
+    /// The container's bounds for the view controller on screen at the end, `.zero` otherwise
+    /// (the presenting controller of a custom dismissal stays where it is: its current frame).
+    public func finalFrame(for vc: ViewController) -> Rect {
+        if vc === toViewController { return bounds }
+        if presentationStyle == .custom && operation == .present && vc === fromViewController { return bounds }
+        return .zero
+    }
+
+    var bounds: Rect { Rect(origin: .zero, size: containerView.frame.size) }
+
+    /// Percent of the transition's time offset, 0…1.
+    public var percent: Double {
+        guard let group else { return 0 }
+        return group.duration > 0 ? min(max(group.offset(at: stage.now) / group.duration, 0), 1) : 1
+    }
+
+    // MARK: Interaction
+
+    /// The last percent passed to `updateInteractiveTransition`, clamped to [0, 1].
+    public private(set) var interactivePercent = 0.0
+
+    /// Records the interactive percent, clamped to [0, 1]; ignored outside the interactive
+    /// phase. (The interaction controller moves the animations.)
+    public func updateInteractiveTransition(_ p: Double) {
+        guard isInteractive else { return }
+        interactivePercent = min(max(p, 0), 1)
+    }
+
+    /// Ends the interactive phase towards the end.
+    public func finishInteractiveTransition() { endInteraction(cancelled: false) }
+
+    /// Ends the interactive phase towards the start.
+    public func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    var interactionCompletionVelocity = 0.0
+    var interactionCompletionCurve: TimingCurve = .easeInOut
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        transitionWasCancelled = cancelled
+        phase = cancelled ? .cancelling : .finishing
+        coordinator.interactionEnded()
+    }
+
+    // MARK: Completion
+
+    /// Completes the transition. Takes effect exactly once; later calls are logged as warnings.
+    /// Order: coordinator completion blocks, container bookkeeping, then `animationEnded`.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else {
+            stage.warn("completeTransition(\(didComplete)) called again: ignored")
+            return
+        }
+        isCompleted = true
+        phase = .idle
+        stage.record("completeTransition(\(didComplete))")
+        coordinator.runCompletions()
+        bookkeeping?(didComplete)
+        animator?.animationEnded(didComplete)
+        stage.record("animationEnded(\(didComplete))")
+        coordinator.context = nil
+        afterCompletion?(didComplete)
+    }
+}

@@ -1,0 +1,74 @@
+/// UIViewControllerTransitionCoordinator (SPEC §4.4). Exists only while a transition runs.
+public final class TransitionCoordinator {
+    unowned let stage: Stage
+    weak var context: TransitionContext?
+    private var completions: [(TransitionCoordinator) -> Void] = []
+    private var interactionHandlers: [(InteractionEndInfo) -> Void] = []
+    private var animationsStarted = false
+
+    /// What an interaction-end handler is told.
+    public struct InteractionEndInfo: Sendable, Equatable {
+        public var isCancelled: Bool
+        /// 0…1 at the moment the interaction ended.
+        public var percentComplete: Double
+        /// Magnitude of the completion speed; unitless.
+        public var completionVelocity: Double
+        public var completionCurve: TimingCurve
+        public var initiallyInteractive: Bool
+    }
+
+    init(stage: Stage) { self.stage = stage }
+
+    /// Whether the coordinator's transition is still running.
+    public var isActive: Bool { context.map { !$0.isCompleted } ?? false }
+    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    public var percentComplete: Double { context?.percent ?? 0 }
+
+    /// `animate(alongsideTransition:completion:)`: the changes share the transition's duration and
+    /// timing and are scrubbed with it. Added after the transition's animations started, the
+    /// animation part is dropped (returns false) but the completion is kept.
+    @discardableResult
+    public func animate(alongside changes: (() -> Void)?, timing: Timing = .default,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        if let completion { completions.append(completion) }
+        guard let context, !context.isCompleted else { return false }
+        guard let changes else { return true }
+        if animationsStarted {
+            stage.warn("animate(alongsideTransition:) after the transition started: animation dropped")
+            return false
+        }
+        stage.record("animate(alongsideTransition:)")
+        stage.animator.animate(duration: context.group.duration, timing: timing, group: context.group, changes: changes)
+        return true
+    }
+
+    /// Marks the moment the transition's own animations have started.
+    func transitionStarted() { animationsStarted = true }
+
+    /// `notifyWhenInteractionEnds`: the handler runs when the interactive phase ends.
+    public func notifyWhenInteractionEnds(_ handler: @escaping (InteractionEndInfo) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    func interactionEnded() {
+        guard let context else { return }
+        let info = InteractionEndInfo(isCancelled: context.transitionWasCancelled,
+                                      percentComplete: context.percent,
+                                      completionVelocity: abs(context.interactionCompletionVelocity),
+                                      completionCurve: context.interactionCompletionCurve,
+                                      initiallyInteractive: context.initiallyInteractive)
+        let handlers = interactionHandlers
+        interactionHandlers.removeAll()
+        for h in handlers {
+            stage.record("notifyWhenInteractionEnds(isCancelled: \(info.isCancelled))")
+            h(info)
+        }
+    }
+
+    func runCompletions() {
+        let list = completions
+        completions.removeAll()
+        for c in list { c(self) }
+    }
+}

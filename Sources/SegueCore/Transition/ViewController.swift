@@ -1,0 +1,32 @@
+/// A screen's view controller: its root view and the appearance callbacks, which it records in
+/// the event log (`message.viewWillDisappear(true)`).
+public final class ViewController {
+    unowned let stage: Stage
+    /// The screen id from the scenario.
+    public let id: String
+    public let title: String
+    public let view: View
+    /// What the controller believes about itself, from the callbacks it has received.
+    public enum Appearance: String, Sendable { case disappeared, appearing, appeared, disappearing }
+    public private(set) var appearance: Appearance = .disappeared
+    /// Every callback received, oldest first (for tests and the panel).
+    public private(set) var callbacks: [String] = []
+
+    init(stage: Stage, id: String, title: String, view: View) {
+        self.stage = stage
+        self.id = id
+        self.title = title
+        self.view = view
+    }
+
+    private func callback(_ name: String, _ animated: Bool, _ state: Appearance) {
+        appearance = state
+        callbacks.append(name)
+        stage.record("\(id).\(name)(\(animated))")
+    }
+
+    public func viewWillAppear(_ animated: Bool) { callback("viewWillAppear", animated, .appearing) }
+    public func viewDidAppear(_ animated: Bool) { callback("viewDidAppear", animated, .appeared) }
+    public func viewWillDisappear(_ animated: Bool) { callback("viewWillDisappear", animated, .disappearing) }
+    public func viewDidDisappear(_ animated: Bool) { callback("viewDidDisappear", animated, .disappeared) }
+}
