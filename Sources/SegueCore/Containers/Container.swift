@@ -30,6 +30,16 @@ public class Container {
     /// Number of transitions that have completed (finished or cancelled).
     public private(set) var completedTransitions = 0
 
+    /// A transition starting or completing, for observers (tests, the timeline).
+    public enum TransitionEvent: Sendable, Equatable {
+        case started(Operation, from: String, to: String, interactive: Bool)
+        case completed(Operation, from: String, to: String, didComplete: Bool)
+    }
+    /// Told of every transition start and completion.
+    public var observer: ((TransitionEvent) -> Void)?
+    /// Transitions started while another was running (must stay 0: SPEC §4.5 queues requests).
+    public private(set) var nestedStarts = 0
+
     init(stage: Stage, scenario: Scenario, size: Size) {
         self.stage = stage
         self.scenario = scenario
@@ -163,6 +173,8 @@ public class Container {
                        alongside: [TrackSpec] = [], restoreOnCancel: Bool = true, direction: Int = 1,
                        appearanceFrom: Bool = true, appearanceTo: Bool = true,
                        bookkeeping: @escaping (Bool) -> Void) {
+        if activeContext != nil { nestedStarts += 1 }
+        observer?(.started(op, from: from.id, to: to.id, interactive: interaction != nil))
         guard let animator else {
             if appearanceFrom { from.viewWillDisappear(false) }
             if appearanceTo { to.viewWillAppear(false) }
@@ -171,6 +183,7 @@ public class Container {
             if appearanceFrom { from.viewDidDisappear(false) }
             if appearanceTo { to.viewDidAppear(false) }
             completedTransitions += 1
+            observer?(.completed(op, from: from.id, to: to.id, didComplete: true))
             return
         }
         let realContext = TransitionContext(stage: stage, container: view, operation: op, style: style, from: from, to: to,
@@ -234,8 +247,9 @@ public class Container {
                 if appearanceFrom { from.viewWillAppear(true); from.viewDidAppear(true) }
             }
         }
-        realContext.afterCompletion = { [weak self] _ in
+        realContext.afterCompletion = { [weak self] didComplete in
             guard let self else { return }
+            self.observer?(.completed(op, from: from.id, to: to.id, didComplete: didComplete))
             self.activeContext = nil
             self.activeInteraction = nil
             self.activeAnimator = nil

@@ -106,6 +106,9 @@ public final class Model {
             return true
         default: break
         }
+        if isGestureActive, [.right, .left, .up, .down, .plus, .minus].contains(key) {
+            return true  // one finger at a time: the active gesture ignores other gestures' keys
+        }
         switch key {
         case .right, .left, .up, .down:
             return startPan(key, at: t)
@@ -146,6 +149,7 @@ public final class Model {
         defer { stage.commitSnapshots() }
         switch pointer {
         case .press(let p):
+            if isGestureActive, case .mouse? = gesture {} else if isGestureActive { return }
             let candidate = container.interactiveOperation(for: .edgePan)
             let spec = candidate?.1 ?? DefaultTransitions.popInteraction
             var g = MousePan(spec: spec, containerSize: size)
@@ -161,6 +165,16 @@ public final class Model {
             let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin })
             gesture = .mouse(g)
             apply(updates)
+        }
+    }
+
+    /// Whether a finger is down.
+    private var isGestureActive: Bool {
+        switch gesture {
+        case .pan(let g)?: g.isActive
+        case .mouse(let g)?: g.isActive
+        case .pinch(let g)?: g.isActive
+        case nil: false
         }
     }
 

@@ -1,0 +1,167 @@
+/// Plays a session: turns timed input events (as recorded, scripted or typed live) into model
+/// inputs and model time. It owns what is not the model's business — speed, pause, frame
+/// stepping, restart, the terminal size — so that a recorded session replays exactly: the
+/// same events at the same session times give the same model states.
+///
+/// Session time is what the clock (or the recording) says; model time runs at `speed` times
+/// session time and stops while paused.
+public final class Player {
+    public private(set) var scenario: Scenario
+    public private(set) var model: Model
+    /// The speeds `s` cycles through; unitless factors of real time.
+    public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
+    /// Current speed; one of `speeds`; default 1.
+    public private(set) var speed: Double = 1
+    public private(set) var paused = false
+    /// Terminal size in cells, from the header and resize events.
+    public private(set) var terminalSize: (cols: Int, rows: Int)
+    /// Frame length used by `.` (step one frame while paused); unit: seconds; default 1/60.
+    public var frameStep: Double = 1.0 / 60
+    /// Maps a mouse report (column, row) to container points for the current terminal size;
+    /// nil when the point is outside the device. Supplied by the renderer, which knows the layout.
+    public var pointerMapper: ((Int, Int, (cols: Int, rows: Int)) -> Point?)?
+    /// The size the model's container is given (the `fill` device depends on the terminal).
+    public var containerSizer: (((cols: Int, rows: Int)) -> Size?)?
+
+    private var anchorSession = 0.0
+    private var anchorModel = 0.0
+    /// The session time of the last event handled.
+    public private(set) var sessionTime = 0.0
+    /// Whether the help overlay is shown (`?`).
+    public private(set) var showingHelp = false
+
+    /// What the shell should do after an event.
+    public enum Action: Sendable, Equatable {
+        case quit
+        case nextScenario
+        case previousScenario
+    }
+
+    public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int)) {
+        self.scenario = scenario
+        self.terminalSize = terminalSize
+        model = Model(scenario: scenario)
+    }
+
+    /// Rebuilds the model for the current terminal size (call after setting `containerSizer`).
+    public func resetModel() {
+        model = Model(scenario: scenario, size: containerSizer?(terminalSize))
+        anchorModel = 0
+        anchorSession = sessionTime
+    }
+
+    /// Model time at session time `s`.
+    public func modelTime(at s: Double) -> Double {
+        paused ? anchorModel : anchorModel + max(0, s - anchorSession) * speed
+    }
+
+    /// Session time at which model time reaches `m` (nil while paused).
+    public func sessionTime(forModel m: Double) -> Double? {
+        guard !paused, speed > 0 else { return nil }
+        return anchorSession + max(0, m - anchorModel) / speed
+    }
+
+    private func reanchor(at s: Double) {
+        anchorModel = modelTime(at: s)
+        anchorSession = s
+    }
+
+    /// Advances to session time `s` (never backwards).
+    public func advance(to s: Double) {
+        let s = max(s, sessionTime)
+        sessionTime = s
+        model.advance(to: modelTime(at: s))
+    }
+
+    /// Handles one event at its session time; returns what the shell should do, if anything.
+    @discardableResult
+    public func handle(_ event: TimedEvent) -> Action? {
+        advance(to: event.t)
+        let s = sessionTime
+        switch event.event {
+        case .key(let key):
+            return handleKey(key, at: s)
+        case .mouse(let m):
+            guard let mapper = pointerMapper, let p = mapper(m.x, m.y, terminalSize) ?? clampedPoint(m) else { return nil }
+            let t = modelTime(at: s)
+            switch m.kind {
+            case .press: model.handle(.press(p), at: t)
+            case .drag: model.handle(.drag(p), at: t)
+            case .release: model.handle(.release(p), at: t)
+            }
+            return nil
+        case .resize(let cols, let rows):
+            terminalSize = (cols, rows)
+            return nil
+        case .end:
+            return .quit
+        }
+    }
+
+    private func clampedPoint(_ m: MouseEvent) -> Point? {
+        // Drags and releases outside the device still move the finger (clamped by the gesture).
+        guard m.kind != .press, let mapper = pointerMapper else { return nil }
+        for dx in [0, -1, 1] { if let p = mapper(m.x + dx, m.y, terminalSize) { return p } }
+        return nil
+    }
+
+    private func handleKey(_ key: Key, at s: Double) -> Action? {
+        let t = modelTime(at: s)
+        switch key {
+        case .char("q"):
+            return .quit
+        case .char("s"):
+            reanchor(at: s)
+            let i = Self.speeds.firstIndex(of: speed) ?? 0
+            speed = Self.speeds[(i + 1) % Self.speeds.count]
+            return nil
+        case .char("."):
+            if paused {
+                anchorModel += frameStep
+                model.advance(to: anchorModel)
+            }
+            return nil
+        case .char("r"):
+            resetModel()
+            return nil
+        case .char("n"): return .nextScenario
+        case .char("N"): return .previousScenario
+        case .char("?"):
+            showingHelp.toggle()
+            return nil
+        case .space:
+            if model.handle(.space, at: t) { return nil }
+            reanchor(at: s)
+            paused.toggle()
+            return nil
+        default:
+            if showingHelp, key == .escape {
+                showingHelp = false
+                return nil
+            }
+            model.handle(key, at: t)
+            return nil
+        }
+    }
+
+    /// Pauses or resumes model time at session time `s`.
+    public func setPaused(_ value: Bool, at s: Double) {
+        advance(to: s)
+        guard value != paused else { return }
+        reanchor(at: sessionTime)
+        paused = value
+    }
+
+    /// Whether frames must be drawn continuously now (something moves and time runs).
+    public var isAnimating: Bool { !paused && model.isAnimating }
+
+    /// The next session time at which something happens on its own (idle release, an
+    /// animation ending), or nil when nothing will until the next input.
+    public var nextDeadline: Double? {
+        guard let m = model.nextDeadline else { return nil }
+        return sessionTime(forModel: m)
+    }
+
+    /// The scene now.
+    public func scene() -> Scene { model.scene() }
+}
