@@ -59,6 +59,12 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
         stage.record("update(\(logNumber(p)))")
     }
 
+    /// Sets the duration and percent without a transition (for checking `completionTime`).
+    func setForTesting(duration: Double, percent: Double) {
+        self.duration = duration
+        percentComplete = percent
+    }
+
     /// The time the rest of the transition takes after release; unit: seconds.
     func completionTime(forward: Bool) -> Double {
         switch completion {
