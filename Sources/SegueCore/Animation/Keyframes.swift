@@ -16,6 +16,10 @@
 ///    have.
 /// 4. A keyframe with duration 0 (negative durations count as 0) jumps to its value at its start.
 ///    Keyframes are not clamped to [0, 1]: one that ends after 1 is never completed.
+/// 5. Times closer than `timeTolerance` (1e-9) count as equal, so that keyframes written as
+///    decimal fractions meet exactly: 0.1 + 0.2 is 0.30000000000000004 in binary, yet a keyframe
+///    [0.1, +0.2] ends at 0.3 — it is not cut by one starting at 0.3, and it has reached its value
+///    (and jumped, in discrete mode) at f = 0.3.
 ///
 /// Calculation modes (`CalculationMode`):
 /// - `linear` (default): linear interpolation within each keyframe.
@@ -77,6 +81,10 @@ public struct KeyframeSequence: Sendable, Equatable {
 
     private let segments: [Segment]
 
+    /// Two keyframe times closer than this count as the same instant (see rule 5). Unit:
+    /// fractions of the overall duration.
+    public static let timeTolerance = 1e-9
+
     /// - Parameters:
     ///   - base: the property's value before the animation; the property's unit.
     ///   - keyframes: in any order; sorted by start here.
@@ -102,13 +110,13 @@ public struct KeyframeSequence: Sendable, Equatable {
             let duration = max(k.duration, 0)
             let end = k.start + duration
             let cut = i + 1 < keyframes.count ? keyframes[i + 1].start : Double.infinity
-            if end <= cut {
-                segments.append(Segment(a: k.start, b: end, from: reached, to: k.value))
+            if end <= cut + timeTolerance {
+                segments.append(Segment(a: k.start, b: min(end, cut), from: reached, to: k.value))
                 reached = k.value
                 continue
             }
             // Cut at the next start (duration > 0 here). A keyframe cut to nothing does nothing.
-            guard cut > k.start else { continue }
+            guard cut - k.start > timeTolerance else { continue }
             let to: Double
             switch mode {
             case .discrete: to = reached
@@ -128,7 +136,7 @@ public struct KeyframeSequence: Sendable, Equatable {
         // Points P0…Pn with knots t0…tn; segment j (0-based) runs from P_j to P_{j+1}.
         var p = [s[0].from], t = [s[0].a]
         for seg in s { p.append(seg.to); t.append(seg.b) }
-        func smooth(_ j: Int) -> Bool { s[j].b > s[j].a }  // segment j is not a jump
+        func smooth(_ j: Int) -> Bool { s[j].b - s[j].a > timeTolerance }  // not a jump
         var m = [Double](repeating: 0, count: n + 1)
         for i in 0...n {
             let hasLeft = i > 0 && smooth(i - 1)
@@ -159,13 +167,13 @@ public struct KeyframeSequence: Sendable, Equatable {
         var reached = base
         for seg in segments {
             if g < seg.a { return reached }
-            if g < seg.b { return interpolate(seg, at: g) }
+            if g < seg.b - Self.timeTolerance { return interpolate(seg, at: g) }
             reached = seg.to
         }
         return reached
     }
 
-    /// The value within a segment at warped time g, a ≤ g < b (so b > a).
+    /// The value within a segment at warped time g, a ≤ g < b − tolerance (so b > a).
     private func interpolate(_ seg: Segment, at g: Double) -> Double {
         let h = seg.b - seg.a
         let u = (g - seg.a) / h

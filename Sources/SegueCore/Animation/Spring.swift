@@ -88,45 +88,70 @@ public struct Spring: Sendable, Equatable, Hashable {
 
     /// The first time after which the spring stays settled: |x| < 0.001 and |x'|/ω0 < 0.001
     /// (together, `restDistance` < 0.001). Unit: seconds; capped at `maximumSettleTime`.
+    ///
+    /// Found without integrating: an analytic upper bound of `restDistance` (below) gives a time
+    /// after which the spring can no longer be unsettled; the interval before it is scanned in
+    /// steps of at most 1/256 of the undamped period 2π/ω0, and the last crossing is refined by
+    /// bisection.
     public var settleTime: Double {
         let w0 = undampedFrequency
-        guard w0 > 0, w0.isFinite else { return Self.maximumSettleTime }
-        // An upper bound first: restDistance never grows for a damped oscillator beyond a
-        // constant multiple of its slowest exponential. Step forward until an interval of
-        // one slow time constant passes entirely settled, then refine the last crossing.
-        let z = dampingRatio
-        let slowRate: Double
-        switch regime {
-        case .underdamped: slowRate = z * w0
-        case .critical: slowRate = w0
-        case .overdamped: slowRate = w0 * (z - (z * z - 1).squareRoot())
-        }
-        guard slowRate > 0 else { return Self.maximumSettleTime }
-        let period = regime == .underdamped ? 2 * Double.pi / (w0 * (1 - z * z).squareRoot()) : 1 / w0
-        let dt = min(period / 64, 1 / slowRate / 64, 0.001)
         let tol = Self.settleTolerance
-        var lastUnsettled = 0.0
-        var t = 0.0
-        var settledRun = 0.0
-        let needed = max(period, 1 / slowRate)
-        while t < Self.maximumSettleTime {
-            if restDistance(at: t) >= tol {
-                lastUnsettled = t
-                settledRun = 0
-            } else {
-                settledRun += dt
-                if settledRun > needed { break }
-            }
-            t += dt
-        }
-        if t >= Self.maximumSettleTime { return Self.maximumSettleTime }
-        // Refine the crossing between lastUnsettled and lastUnsettled + dt by bisection.
-        var lo = lastUnsettled, hi = lastUnsettled + dt
-        for _ in 0..<40 {
+        guard w0 > 0, w0.isFinite, dampingRatio > 0 else { return Self.maximumSettleTime }
+        guard let bound = settledBound(tolerance: tol) else { return Self.maximumSettleTime }
+        let end = min(bound, Self.maximumSettleTime)
+        let period = 2 * Double.pi / w0  // the damped period is longer; step by the shorter one
+        let steps = Int(min(max((end / (period / 256)).rounded(.up), 256), 2_000_000))
+        let dt = end / Double(steps)
+        var lastUnsettled = -1
+        for i in 0...steps where restDistance(at: Double(i) * dt) >= tol { lastUnsettled = i }
+        if lastUnsettled < 0 { return 0 }
+        if lastUnsettled == steps { return end < bound ? Self.maximumSettleTime : end }
+        var lo = Double(lastUnsettled) * dt, hi = lo + dt
+        for _ in 0..<60 {
             let mid = (lo + hi) / 2
             if restDistance(at: mid) >= tol { lo = mid } else { hi = mid }
         }
         return hi
+    }
+
+    /// A time after which `restDistance` < `tolerance` for certain, from these bounds
+    /// (A = −1 the initial displacement, v0 the initial velocity):
+    /// - underdamped, x = e^(−σt)(A cos ω_d t + B sin ω_d t): |x| and |x'|/ω0 are both at most
+    ///   √(A² + B²)·e^(−σt), so restDistance ≤ √2·√(A² + B²)·e^(−σt);
+    /// - critical, x = (A + Bt)e^(−ω0 t): restDistance ≤ |x| + |x'|/ω0 ≤ (a + bt)e^(−ω0 t) with
+    ///   a = 2|A| + |B|/ω0, b = 2|B|, which decreases once t > 1/ω0 − a/b;
+    /// - overdamped, x = C1 e^(r1 t) + C2 e^(r2 t) (r2 < r1 < 0): restDistance ≤ K·e^(r1 t) with
+    ///   K = |C1| + |C2| + (|C1 r1| + |C2 r2|)/ω0.
+    /// nil when the bound never falls below the tolerance.
+    private func settledBound(tolerance tol: Double) -> Double? {
+        let w0 = undampedFrequency, z = dampingRatio, v0 = initialVelocity
+        let a = -1.0
+        func decay(_ k: Double, rate: Double) -> Double? {
+            guard rate > 0, k.isFinite else { return nil }
+            return k <= tol ? 0 : log(k / tol) / rate
+        }
+        switch regime {
+        case .underdamped:
+            let wd = w0 * (1 - z * z).squareRoot()
+            let b = (v0 + z * w0 * a) / wd
+            return decay(2.squareRoot() * (a * a + b * b).squareRoot(), rate: z * w0)
+        case .critical:
+            let b = v0 + w0 * a
+            let p = 2 * abs(a) + abs(b) / w0, q = 2 * abs(b)
+            func envelope(_ t: Double) -> Double { (p + q * t) * exp(-w0 * t) }
+            var t = q > 0 ? max(0, 1 / w0 - p / q) : 0
+            while envelope(t) >= tol {
+                t += 1 / w0
+                if t > Self.maximumSettleTime { return nil }
+            }
+            return t
+        case .overdamped:
+            let root = (z * z - 1).squareRoot()
+            let r1 = -w0 * (z - root), r2 = -w0 * (z + root)
+            let c1 = (v0 - r2 * a) / (r1 - r2)
+            let c2 = a - c1
+            return decay(abs(c1) + abs(c2) + (abs(c1 * r1) + abs(c2 * r2)) / w0, rate: -r1)
+        }
     }
 
     // MARK: - The three ways to specify a spring
@@ -134,16 +159,22 @@ public struct Spring: Sendable, Equatable, Hashable {
     /// The envelope decay UIKit's block spring is fitted to: 0.001 at t = duration.
     public static let blockSpringEpsilon = 0.001
 
+    /// The smallest damping ratio a block spring is fitted with; smaller (and non-positive)
+    /// ratios are raised to it. Unitless.
+    public static let minimumBlockDampingRatio = 0.01
+
     /// The UIKit block spring (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`).
     ///
     /// - Parameters:
     ///   - duration: seconds, > 0.
-    ///   - dampingRatio: ζ, clamped to (0, 1] (values ≤ 0 become 1e-4, values > 1 become 1).
+    ///   - dampingRatio: ζ, clamped to [0.01, 1] (the SPEC's (0, 1]; values > 1 become 1). The
+    ///     lower limit is ours: with v = 0 the fitted envelope |ζ/√(1−ζ²)|·e^(−ζωd) starts below
+    ///     0.001 when ζ < 0.001, so no ω fits; at 0.01 the fit still exists (ω·d ≈ 230).
     ///   - velocity: fractions of the distance per second; default 0.
     /// - Returns: a spring with m = 1 and ω0 fitted so that the oscillation envelope has decayed
     ///   to 0.001 at `duration` (Newton's method from ω = 5/d).
     public static func block(duration: Double, dampingRatio: Double, velocity: Double = 0) -> Spring {
-        let z = min(max(dampingRatio, 1e-4), 1)
+        let z = min(max(dampingRatio, Self.minimumBlockDampingRatio), 1)
         let w = fittedFrequency(duration: duration, dampingRatio: z, velocity: velocity)
         return Spring(mass: 1, stiffness: w * w, damping: 2 * z * w, initialVelocity: velocity)
     }

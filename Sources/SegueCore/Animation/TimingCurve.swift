@@ -64,10 +64,12 @@ public struct CubicBezier: Sendable, Equatable, Hashable {
         }
         let span = sampleX(hi) - previousX
         var s = span > 0 ? lo + (x - previousX) / span * (hi - lo) : (lo + hi) / 2
-        // Newton's method, kept inside the bracket [lo, hi].
+        // Newton's method, kept inside the bracket [lo, hi]. The tolerance on x is a few units
+        // in the last place: where x'(s) is nearly 0 (a flat stretch of x) a looser one would
+        // leave s, and so y, far off.
         for _ in 0..<8 {
             let error = sampleX(s) - x
-            if abs(error) < 1e-12 { return s }
+            if abs(error) < 1e-15 { return s }
             if error > 0 { hi = s } else { lo = s }
             let d = slopeX(s)
             guard abs(d) > 1e-9 else { break }
@@ -76,10 +78,11 @@ public struct CubicBezier: Sendable, Equatable, Hashable {
             s = next
         }
         // Bisection fallback: always converges because x(s) is monotonic for x1, x2 in [0, 1].
+        // It stops on an exact hit or when the bracket is down to 1e-15.
         for _ in 0..<64 {
             s = (lo + hi) / 2
             let error = sampleX(s) - x
-            if abs(error) < 1e-12 { return s }
+            if error == 0 || hi - lo < 1e-15 { return s }
             if error > 0 { hi = s } else { lo = s }
         }
         return (lo + hi) / 2
