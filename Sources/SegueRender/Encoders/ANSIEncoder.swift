@@ -24,6 +24,7 @@ public struct ANSIEncoder: Sendable {
     /// Resets the pen, homes the cursor and clears the screen.
     public static let clearScreen = "\u{1B}[0m\u{1B}[H\u{1B}[2J"
 
+    /// An encoder that has drawn nothing yet, for a terminal with `colorMode`.
     public init(colorMode: ColorMode) {
         self.colorMode = colorMode
     }

@@ -51,8 +51,11 @@ public enum SGR {
 
     /// The pen: what the terminal currently draws with.
     public struct Pen: Sendable, Hashable {
+        /// Foreground, mapped; nil = the terminal's default.
         public var fg: TerminalColor?
+        /// Background, mapped; nil = the terminal's default.
         public var bg: TerminalColor?
+        /// Bold, dim, underline, reverse.
         public var attributes: CellAttributes
         /// The terminal's state after `ESC[0m`.
         public static let reset = Pen(fg: nil, bg: nil, attributes: [])
