@@ -12,6 +12,9 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
+        // Support/ holds helper scripts the tests run (pyte_screen.py), not sources.
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
+                    exclude: ["Support"]),
     ],
     swiftLanguageModes: [.v6]
 )

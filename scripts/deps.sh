@@ -1,17 +1,47 @@
 #!/usr/bin/env bash
-# Installs the Debian packages segue needs (libncurses-dev, tmux), only those that are missing.
+# Installs what segue's build and tests need, only what is missing:
+#   - Debian packages: libncurses-dev (the ncurses backend), tmux (end-to-end tests);
+#   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders)
+#     and asciinema (checks that a .cast file plays).
 set -euo pipefail
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
+
 need=()
 for pkg in libncurses-dev tmux; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi
 done
-if [ ${#need[@]} -eq 0 ]; then
-    exit 0
+if [ ${#need[@]} -gt 0 ]; then
+    echo "segue: installing missing Debian packages: ${need[*]}"
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
 fi
-echo "segue: installing missing packages: ${need[*]}"
-sudo_cmd=()
-if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
-"${sudo_cmd[@]}" apt-get update -qq
-DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq "${need[@]}"
+
+# Python test tools (the encoder checks under CI=true fail without them).
+if ! command -v python3 >/dev/null 2>&1; then
+    echo "segue: installing missing Debian packages: python3 python3-pip"
+    "${sudo_cmd[@]}" apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq python3 python3-pip
+fi
+if command -v python3 >/dev/null 2>&1; then
+    py=()
+    if ! python3 -c "import pyte" >/dev/null 2>&1; then py+=(pyte); fi
+    if ! command -v asciinema >/dev/null 2>&1; then py+=(asciinema); fi
+    if [ ${#py[@]} -gt 0 ]; then
+        echo "segue: installing missing PyPI packages: ${py[*]}"
+        pip_args=(install --quiet --disable-pip-version-check)
+        # Debian's own python3 refuses pip installs (PEP 668) unless told otherwise.
+        stdlib="$(python3 -c 'import sysconfig; print(sysconfig.get_paths()["stdlib"])')"
+        if [ -f "$stdlib/EXTERNALLY-MANAGED" ]; then pip_args+=(--break-system-packages); fi
+        if ! python3 -m pip --version >/dev/null 2>&1; then
+            echo "segue: python3 has no pip; installing python3-pip"
+            "${sudo_cmd[@]}" apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq python3-pip
+        fi
+        PIP_ROOT_USER_ACTION=ignore python3 -m pip "${pip_args[@]}" "${py[@]}"
+        # pyenv keeps console scripts behind shims that need a rehash to appear.
+        if command -v pyenv >/dev/null 2>&1; then pyenv rehash >/dev/null 2>&1 || true; fi
+    fi
+fi

@@ -80,6 +80,9 @@ public struct LogEntry: Sendable, Equatable {
 
 /// What the side panel shows about the gesture.
 public struct GestureInfo: Sendable, Equatable {
+    /// The gesture: `pan` (edge pan or mouse drag; translation in points) or `pinch`
+    /// (translation is a scale change, unitless). Default `pan`.
+    public var kind: String
     /// Recognizer state name: possible, began, changed, ended, cancelled, failed.
     public var state: String
     /// Translation along the gesture's axis; unit: points (pinch: scale change).
@@ -88,7 +91,8 @@ public struct GestureInfo: Sendable, Equatable {
     public var velocity: Double
     /// What releasing now would do, e.g. `release → finish (velocity 640 pt/s > 0)`.
     public var releaseOutcome: String
-    public init(state: String, translation: Double, velocity: Double, releaseOutcome: String) {
+    public init(kind: String = "pan", state: String, translation: Double, velocity: Double, releaseOutcome: String) {
+        self.kind = kind
         self.state = state
         self.translation = translation
         self.velocity = velocity

@@ -1,0 +1,181 @@
+import Testing
+@testable import SegueRender
+import SegueCore
+
+/// The side panel drawn for a hand-built `HUDInfo` into columns 80…119 of a 120 × 40 grid.
+struct HUDTests {
+    static let rect: HUDRect = (x: 80, y: 0, width: 40, height: 40)
+
+    static func draw(_ info: HUDInfo = TestGrids.sampleInfo(), options: HUDOptions = HUDOptions(),
+                     rect: HUDRect = HUDTests.rect) -> CellGrid {
+        var grid = CellGrid(width: 120, height: 40)
+        drawHUD(info, into: &grid, rect: rect, options: options)
+        return grid
+    }
+
+    static func row(_ grid: CellGrid, _ y: Int) -> String { TestGrids.text(grid, row: y, x: 80, width: 40) }
+
+    @Test func partsAreInTheirRows() {
+        let g = Self.draw()
+        #expect(Self.row(g, 0) == "Pan to pop, with parallax")
+        #expect(Self.row(g, 1) == "pop · interactive")
+        // Inner width 40 − 7 = 33; 0.53 × 33 × 8 = 139.92 → 140 eighths = 17 full cells + ▌.
+        #expect(Self.row(g, 2) == "[" + String(repeating: "█", count: 17) + "▌" + String(repeating: " ", count: 15) + "]  53%")
+        #expect(Self.row(g, 3) == "")
+        // easeInOut at 0.1 / 0.4 = 0.25 is 0.129162 (SPEC §3.1).
+        #expect(Self.row(g, 4) == "easeInOut  0.100/0.400 s  y 0.129")
+        #expect(Self.row(g, 12) == "pan  +182 pt  640 pt/s  changed")
+        #expect(Self.row(g, 13) == "release → finish")
+        // 24 log rows (15…38) show the last 24 of 30 entries: 6…29, the newest at the bottom.
+        #expect(Self.row(g, 15) == "0.300 update(0.6)")
+        #expect(Self.row(g, 38) == "1.450 update(0.29)")
+        let warning = "1.400 ! completeTransition(true) ignored: already completed"
+        #expect(Self.row(g, 37) == String(warning.prefix(39)) + "…")
+        // Full hints are 71 cells; dropping speed, pause, back, push and cancel leaves 30.
+        #expect(Self.row(g, 39) == "←→ pan ⏎ release ? help q quit")
+        // Nothing is drawn outside the rectangle.
+        for y in 0..<40 { #expect(TestGrids.text(g, row: y, x: 0, width: 80) == "") }
+    }
+
+    @Test func styles() {
+        let g = Self.draw()
+        #expect(g[80, 0].attributes.contains(.bold) && g[80, 0].fg != nil)
+        #expect(g[80 + 8, 37].attributes.contains(.bold))          // warning text
+        #expect(g[80 + 8, 37].fg == HUDRole.warning.color)
+        #expect(!g[80 + 8, 36].attributes.contains(.bold))         // normal log line
+        let plain = Self.draw(options: HUDOptions(color: false))
+        #expect(plain.cells.allSatisfy { $0.fg == nil && $0.bg == nil })
+        #expect(plain[80, 0].attributes.contains(.bold))
+        // Without colour the text is the same.
+        for y in 0..<40 { #expect(Self.row(plain, y) == Self.row(g, y)) }
+    }
+
+    @Test func playheadColumn() {
+        let g = Self.draw()
+        // 40 cells = 80 braille dot columns; offset 0.1 of 0.4 → dot column round(0.25 × 79) = round(19.75) = 20,
+        // the left dot column of cell 10: bits 0x01|0x02|0x04|0x40 = 0x47 in each of the 6 plot rows (5…10).
+        func bits(_ x: Int, _ y: Int) -> UInt32 {
+            let v = g[80 + x, y].glyph.unicodeScalars.first!.value
+            return (0x2800...0x28FF).contains(v) ? v - 0x2800 : 0
+        }
+        for y in 5..<11 {
+            #expect(bits(10, y) & 0x47 == 0x47, "row \(y)")
+            #expect(g[80 + 10, y].fg == HUDRole.playhead.color)
+        }
+        // No other column carries a full vertical line.
+        for x in 0..<40 where x != 10 {
+            #expect(!(5..<11).allSatisfy { bits(x, $0) & 0x47 == 0x47 } && !(5..<11).allSatisfy { bits(x, $0) & 0xB8 == 0xB8 })
+        }
+        // The curve starts at the bottom left (progress 0) and ends at the top right (progress 1).
+        #expect(bits(0, 10) & 0x40 != 0)
+        #expect(bits(39, 5) & 0x08 != 0)
+    }
+
+    @Test func asciiModeIsPureASCII() {
+        let g = Self.draw(options: HUDOptions(ascii: true, speed: 0.25, paused: true))
+        #expect(TestGrids.scalars(g).allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F })
+        #expect(Self.row(g, 1) == "pop - interactive" + String(repeating: " ", count: 11) + "0.25x paused")
+        // 0.53 × 33 = 17.49 → 17 '#'.
+        #expect(Self.row(g, 2) == "[" + String(repeating: "#", count: 17) + String(repeating: " ", count: 16) + "]  53%")
+        #expect(Self.row(g, 13) == "release -> finish")
+        #expect(Self.row(g, 37).hasSuffix("..."))
+        #expect(Self.row(g, 39) == "<-> pan enter release ? help q quit")
+        // One sample per cell: the playhead at column round(0.25 × 39) = 10 in every plot row.
+        for y in 5..<11 { #expect(["|", "+"].contains(g[90, y].glyph), "row \(y)") }
+        #expect(g[80, 10].glyph == "*" && g[119, 5].glyph == "*")
+    }
+
+    @Test func speedAndPausedIndicators() {
+        let g = Self.draw(options: HUDOptions(speed: 0.25, paused: true))
+        // "0.25× paused" is 12 cells, right-aligned in the 40-cell row.
+        #expect(Self.row(g, 1) == "pop · interactive" + String(repeating: " ", count: 11) + "0.25× paused")
+        #expect(!Self.row(Self.draw(options: HUDOptions(speed: 1)), 1).contains("×"))
+        #expect(Self.row(Self.draw(options: HUDOptions(speed: 0.5)), 1).hasSuffix("0.5×"))
+    }
+
+    @Test func idle() {
+        let g = Self.draw(HUDInfo(title: "Default pop"))
+        #expect(Self.row(g, 1) == "idle")
+        #expect(Self.row(g, 2) == "[" + String(repeating: " ", count: 33) + "]   --")
+        #expect(Self.row(g, 4) == "no transition running")
+        #expect((5..<11).allSatisfy { Self.row(g, $0) == "" })
+        #expect(Self.row(g, 12) == "no gesture")
+        #expect(Self.row(g, 15) == "")
+    }
+
+    @Test func pinchGesture() {
+        var info = TestGrids.sampleInfo()
+        info.gesture = GestureInfo(kind: "pinch", state: "changed", translation: -0.15, velocity: -0.8, releaseOutcome: "cancel")
+        #expect(Self.row(Self.draw(info), 12) == "pinch  -0.15  -0.80/s  changed")
+    }
+
+    @Test func truncatedTitleAndWideCharacters() {
+        let narrow: HUDRect = (x: 0, y: 0, width: 10, height: 40)
+        var grid = CellGrid(width: 120, height: 40)
+        drawHUD(TestGrids.sampleInfo(), into: &grid, rect: narrow)
+        #expect(TestGrids.text(grid, row: 0, width: 10) == "Pan to po…")
+        var info = TestGrids.sampleInfo()
+        info.title = "過渡動畫預覽"   // 12 cells; 10 fit: 4 wide characters (8 cells) + …, never half a character
+        grid = CellGrid(width: 120, height: 40)
+        drawHUD(info, into: &grid, rect: narrow)
+        #expect(TestGrids.text(grid, row: 0, width: 10) == "過渡動畫…")
+        #expect(grid[9, 0].glyph == " ")
+    }
+
+    @Test func hostileTextIsHarmless() {
+        var info = TestGrids.sampleInfo()
+        info.title = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
+        info.operation = "po\u{8}p"
+        info.gesture?.releaseOutcome = "\r\nboom\u{9B}31m"
+        info.log.append(LogEntry(t: 9, text: "\u{1B}[31mred\u{202E}abc\u{7F}"))
+        for options in [HUDOptions(), HUDOptions(ascii: true)] {
+            let g = Self.draw(info, options: options)
+            #expect(!TestGrids.scalars(g).contains(where: Sanitize.isControl))
+        }
+        let g = Self.draw(info)
+        #expect(Self.row(g, 0) == "\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J")
+        #expect(Self.row(g, 1) == "po\u{FFFD}p · interactive")
+        #expect(Self.row(g, 38) == "9.000 \u{FFFD}[31mred\u{FFFD}abc\u{FFFD}")
+        #expect(Self.row(Self.draw(info, options: HUDOptions(ascii: true)), 0) == "?]0;pwned??[2J")
+    }
+
+    /// Any rectangle, however small, large or misplaced: no trap, nothing written outside it.
+    @Test(arguments: [
+        (0, 0, 0, 0), (0, 0, 1, 1), (5, 5, 1, 40), (5, 5, 40, 1), (0, 0, 2, 2), (10, 3, 3, 7), (118, 38, 5, 5),
+        (-3, -3, 6, 6), (200, 200, 10, 10), (-50, 0, 10, 10), (0, 0, -5, 10), (80, 0, 40, 40),
+        (Int.min, Int.min, Int.max, Int.max), (-10, -10, Int.max, Int.max), (Int.max, Int.max, Int.max, Int.max),
+    ])
+    func anyRectangle(x: Int, y: Int, width: Int, height: Int) {
+        for options in [HUDOptions(), HUDOptions(ascii: true, color: false)] {
+            var grid = CellGrid(width: 120, height: 40, fill: Cell("Z"))
+            drawHUD(TestGrids.sampleInfo(), into: &grid, rect: (x, y, width, height), options: options)
+            for yy in 0..<40 {
+                for xx in 0..<120 {
+                    // In Double: x + width may overflow Int.
+                    let inside = xx >= x && yy >= y && Double(xx) < Double(x) + Double(width) && Double(yy) < Double(y) + Double(height)
+                    if !inside { #expect(grid[xx, yy].glyph == "Z", "(\(xx), \(yy))") }
+                }
+            }
+        }
+    }
+
+    @Test func springPlotIncludesOvershoot() {
+        var info = TestGrids.sampleInfo()
+        // ζ = 0.6 with the duration 0.5 s: ω0 = 11.033455 / 0.5 (SPEC §3.2), peak overshoot
+        // e^(−ζπ/√(1−ζ²)) = e^(−2.356) ≈ 0.0948 at t = π/(ω0·0.8) ≈ 0.178 s, i.e. dot column ≈ 0.356 × 79 ≈ 28 (cell 14).
+        info.timing = Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil).evaluator(nominalDuration: 0.5)
+        info.timingOffset = 0.25
+        let g = Self.draw(info)
+        // The long caption (44 cells) does not fit in 40; the shorter one does. p(0.5 d) = 1.036927 (SPEC).
+        #expect(Self.row(g, 4) == "spring damping 0.6 velocity 0 y 1.037")
+        func bits(_ x: Int, _ y: Int) -> UInt32 {
+            let v = g[80 + x, y].glyph.unicodeScalars.first!.value
+            return (0x2800...0x28FF).contains(v) ? v - 0x2800 : 0
+        }
+        // The peak is on the top dot row (0x01 or 0x08 of row 5) near cell 14.
+        #expect((13...15).contains { bits($0, 5) & 0x09 != 0 })
+        // The end value 1.000539 sits (1.0948 − 1.0005) / 1.0948 × 23 ≈ 1.98 → dot row 2 from the top: bit 0x20 of the last cell.
+        #expect(bits(39, 5) & 0x20 != 0)
+        #expect(bits(39, 5) & 0x08 == 0)
+    }
+}
