@@ -12,6 +12,8 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
+        // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender"], path: "Tests/SegueCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )
