@@ -118,7 +118,10 @@ struct CurveSpecParser {
                 skipSpace()
                 token = ""
             }
-            let valueColumn = column
+            if label == nil, let f = token.first, Self.isNameStart(f), let c = current, c != ",", c != ")" {
+                throw Failure(column: column, message: "expected ':' after '\(token)'")
+            }
+            let valueColumn = token.isEmpty ? column : startColumn
             if token.isEmpty { token = readToken() }
             guard !token.isEmpty else {
                 let found = atEnd ? "missing ')'" : "expected a number, found \(Self.shown(current))"

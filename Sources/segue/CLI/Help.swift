@@ -87,9 +87,9 @@ enum Help {
         return [head] + wrapped
     }
 
-    /// Words of `text` in lines of at most `width` columns; lines after the first start with
-    /// `indent`, the first with `firstIndent`.
-    static func wrap(_ text: String, indent: String, firstIndent: String = "") -> [String] {
+    /// Words of `text` in lines of at most `width` columns (a single longer word overflows);
+    /// lines after the first start with `indent`, the first with `firstIndent`.
+    static func wrap(_ text: String, indent: String, firstIndent: String = "", width: Int = Help.width) -> [String] {
         var lines: [String] = []
         var line = firstIndent
         var lineHasWord = false

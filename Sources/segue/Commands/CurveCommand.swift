@@ -19,7 +19,7 @@ struct CurveCommand: Command {
         .value("duration", .number(.above(0, atMost: CurveSpec.maximumDuration)), valueName: "D",
                "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: .double(1)),
         .value("width", .integer(min: 30, max: 1000), valueName: "N", "chart width", unit: "columns", default: .int(72)),
-        .value("height", .integer(min: 6, max: 500), valueName: "N", "chart height, without the summary line", unit: "rows",
+        .value("height", .integer(min: 6, max: 500), valueName: "N", "chart height, without the summary above it", unit: "rows",
                default: .int(20)),
         .flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)"),
         .output,
@@ -69,7 +69,8 @@ struct CurveCommand: Command {
             let ascii = invocation.flag("ascii") || !console.isUTF8
             let chart = CurvePlot.lines(for: evaluator, width: invocation.int("width")!, height: invocation.int("height")!,
                                         glyphs: ascii ? .ascii : .braille)
-            output = ([Self.summary(spec, evaluator, ascii: ascii)] + chart).joined(separator: "\n") + "\n"
+            let caption = Help.wrap(Self.describe(spec, evaluator, ascii: ascii), indent: "  ", width: invocation.int("width")!)
+            output = (caption + chart).joined(separator: "\n") + "\n"
         }
         try console.emit(output, to: invocation.string("output"))
         return 0
@@ -93,9 +94,9 @@ struct CurveCommand: Command {
         return s == "-0.000000" ? "0.000000" : s
     }
 
-    /// One line: the canonical spec, what kind of curve it is, and for springs ζ, ω0, the
-    /// peak and the settle time.
-    static func summary(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> String {
+    /// The summary (wrapped to the chart's width by the caller): the canonical spec, what kind
+    /// of curve it is, and for springs ζ, ω0, the peak and the settle time.
+    static func describe(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> String {
         let zeta = ascii ? "zeta" : "ζ", omega = ascii ? "w0" : "ω0", dash = ascii ? "-" : "—"
         let d = evaluator.duration
         func n(_ x: Double) -> String { formatNumber((x * 1000).rounded() / 1000) }
