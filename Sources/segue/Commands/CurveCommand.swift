@@ -69,7 +69,8 @@ struct CurveCommand: Command {
             let ascii = invocation.flag("ascii") || !console.isUTF8
             let chart = CurvePlot.lines(for: evaluator, width: invocation.int("width")!, height: invocation.int("height")!,
                                         glyphs: ascii ? .ascii : .braille)
-            let caption = Help.wrap(Self.describe(spec, evaluator, ascii: ascii), indent: "  ", width: invocation.int("width")!)
+            let caption = Self.wrap(Self.describe(spec, evaluator, ascii: ascii), dash: ascii ? "-" : "—",
+                                    width: invocation.int("width")!)
             output = (caption + chart).joined(separator: "\n") + "\n"
         }
         try console.emit(output, to: invocation.string("output"))
@@ -94,19 +95,46 @@ struct CurveCommand: Command {
         return s == "-0.000000" ? "0.000000" : s
     }
 
-    /// The summary (wrapped to the chart's width by the caller): the canonical spec, what kind
-    /// of curve it is, and for springs ζ, ω0, the peak and the settle time.
-    static func describe(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> String {
-        let zeta = ascii ? "zeta" : "ζ", omega = ascii ? "w0" : "ω0", dash = ascii ? "-" : "—"
+    /// The summary parts in lines of at most `width` columns: the first two joined by
+    /// `dash`, the rest by ", "; continuation lines are indented by two spaces. A part too long
+    /// for a line of its own (a long spring spec) is broken after its commas.
+    static func wrap(_ parts: [String], dash: String, width: Int) -> [String] {
+        // Pieces with the separator that goes before each.
+        var pieces: [(separator: String, text: String)] = []
+        for (k, part) in parts.enumerated() {
+            let separator = k == 0 ? "" : k == 1 ? " \(dash) " : ", "
+            let chunks = part.count > width - 3 ? part.components(separatedBy: ", ") : [part]
+            for (c, chunk) in chunks.enumerated() { pieces.append((c == 0 ? separator : ", ", chunk)) }
+        }
+        var lines: [String] = []
+        var line = ""
+        for (k, piece) in pieces.enumerated() {
+            let isLast = k == pieces.count - 1
+            let trailer = isLast ? 0 : pieces[k + 1].separator.hasSuffix(", ") ? 1 : dash.count + 1
+            if line.isEmpty || line.count + piece.separator.count + piece.text.count + trailer <= width {
+                line += (line.isEmpty ? "" : piece.separator) + piece.text
+            } else {
+                lines.append(line + (piece.separator == ", " ? "," : " " + dash))
+                line = "  " + piece.text
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The summary parts: the canonical spec, what kind of curve it is, then for springs ζ,
+    /// ω0, the peak and the settle time.
+    static func describe(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> [String] {
+        let zeta = ascii ? "zeta" : "ζ", omega = ascii ? "w0" : "ω0"
         let d = evaluator.duration
         func n(_ x: Double) -> String { formatNumber((x * 1000).rounded() / 1000) }
         switch spec.kind {
         case .curve:
-            return "\(spec.text) \(dash) cubic \(ascii ? "Bezier" : "Bézier") \(controlPoints(evaluator.timing)), over \(n(d)) s"
+            return [spec.text, "cubic \(ascii ? "Bezier" : "Bézier")", controlPoints(evaluator.timing), "over \(n(d)) s"]
         case .blockSpring, .perceptualSpring, .physicalSpring:
             let s = evaluator.spring!
             let kind = spec.kind == .blockSpring ? "UIKit block spring" : spec.kind == .perceptualSpring ? "perceptual spring" : "physical spring"
-            var facts = ["\(zeta) = \(n(s.dampingRatio))", "\(omega) = \(n(s.undampedFrequency)) rad/s"]
+            var facts = [spec.text, kind, "\(zeta) = \(n(s.dampingRatio))", "\(omega) = \(n(s.undampedFrequency)) rad/s"]
             var peak = (t: 0.0, p: -Double.infinity)
             let steps = 4000
             for k in 0...steps {
@@ -121,14 +149,14 @@ struct CurveCommand: Command {
             } else {
                 facts.append(d >= Spring.maximumSettleTime ? "not settled within \(n(d)) s" : "settles at \(n(d)) s")
             }
-            return "\(spec.text) \(dash) \(kind): " + facts.joined(separator: ", ")
+            return facts
         }
     }
 }
 
-/// "P1 (0.42, 0), P2 (0.58, 1)": the inner control points of a curve timing.
+/// "P1 (0.42, 0) P2 (0.58, 1)": the inner control points of a curve timing.
 private func controlPoints(_ timing: Timing) -> String {
     guard case .curve(let c) = timing else { return "" }
     let b = c.bezier
-    return "P1 (\(formatNumber(b.x1)), \(formatNumber(b.y1))), P2 (\(formatNumber(b.x2)), \(formatNumber(b.y2)))"
+    return "P1 (\(formatNumber(b.x1)), \(formatNumber(b.y1))) P2 (\(formatNumber(b.x2)), \(formatNumber(b.y2)))"
 }
