@@ -48,7 +48,8 @@ public enum CurvePlot {
 
     /// The chart of a prepared timing: x from 0 to `duration × 1.15`, the mark at the
     /// evaluator's duration, labelled "settle T s" for perceptual and physical springs (which
-    /// run until settled) and "duration T s" for curves and block springs.
+    /// run until settled; "unsettled at 60 s" when one rings past `Spring.maximumSettleTime`)
+    /// and "duration T s" for curves and block springs.
     /// - Parameters:
     ///   - width: columns, ≥ 16 (smaller is raised); default 72.
     ///   - height: rows, ≥ 4 (smaller is raised); default 20.
@@ -59,7 +60,8 @@ public enum CurvePlot {
         let d = evaluator.duration > 0 ? evaluator.duration : 1
         let label: String
         switch evaluator.timing {
-        case .perceptualSpring, .physicalSpring: label = "settle \(number(d, decimals: 3)) s"
+        case .perceptualSpring, .physicalSpring:
+            label = d >= Spring.maximumSettleTime ? "unsettled at \(number(d, decimals: 3)) s" : "settle \(number(d, decimals: 3)) s"
         case .curve, .blockSpring: label = "duration \(number(d, decimals: 3)) s"
         }
         return lines(width: width, height: height, end: d * (1 + tailFraction), mark: Mark(time: d, label: label),
@@ -187,7 +189,7 @@ public enum CurvePlot {
             let start = min(max(start, 0), width - chars.count)
             guard start >= 0 else { return false }
             let range = start...(start + chars.count - 1)
-            if taken.contains(where: { $0.overlaps((range.lowerBound - 1)...(range.upperBound + 1)) }) { return false }
+            if taken.contains(where: { $0.overlaps((range.lowerBound - 2)...(range.upperBound + 2)) }) { return false }
             for (k, ch) in chars.enumerated() { under[start + k] = ch }
             taken.append(range)
             return true
@@ -211,7 +213,7 @@ public enum CurvePlot {
         if let lastTick {
             // The unit after the rightmost tick label, when there is room.
             let at = lastTick.range.upperBound + 1
-            if at + 2 <= width, !taken.contains(where: { $0.overlaps(at...(at + 2)) }) {
+            if at + 2 <= width, !taken.contains(where: { $0.overlaps(at...(at + 3)) }) {
                 under[at] = " "
                 under[at + 1] = "s"
             }
