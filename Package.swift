@@ -15,6 +15,8 @@ let package = Package(
         // Support/ holds helper scripts the tests run (pyte_screen.py), not sources.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
                     exclude: ["Support"]),
+        // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender"], path: "Tests/SegueCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

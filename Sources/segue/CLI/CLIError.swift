@@ -1,0 +1,23 @@
+/// An error that ends a command: one line on stderr (`segue: COMMAND: message`) and an exit code.
+/// Never a stack trace. `SegueCLI.main` catches it; commands just throw.
+struct CLIError: Error, Sendable, Equatable {
+    /// Exit code for usage errors and invalid input (bad options, bad specs, invalid files).
+    static let usageCode: Int32 = 2
+    /// Exit code for runtime failures (I/O, terminal).
+    static let runtimeCode: Int32 = 1
+
+    /// What went wrong, one line, without the `segue: COMMAND: ` prefix.
+    var message: String
+    /// The process exit code: 2 for usage errors and invalid input, 1 for runtime failures.
+    var exitCode: Int32
+
+    init(_ message: String, exitCode: Int32) {
+        self.message = message
+        self.exitCode = exitCode
+    }
+
+    /// A usage error or invalid input (exit 2).
+    static func usage(_ message: String) -> CLIError { CLIError(message, exitCode: usageCode) }
+    /// A runtime failure such as an I/O error (exit 1).
+    static func runtime(_ message: String) -> CLIError { CLIError(message, exitCode: runtimeCode) }
+}

@@ -1,0 +1,93 @@
+import SegueCore
+
+/// The top of the command line: picks the command, handles `--help`, `--version` and
+/// `help COMMAND`, runs the command, and turns every error into one stderr line and an exit
+/// code (0 success, 1 runtime failure, 2 usage error or invalid input). Never a stack trace.
+enum SegueCLI {
+    /// The version `segue --version` prints.
+    static let version = "0.1.0"
+
+    /// Runs `segue` with `args` (without the program name) and returns the exit code.
+    static func main(_ args: [String], console: Console, commands: [any Command] = CommandRegistry.all) -> Int32 {
+        guard let first = args.first else {
+            return runWithoutArguments(console: console, commands: commands)
+        }
+        switch first {
+        case "--help", "-h":
+            console.write(Help.main(commands: commands))
+            return 0
+        case "--version":
+            console.print("segue \(version)")
+            return 0
+        case "help":
+            guard args.count <= 2 else {
+                return fail(.usage("help takes one command name, got \(args.count - 1) arguments"), command: nil, console: console)
+            }
+            guard args.count == 2 else {
+                console.write(Help.main(commands: commands))
+                return 0
+            }
+            guard let command = find(args[1], in: commands, console: console) else { return CLIError.usageCode }
+            console.write(Help.command(command))
+            return 0
+        default:
+            if ArgumentParser.looksLikeOption(first) {
+                let names = ["help", "version"]
+                let body = String(first.drop { $0 == "-" }.prefix { $0 != "=" })
+                var hint = " (see 'segue --help')"
+                if let close = Suggest.closest(to: body, among: names) { hint = " (did you mean '--\(close)'?)" }
+                return fail(.usage("unknown option '\(ArgumentParser.shown(first))'\(hint)"), command: nil, console: console)
+            }
+            guard let command = find(first, in: commands, console: console) else { return CLIError.usageCode }
+            return run(command, Array(args.dropFirst()), console: console)
+        }
+    }
+
+    /// `segue` alone. For now: the help, exit 0.
+    /// THE SWITCH: when the gallery exists, open it here instead.
+    static func runWithoutArguments(console: Console, commands: [any Command]) -> Int32 {
+        console.write(Help.main(commands: commands))
+        return 0
+    }
+
+    /// Parses and runs one command, mapping errors to one stderr line.
+    static func run(_ command: any Command, _ args: [String], console: Console) -> Int32 {
+        do {
+            switch try ArgumentParser(command: command).parse(args) {
+            case .help:
+                console.write(Help.command(command))
+                return 0
+            case .run(let invocation):
+                return try command.run(invocation, console: console)
+            }
+        } catch let error as CLIError {
+            return fail(error, command: command.name, console: console)
+        } catch {
+            return fail(.runtime(oneLine(String(describing: error))), command: command.name, console: console)
+        }
+    }
+
+    /// Looks a command up; on failure prints the unknown-command line.
+    private static func find(_ name: String, in commands: [any Command], console: Console) -> (any Command)? {
+        if let c = commands.first(where: { $0.name == name }) { return c }
+        var hint = " (see 'segue --help')"
+        if let close = Suggest.closest(to: name, among: commands.map(\.name)) {
+            hint = " (did you mean '\(close)'?)"
+        }
+        _ = fail(.usage("unknown command '\(ArgumentParser.shown(name))'\(hint)"), command: nil, console: console)
+        return nil
+    }
+
+    /// Prints `segue: [COMMAND: ]message` on stderr and returns the error's exit code.
+    @discardableResult
+    static func fail(_ error: CLIError, command: String?, console: Console) -> Int32 {
+        let prefix = command.map { "segue: \($0): " } ?? "segue: "
+        console.printError(prefix + oneLine(error.message))
+        return error.exitCode
+    }
+
+    /// Collapses any line breaks so that an error is exactly one line.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}

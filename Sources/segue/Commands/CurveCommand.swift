@@ -1,0 +1,162 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// `segue curve SPEC`: plots a timing curve or spring in the terminal, or prints it as
+/// `t,progress` CSV (SPEC §9).
+struct CurveCommand: Command {
+    let name = "curve"
+    let summary = "plot a timing curve or spring, or print t,progress as CSV"
+
+    let arguments = [
+        Argument("SPEC", .one, "the curve: a name, bezier(x1,y1,x2,y2) or spring(...); quote it for the shell"),
+    ]
+
+    let options: [Option] = [
+        .flag("csv", "print a header t,progress and --samples rows instead of a chart"),
+        .value("samples", .integer(min: 2, max: nil), valueName: "N", "rows printed by --csv, t evenly spaced from 0 to the end",
+               default: .int(101)),
+        .value("duration", .number(.above(0, atMost: CurveSpec.maximumDuration)), valueName: "D",
+               "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: .double(1)),
+        .value("width", .integer(min: 30, max: 1000), valueName: "N", "chart width", unit: "columns", default: .int(72)),
+        .value("height", .integer(min: 6, max: 500), valueName: "N", "chart height, without the summary above it", unit: "rows",
+               default: .int(20)),
+        .flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)"),
+        .output,
+    ]
+
+    let discussion = """
+    SPEC is one of:
+      linear | easeIn | easeOut | easeInOut | default
+                    the named cubic Bézier curves of UIKit and Core Animation
+      bezier(x1, y1, x2, y2)
+                    a custom cubic Bézier; x1 and x2 in [0, 1]
+      spring(duration: 0.5, damping: 0.6, velocity: 0)
+                    UIKit's block spring. damping: the damping ratio, > 0 (above 1
+                    is clamped to 1). velocity: fractions of the distance per
+                    second (default 0). Cut at the duration and snapped to 1
+      spring(duration: 0.5, bounce: 0.3)
+                    the perceptual spring (iOS 17); bounce in [-1, 1]; runs until
+                    settled
+      spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)
+                    a physical spring (CASpringAnimation); every label optional
+                    (defaults as shown) but mass or stiffness must appear; runs
+                    until settled
+    Spaces are free and labels may come in any order.
+
+    The x axis ends at the duration (curves, block springs) or the settle time (perceptual and physical springs, settled once |x| and |x'|/ω0 stay below 0.001), plus 15 %; a dotted line marks that time.
+
+    Examples:
+      segue curve easeInOut
+      segue curve 'spring(duration: 0.5, damping: 0.6)' --csv --samples 11
+      segue curve 'spring(mass: 1, stiffness: 170, damping: 15)' --ascii
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let text = invocation.argument("SPEC")!
+        let spec: CurveSpec
+        do {
+            spec = try CurveSpec.parse(text)
+        } catch {
+            throw CLIError.usage("SPEC \(error.description)")
+        }
+        for warning in spec.warnings { console.warn(warning, command: name) }
+        let evaluator = spec.evaluator(defaultDuration: invocation.double("duration")!)
+        let output: String
+        if invocation.flag("csv") {
+            output = Self.csv(evaluator, samples: invocation.int("samples")!)
+        } else {
+            let ascii = invocation.flag("ascii") || !console.isUTF8
+            let chart = CurvePlot.lines(for: evaluator, width: invocation.int("width")!, height: invocation.int("height")!,
+                                        glyphs: ascii ? .ascii : .braille)
+            let caption = Self.wrap(Self.describe(spec, evaluator, ascii: ascii), dash: ascii ? "-" : "—",
+                                    width: invocation.int("width")!)
+            output = (caption + chart).joined(separator: "\n") + "\n"
+        }
+        try console.emit(output, to: invocation.string("output"))
+        return 0
+    }
+
+    /// `t,progress` and `samples` rows with t = end · i / (samples − 1); the last row is
+    /// exactly the end. Six decimals; never "-0.000000".
+    static func csv(_ evaluator: TimingEvaluator, samples: Int) -> String {
+        let end = evaluator.duration
+        var out = "t,progress\n"
+        out.reserveCapacity(samples * 20)
+        for i in 0..<samples {
+            let t = i == samples - 1 ? end : end * Double(i) / Double(samples - 1)
+            out += "\(decimal(t)),\(decimal(evaluator.progress(elapsed: t)))\n"
+        }
+        return out
+    }
+
+    private static func decimal(_ x: Double) -> String {
+        let s = String(format: "%.6f", x)
+        return s == "-0.000000" ? "0.000000" : s
+    }
+
+    /// The summary parts in lines of at most `width` columns: the first two joined by
+    /// `dash`, the rest by ", "; continuation lines are indented by two spaces. A part too long
+    /// for a line of its own (a long spring spec) is broken after its commas.
+    static func wrap(_ parts: [String], dash: String, width: Int) -> [String] {
+        // Pieces with the separator that goes before each.
+        var pieces: [(separator: String, text: String)] = []
+        for (k, part) in parts.enumerated() {
+            let separator = k == 0 ? "" : k == 1 ? " \(dash) " : ", "
+            let chunks = part.count > width - 3 ? part.components(separatedBy: ", ") : [part]
+            for (c, chunk) in chunks.enumerated() { pieces.append((c == 0 ? separator : ", ", chunk)) }
+        }
+        var lines: [String] = []
+        var line = ""
+        for (k, piece) in pieces.enumerated() {
+            let isLast = k == pieces.count - 1
+            let trailer = isLast ? 0 : pieces[k + 1].separator.hasSuffix(", ") ? 1 : dash.count + 1
+            if line.isEmpty || line.count + piece.separator.count + piece.text.count + trailer <= width {
+                line += (line.isEmpty ? "" : piece.separator) + piece.text
+            } else {
+                lines.append(line + (piece.separator == ", " ? "," : " " + dash))
+                line = "  " + piece.text
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// The summary parts: the canonical spec, what kind of curve it is, then for springs ζ,
+    /// ω0, the peak and the settle time.
+    static func describe(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> [String] {
+        let zeta = ascii ? "zeta" : "ζ", omega = ascii ? "w0" : "ω0"
+        let d = evaluator.duration
+        func n(_ x: Double) -> String { formatNumber((x * 1000).rounded() / 1000) }
+        switch spec.kind {
+        case .curve:
+            return [spec.text, "cubic \(ascii ? "Bezier" : "Bézier")", controlPoints(evaluator.timing), "over \(n(d)) s"]
+        case .blockSpring, .perceptualSpring, .physicalSpring:
+            let s = evaluator.spring!
+            let kind = spec.kind == .blockSpring ? "UIKit block spring" : spec.kind == .perceptualSpring ? "perceptual spring" : "physical spring"
+            var facts = [spec.text, kind, "\(zeta) = \(n(s.dampingRatio))", "\(omega) = \(n(s.undampedFrequency)) rad/s"]
+            var peak = (t: 0.0, p: -Double.infinity)
+            let steps = 4000
+            for k in 0...steps {
+                let t = d * Double(k) / Double(steps)
+                let p = evaluator.progress(elapsed: t)
+                if p > peak.p { peak = (t, p) }
+            }
+            if peak.p > 1 + 1e-6 { facts.append("peak \(formatNumber((peak.p * 10000).rounded() / 10000)) at \(n(peak.t)) s") }
+            if spec.kind == .blockSpring {
+                facts.append("settles at \(n(s.settleTime)) s")
+                facts.append("cut at \(n(d)) s and snapped to 1")
+            } else {
+                facts.append(d >= Spring.maximumSettleTime ? "not settled within \(n(d)) s" : "settles at \(n(d)) s")
+            }
+            return facts
+        }
+    }
+}
+
+/// "P1 (0.42, 0) P2 (0.58, 1)": the inner control points of a curve timing.
+private func controlPoints(_ timing: Timing) -> String {
+    guard case .curve(let c) = timing else { return "" }
+    let b = c.bezier
+    return "P1 (\(formatNumber(b.x1)), \(formatNumber(b.y1))) P2 (\(formatNumber(b.x2)), \(formatNumber(b.y2)))"
+}
