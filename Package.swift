@@ -11,7 +11,11 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
+        // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
+                    exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )
