@@ -131,7 +131,8 @@ final class Canvas {
             color.advanced(by: start).update(repeating: p.color, count: count)
             text.advanced(by: start).update(repeating: -1, count: count)
             if p.takesOwnership { owner.advanced(by: start).update(repeating: p.owner, count: count) }
-            let keep: UInt8 = ~Self.complexFlag, set: UInt8 = p.dims ? Self.dimFlag : 0
+            // An opaque view hides whatever dimmed the cell before it.
+            let keep: UInt8 = ~(Self.complexFlag | Self.dimFlag), set: UInt8 = p.dims ? Self.dimFlag : 0
             for i in start..<end { flags[i] = (flags[i] & keep) | set }
             return
         }

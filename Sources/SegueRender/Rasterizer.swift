@@ -38,7 +38,10 @@ struct Rasterizer {
     }
 
     mutating func setOptions(_ o: RenderOptions) {
-        if o.ascii != options.ascii || glyphs.patterns.isEmpty { glyphs = GlyphSet(ascii: o.ascii) }
+        if o.ascii != options.ascii || glyphs.patterns.isEmpty {
+            glyphs = GlyphSet(ascii: o.ascii)
+            textCache.removeAll()
+        }
         options = o
     }
 
@@ -60,8 +63,9 @@ struct Rasterizer {
         let alpha = parentAlpha * own
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
-        if paintCounter < UInt16.max { paintCounter += 1 }
         let isCover = v.id == "cover"
+        // Covers never own cells, so they take no number (and no pattern).
+        if !isCover, paintCounter < UInt16.max { paintCounter += 1 }
         let patterns = options.usesPatterns
         let takes = !isCover && alpha >= 0.5
         let paint = Paint(color: Packed.pack(v.color), alpha: alpha, owner: paintCounter, takesOwnership: takes,
@@ -103,9 +107,11 @@ struct Rasterizer {
     }
 
     /// The first sample whose centre (index + 0.5) is at or after `v` (sample units), clamped to
-    /// a range that cannot overflow.
+    /// a range that cannot overflow (NaN counts as 0).
     @inline(__always) static func sampleIndex(_ v: Double) -> Int {
-        Int(min(max((v - 0.5).rounded(.up), -1e7), 1e7))
+        let r = (v - 0.5).rounded(.up)
+        if r > -1e7, r < 1e7 { return Int(r) }
+        return r >= 1e7 ? 10_000_000 : (r <= -1e7 ? -10_000_000 : 0)
     }
 
     /// Paints cell row `r` with the top samples in columns `[a0, b0)` and the bottom ones in
@@ -240,13 +246,20 @@ struct Rasterizer {
     }
 
     /// `text` sanitised (`Sanitize.text`) and split into characters with their display widths;
-    /// zero-width characters dropped. Cached by the source string.
+    /// zero-width characters dropped; in ASCII mode every other character becomes `?` (one per
+    /// cell it takes). Cached by the source string.
     private mutating func layText(_ text: String) -> [LaidChar] {
         if let hit = textCache[text] { return hit }
         var out: [LaidChar] = []
+        let question = UInt32(UInt8(ascii: "?"))
         for ch in Sanitize.text(text) {
-            let w = DisplayWidth.of(ch)
-            if w > 0 { out.append(LaidChar(code: GlyphCode.code(for: ch), width: min(w, 2))) }
+            let w = min(DisplayWidth.of(ch), 2)
+            if w == 0 { continue }
+            if options.ascii, !ch.isASCII {
+                for _ in 0..<w { out.append(LaidChar(code: question, width: 1)) }
+            } else {
+                out.append(LaidChar(code: GlyphCode.code(for: ch), width: w))
+            }
         }
         if textCache.count >= 4096 { textCache.removeAll(keepingCapacity: true) }
         textCache[text] = out
