@@ -100,6 +100,7 @@ extension Rasterizer {
     /// The best glyph for a block of samples (see `resolve`).
     private func blockCell(block b: Int) -> (glyph: UInt32, fg: UInt32, bg: UInt32) {
         let base = b * Canvas.samplesPerCell
+        if let exact = exactSplit(base) { return exact }
         // Per column k: channel sums (r, g, b) and the sum of squares over both halves, at
         // cols[4k ..< 4k+4]; the top row's totals on the side.
         var choice = 0  // 0 blank, 1…7 eighths, 8 half blocks
@@ -148,5 +149,21 @@ extension Rasterizer {
             return (glyphs.eighths[choice], Self.mean(left.0, left.1, left.2, n),
                     Self.mean(all.0 - left.0, all.1 - left.1, all.2 - left.2, 16 - n))
         }
+    }
+
+    /// The common cases without arithmetic: a block that is one colour, or exactly two colours
+    /// split by one vertical line (both halves alike) — the cases where the least-error choice
+    /// has zero error and is unique, so the result is the same as the general search.
+    @inline(__always) private func exactSplit(_ base: Int) -> (glyph: UInt32, fg: UInt32, bg: UInt32)? {
+        let s = canvas.samples
+        for k in 0..<8 where s[base + k] != s[base + 8 + k] { return nil }
+        let a = s[base]
+        var k = 1
+        while k < 8, s[base + k] == a { k += 1 }
+        if k == 8 { return (glyphs.space, 0, a) }
+        let b = s[base + k]
+        var m = k + 1
+        while m < 8, s[base + m] == b { m += 1 }
+        return m == 8 ? (glyphs.eighths[k], a, b) : nil
     }
 }

@@ -77,7 +77,7 @@ for (cols, rows) in [(120, 40), (240, 70)] {
     let perFrame = Double(elapsed) / 1e3 / Double(frames)
     let fps = Double(frames) / (Double(elapsed) / 1e9)
     let line = "\(cols)x\(rows): \(Int(fps.rounded())) frames/s, \(String(perFrame, decimals: 1)) µs/frame"
-        + " (\(frames) frames, \(changed / frames) changed cells/frame)"
+        + " (thread CPU time; \(frames) frames, \(changed / frames) changed cells/frame)"
     print(line)
 }
 

@@ -99,4 +99,19 @@ import Testing
         let faint = Fixture.box(x: 0, width: 400, color: Fixture.amber, alpha: 0.3)
         #expect(Fixture.renderSquare([under, faint]).text.contains("Beneath"))
     }
+
+    /// The packed blend the rasteriser uses is `RGB.over`, value for value.
+    @Test func packedBlendIsRGBOver() {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed ^= seed << 13; seed ^= seed >> 7; seed ^= seed << 17
+            return seed
+        }
+        for _ in 0..<5000 {
+            let f = RGB(r: UInt8(truncatingIfNeeded: next()), g: UInt8(truncatingIfNeeded: next()), b: UInt8(truncatingIfNeeded: next()))
+            let b = RGB(r: UInt8(truncatingIfNeeded: next()), g: UInt8(truncatingIfNeeded: next()), b: UInt8(truncatingIfNeeded: next()))
+            let a = Double(next() % 1001) / 1000
+            #expect(Packed.unpack(Packed.over(Packed.pack(f), Packed.pack(b), a)) == f.over(b, alpha: a))
+        }
+    }
 }
