@@ -9,8 +9,10 @@ public struct RenderedFrame: Sendable, Equatable {
 
 /// Scene → frame: layout, the device frame and background, the views, and the "terminal too
 /// small" screen. Keep one renderer for a run: it reuses its buffers and caches between frames
-/// (a frame then allocates only its `CellGrid`). Deterministic: the same scene, size and options
-/// always give the same grid.
+/// (a frame then allocates only its `CellGrid`, or nothing with `render(_:cols:rows:into:)`).
+/// Deterministic: the same scene, size and options always give the same grid, whatever was
+/// rendered before. Copies share the scratch buffers, which every frame rewrites from scratch,
+/// so a copy behaves as an independent renderer; the type is not `Sendable` (one per thread).
 public struct FrameRenderer {
     /// The look; change it between frames at will.
     public var options: RenderOptions

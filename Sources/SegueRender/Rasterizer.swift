@@ -46,7 +46,7 @@ struct Rasterizer {
     }
 
     /// Paints `scene` onto the canvas for a device of `layout.device` cells. The canvas holds the
-    /// result; `resolve(into:at:)` turns it into cells.
+    /// result; `resolve(into:originX:originY:)` turns it into cells.
     mutating func paint(_ scene: Scene, layout: Layout) {
         let w = layout.device.width, h = layout.device.height
         if w * h > canvas.capacity { canvas = Canvas(capacity: w * h) }
