@@ -11,10 +11,12 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
+        // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
-        // Support/ holds helper scripts the tests run (pyte_screen.py), not sources.
+        // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
-                    exclude: ["Support"]),
+                    exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender"], path: "Tests/SegueCLITests"),
     ],

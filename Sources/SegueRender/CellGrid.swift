@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 
 /// Text attributes of a cell.
@@ -12,26 +13,149 @@ public struct CellAttributes: OptionSet, Sendable, Hashable {
 
 /// One terminal cell: a glyph with colours and attributes. Colours are full RGB here; mapping
 /// to the terminal's palette (256, 16, none) happens in the encoders and backends.
+///
+/// Stored as four 32-bit words (no reference counting, no padding) so grids are cheap to make,
+/// clear and diff: the glyph as a `GlyphCode`, each colour as 0x00RRGGBB or `defaultColor`,
+/// the attributes and the continuation flag in one word. Two cells are equal when their glyphs
+/// have the same Unicode scalars (canonically equivalent but differently encoded text counts as
+/// different) and everything else matches.
 public struct Cell: Sendable, Hashable {
-    /// One grapheme of display width 1, or of width 2 followed by a `continuation` cell.
-    public var glyph: Character
-    /// Foreground colour; nil = the terminal's default.
-    public var fg: RGB?
-    /// Background colour; nil = the terminal's default.
-    public var bg: RGB?
-    public var attributes: CellAttributes
-    /// The right half of a wide character drawn in the cell to its left; draws nothing itself.
-    public var isContinuation: Bool
+    /// The glyph as a `GlyphCode` (a Unicode scalar value, or an interned grapheme).
+    var code: UInt32
+    /// The foreground as 0x00RRGGBB, or `Cell.defaultColor`.
+    var fgBits: UInt32
+    /// The background as 0x00RRGGBB, or `Cell.defaultColor`.
+    var bgBits: UInt32
+    /// `attributes.rawValue`, plus `continuationBit`.
+    var flagBits: UInt32
 
-    public init(_ glyph: Character = " ", fg: RGB? = nil, bg: RGB? = nil, attributes: CellAttributes = [], isContinuation: Bool = false) {
-        self.glyph = glyph
-        self.fg = fg
-        self.bg = bg
-        self.attributes = attributes
-        self.isContinuation = isContinuation
+    /// The bits of a nil colour (the terminal's default).
+    static let defaultColor: UInt32 = 0x0100_0000
+    static let continuationBit: UInt32 = 0x100
+
+    /// One grapheme of display width 1, or of width 2 followed by a `continuation` cell.
+    public var glyph: Character {
+        get { GlyphCode.character(code) }
+        set { code = GlyphCode.code(for: newValue) }
     }
 
-    public static let blank = Cell()
+    /// Foreground colour; nil = the terminal's default.
+    public var fg: RGB? {
+        get { Self.color(fgBits) }
+        set { fgBits = Self.bits(newValue) }
+    }
+
+    /// Background colour; nil = the terminal's default.
+    public var bg: RGB? {
+        get { Self.color(bgBits) }
+        set { bgBits = Self.bits(newValue) }
+    }
+
+    public var attributes: CellAttributes {
+        get { CellAttributes(rawValue: UInt8(truncatingIfNeeded: flagBits)) }
+        set { flagBits = (flagBits & ~0xFF) | UInt32(newValue.rawValue) }
+    }
+
+    /// The right half of a wide character drawn in the cell to its left; draws nothing itself.
+    public var isContinuation: Bool {
+        get { flagBits & Self.continuationBit != 0 }
+        set { flagBits = newValue ? flagBits | Self.continuationBit : flagBits & ~Self.continuationBit }
+    }
+
+    public init(_ glyph: Character = " ", fg: RGB? = nil, bg: RGB? = nil, attributes: CellAttributes = [], isContinuation: Bool = false) {
+        self.init(code: GlyphCode.code(for: glyph), fgBits: Self.bits(fg), bgBits: Self.bits(bg),
+                  flagBits: UInt32(attributes.rawValue) | (isContinuation ? Self.continuationBit : 0))
+    }
+
+    /// A cell from its stored words, for renderers that keep glyph codes and packed colours.
+    @inline(__always) init(code: UInt32, fgBits: UInt32 = Cell.defaultColor, bgBits: UInt32 = Cell.defaultColor, flagBits: UInt32 = 0) {
+        self.code = code
+        self.fgBits = fgBits
+        self.bgBits = bgBits
+        self.flagBits = flagBits
+    }
+
+    @inline(__always) static func bits(_ c: RGB?) -> UInt32 {
+        guard let c else { return defaultColor }
+        return UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+    }
+
+    @inline(__always) static func color(_ v: UInt32) -> RGB? {
+        v == defaultColor ? nil : RGB(r: UInt8(truncatingIfNeeded: v >> 16), g: UInt8(truncatingIfNeeded: v >> 8), b: UInt8(truncatingIfNeeded: v))
+    }
+
+    @inline(__always) public static func == (a: Cell, b: Cell) -> Bool {
+        ((a.code ^ b.code) | (a.fgBits ^ b.fgBits) | (a.bgBits ^ b.bgBits) | (a.flagBits ^ b.flagBits)) == 0
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(fgBits)
+        hasher.combine(bgBits)
+        hasher.combine(flagBits)
+    }
+
+    public static let blank = Cell(code: 0x20)
+}
+
+/// A glyph as 32 bits: a single-scalar grapheme is its scalar value; a grapheme of several
+/// scalars (an emoji with a variation selector, a letter with combining marks) is interned in a
+/// process-wide table and coded as `internFlag | index`. Codes are only compared within one
+/// process, never stored.
+enum GlyphCode {
+    static let internFlag: UInt32 = 0x8000_0000
+    /// U+FFFD, for anything that cannot be coded.
+    static let replacement: UInt32 = 0xFFFD
+
+    /// The code of `ch`.
+    @inline(__always) static func code(for ch: Character) -> UInt32 {
+        var it = ch.unicodeScalars.makeIterator()
+        guard let first = it.next() else { return 0x20 }
+        if it.next() == nil { return first.value }
+        return GraphemeTable.shared.intern(String(ch))
+    }
+
+    /// The character of `code`.
+    static func character(_ code: UInt32) -> Character {
+        if code & internFlag == 0 { return Character(Unicode.Scalar(code) ?? "\u{FFFD}") }
+        return Character(GraphemeTable.shared.string(at: Int(code & ~internFlag)))
+    }
+
+    /// Appends the text of `code` to `s`.
+    @inline(__always) static func append(_ code: UInt32, to s: inout String) {
+        if code & internFlag == 0 {
+            s.unicodeScalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+        } else {
+            s.append(GraphemeTable.shared.string(at: Int(code & ~internFlag)))
+        }
+    }
+}
+
+/// The interned multi-scalar graphemes, shared by every grid in the process (thread-safe; at
+/// most `capacity` entries, then further ones code as U+FFFD).
+final class GraphemeTable: @unchecked Sendable {
+    static let shared = GraphemeTable()
+    static let capacity = 1 << 20
+    private let lock = NSLock()
+    private var index: [String: UInt32] = [:]
+    private var strings: [String] = []
+
+    func intern(_ s: String) -> UInt32 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let i = index[s] { return GlyphCode.internFlag | i }
+        guard strings.count < Self.capacity else { return GlyphCode.replacement }
+        let i = UInt32(strings.count)
+        strings.append(s)
+        index[s] = i
+        return GlyphCode.internFlag | i
+    }
+
+    func string(at i: Int) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return i < strings.count ? strings[i] : "\u{FFFD}"
+    }
 }
 
 /// A rectangle of cells, row-major: the renderer's output and every backend's input.
@@ -75,7 +199,7 @@ public struct CellGrid: Sendable, Equatable {
             s.reserveCapacity(width)
             for x in 0..<width {
                 let c = cells[y * width + x]
-                if !c.isContinuation { s.append(c.glyph) }
+                if !c.isContinuation { GlyphCode.append(c.code, to: &s) }
             }
             return s
         }
@@ -91,13 +215,34 @@ public struct CellGrid: Sendable, Equatable {
     /// The cells of `self` that differ from `previous`, row by row; every cell when the sizes differ.
     public func changes(from previous: CellGrid?) -> [Change] {
         var out: [Change] = []
-        let same = previous.map { $0.width == width && $0.height == height } ?? false
-        for y in 0..<height {
-            for x in 0..<width {
-                let i = y * width + x
-                if !same || previous!.cells[i] != cells[i] { out.append(Change(x: x, y: y, cell: cells[i])) }
+        guard let previous, previous.width == width, previous.height == height else {
+            out.reserveCapacity(cells.count)
+            for y in 0..<height {
+                for x in 0..<width { out.append(Change(x: x, y: y, cell: cells[y * width + x])) }
+            }
+            return out
+        }
+        cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { before in
+                var i = 0
+                for y in 0..<height {
+                    for x in 0..<width {
+                        if now[i] != before[i] { out.append(Change(x: x, y: y, cell: now[i])) }
+                        i += 1
+                    }
+                }
             }
         }
         return out
+    }
+
+    /// Makes every cell `fill`, keeping the storage.
+    mutating func clear(to fill: Cell = .blank) {
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+    }
+
+    /// Direct access to the cells, row-major, for renderers that write every cell of a frame.
+    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 }
