@@ -1,0 +1,473 @@
+/// A strict RFC 8259 JSON parser that records where every value and key starts.
+///
+/// It refuses, with a `file:line:col` diagnostic and without crashing or hanging:
+/// input larger than `Limits.maxBytes`, invalid UTF-8, NUL bytes (raw, or escaped as `\u0000`),
+/// lone surrogate escapes, raw control characters in strings, nesting deeper than
+/// `Limits.maxDepth`, numbers that are not finite as a Double, overlong number literals or
+/// absurd exponents, duplicate object keys, and anything after the top-level value.
+/// A leading UTF-8 byte-order mark is skipped (RFC 8259 §8.1 allows ignoring it).
+/// Columns count Unicode scalars (see `SourcePosition`).
+public enum JSONParser {
+    /// Bounds on what the parser accepts.
+    public struct Limits: Sendable, Equatable {
+        /// Largest input; unit: bytes; default 1 MiB.
+        public var maxBytes: Int
+        /// Deepest nesting of arrays and objects; default 64 (the top-level value is depth 1).
+        public var maxDepth: Int
+        /// Longest number literal; unit: characters; default 100.
+        public var maxNumberLength: Int
+        /// Largest exponent magnitude written in a number literal; default 400.
+        public var maxExponent: Int
+        public init(maxBytes: Int = 1 << 20, maxDepth: Int = 64, maxNumberLength: Int = 100, maxExponent: Int = 400) {
+            self.maxBytes = maxBytes
+            self.maxDepth = maxDepth
+            self.maxNumberLength = maxNumberLength
+            self.maxExponent = maxExponent
+        }
+        public static let standard = Limits()
+    }
+
+    /// Parses a complete JSON text.
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text.
+    ///   - file: the file name used in diagnostics.
+    ///   - line: line number of the first byte (sessions parse one line at a time); default 1.
+    ///   - column: column of the first byte; default 1.
+    ///   - positionFile: stored in every node's `SourcePosition.file` (nil = the document's own
+    ///     file; `"--set"` for command-line values).
+    public static func parse(_ bytes: [UInt8], file: String, line: Int = 1, column: Int = 1,
+                             positionFile: String? = nil, limits: Limits = .standard) throws(DiagnosticsError) -> JSONNode {
+        let diagnosticFile = positionFile ?? file
+        if bytes.count > limits.maxBytes {
+            throw DiagnosticsError([Diagnostic(file: diagnosticFile, line: line, column: column, keyPath: "",
+                                               message: "input is \(bytes.count) bytes, more than the limit of \(describeBytes(limits.maxBytes))")])
+        }
+        if let bad = UTF8Check.firstProblem(in: bytes) {
+            let p = UTF8Check.position(ofByte: bad.offset, in: bytes, line: line, column: column)
+            throw DiagnosticsError([Diagnostic(file: diagnosticFile, line: p.line, column: p.column, keyPath: "", message: bad.message)])
+        }
+        var parser = Parser(bytes: bytes, file: diagnosticFile, positionFile: positionFile, line: line, column: column, limits: limits)
+        return try parser.parseDocument()
+    }
+
+    /// Parses a Swift string (always valid UTF-8).
+    public static func parse(_ text: String, file: String, line: Int = 1, column: Int = 1,
+                             positionFile: String? = nil, limits: Limits = .standard) throws(DiagnosticsError) -> JSONNode {
+        try parse(Array(text.utf8), file: file, line: line, column: column, positionFile: positionFile, limits: limits)
+    }
+
+    static func describeBytes(_ n: Int) -> String {
+        if n >= 1 << 20, n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
+        if n >= 1 << 10, n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
+        return "\(n) bytes"
+    }
+}
+
+/// UTF-8 validation with byte offsets, for precise diagnostics.
+enum UTF8Check {
+    /// The first invalid sequence or NUL byte, if any.
+    static func firstProblem(in b: [UInt8]) -> (offset: Int, message: String)? {
+        var i = 0
+        let n = b.count
+        while i < n {
+            let c = b[i]
+            if c == 0 { return (i, "NUL byte in the input") }
+            if c < 0x80 { i += 1; continue }
+            var need = 0
+            var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+            switch c {
+            case 0xC2...0xDF: need = 1
+            case 0xE0: need = 2; lower = 0xA0
+            case 0xE1...0xEC, 0xEE, 0xEF: need = 2
+            case 0xED: need = 2; upper = 0x9F
+            case 0xF0: need = 3; lower = 0x90
+            case 0xF1...0xF3: need = 3
+            case 0xF4: need = 3; upper = 0x8F
+            default: return (i, String(format: "invalid UTF-8 (byte 0x%02X)", c))
+            }
+            if i + need >= n { return (i, "invalid UTF-8 (truncated sequence)") }
+            for k in 1...need {
+                let cc = b[i + k]
+                let lo: UInt8 = k == 1 ? lower : 0x80, hi: UInt8 = k == 1 ? upper : 0xBF
+                if cc < lo || cc > hi { return (i, String(format: "invalid UTF-8 (byte 0x%02X after 0x%02X)", cc, c)) }
+            }
+            i += need + 1
+        }
+        return nil
+    }
+
+    /// Line and column (in scalars) of the byte at `offset`, counting from (line, column).
+    static func position(ofByte offset: Int, in b: [UInt8], line: Int, column: Int) -> (line: Int, column: Int) {
+        var l = line, c = column
+        var i = 0
+        while i < offset && i < b.count {
+            let x = b[i]
+            if x == 0x0A { l += 1; c = 1 } else if x & 0xC0 != 0x80 { c += 1 }
+            i += 1
+        }
+        return (l, c)
+    }
+}
+
+/// The recursive-descent parser proper. Positions are tracked incrementally: `line`/`col`
+/// are the position of `bytes[i]`.
+private struct Parser {
+    let bytes: [UInt8]
+    let file: String
+    let positionFile: String?
+    let limits: JSONParser.Limits
+    var i = 0
+    var line: Int
+    var col: Int
+    var path: [JSONPath.Component] = []
+    var depth = 0
+
+    init(bytes: [UInt8], file: String, positionFile: String?, line: Int, column: Int, limits: JSONParser.Limits) {
+        self.bytes = bytes
+        self.file = file
+        self.positionFile = positionFile
+        self.line = line
+        self.col = column
+        self.limits = limits
+    }
+
+    var here: SourcePosition { SourcePosition(file: positionFile, line: line, column: col) }
+
+    func error(_ message: String, at p: SourcePosition? = nil) -> DiagnosticsError {
+        let p = p ?? here
+        return DiagnosticsError([Diagnostic(file: file, line: p.line, column: p.column,
+                                            keyPath: JSONPath(path).description, message: message)])
+    }
+
+    /// Moves past one byte, keeping line and column up to date.
+    @inline(__always) mutating func advance() {
+        let b = bytes[i]
+        if b == 0x0A { line += 1; col = 1 } else if b & 0xC0 != 0x80 { col += 1 }
+        i += 1
+    }
+
+    mutating func skipWhitespace() {
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x20, 0x09, 0x0A, 0x0D: advance()
+            default: return
+            }
+        }
+    }
+
+    func describeHere() -> String {
+        guard i < bytes.count else { return "end of input" }
+        let b = bytes[i]
+        if b >= 0x21 && b < 0x7F { return "'\(Character(Unicode.Scalar(b)))'" }
+        // Decode one scalar for the message.
+        var end = i + 1
+        while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
+        let s = String(decoding: bytes[i..<end], as: UTF8.self)
+        if let u = s.unicodeScalars.first, u.value < 0x20 || u.value == 0x7F {
+            return String(format: "control character U+%04X", u.value)
+        }
+        return "'\(s)'"
+    }
+
+    mutating func parseDocument() throws(DiagnosticsError) -> JSONNode {
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        skipWhitespace()
+        if i >= bytes.count { throw error("empty input: expected a JSON value") }
+        let v = try parseValue()
+        skipWhitespace()
+        if i < bytes.count {
+            path = []
+            throw error("unexpected \(describeHere()) after the end of the JSON value")
+        }
+        return v
+    }
+
+    mutating func parseValue() throws(DiagnosticsError) -> JSONNode {
+        guard i < bytes.count else { throw error("unexpected end of input: expected a value") }
+        let start = here
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""):
+            let (s, offsets) = try parseString()
+            return JSONNode(.string(s), position: start, scalarOffsets: offsets)
+        case UInt8(ascii: "t"): try literal("true"); return JSONNode(.bool(true), position: start)
+        case UInt8(ascii: "f"): try literal("false"); return JSONNode(.bool(false), position: start)
+        case UInt8(ascii: "n"): try literal("null"); return JSONNode(.null, position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default:
+            if bytes[i] == UInt8(ascii: "'") { throw error("strings must use double quotes") }
+            throw error("unexpected \(describeHere()): expected a value")
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws(DiagnosticsError) {
+        let start = here
+        let w = word.utf8Start
+        for k in 0..<word.utf8CodeUnitCount {
+            guard i < bytes.count, bytes[i] == w[k] else {
+                throw error("invalid literal: expected '\(word)'", at: start)
+            }
+            advance()
+        }
+        // A literal must not run into letters (`truex`).
+        if i < bytes.count, isIdentifierByte(bytes[i]) {
+            throw error("invalid literal: expected '\(word)'", at: start)
+        }
+    }
+
+    func isIdentifierByte(_ b: UInt8) -> Bool {
+        (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+    }
+
+    mutating func enter() throws(DiagnosticsError) {
+        depth += 1
+        if depth > limits.maxDepth { throw error("nesting deeper than \(limits.maxDepth) levels") }
+    }
+
+    mutating func parseObject() throws(DiagnosticsError) -> JSONNode {
+        let start = here
+        try enter()
+        advance() // {
+        var members: [JSONMember] = []
+        var seen: [String: SourcePosition] = [:]
+        skipWhitespace()
+        if i < bytes.count && bytes[i] == UInt8(ascii: "}") {
+            advance()
+            depth -= 1
+            return JSONNode(.object([]), position: start)
+        }
+        while true {
+            skipWhitespace()
+            guard i < bytes.count else { throw error("unexpected end of input: expected a key or '}'") }
+            guard bytes[i] == UInt8(ascii: "\"") else {
+                if bytes[i] == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+                throw error("unexpected \(describeHere()): expected a key in double quotes")
+            }
+            let keyPos = here
+            let (key, _) = try parseString()
+            if let first = seen[key] {
+                path.append(.key(key))
+                throw error("duplicate key '\(key)' (first at line \(first.line), column \(first.column))", at: keyPos)
+            }
+            seen[key] = keyPos
+            skipWhitespace()
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw error("unexpected \(describeHere()): expected ':' after the key '\(key)'")
+            }
+            advance()
+            skipWhitespace()
+            path.append(.key(key))
+            let value = try parseValue()
+            path.removeLast()
+            members.append(JSONMember(key: key, keyPosition: keyPos, value: value))
+            skipWhitespace()
+            guard i < bytes.count else { throw error("unexpected end of input: expected ',' or '}'") }
+            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[i] == UInt8(ascii: "}") { advance(); break }
+            throw error("unexpected \(describeHere()): expected ',' or '}'")
+        }
+        depth -= 1
+        return JSONNode(.object(members), position: start)
+    }
+
+    mutating func parseArray() throws(DiagnosticsError) -> JSONNode {
+        let start = here
+        try enter()
+        advance() // [
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if i < bytes.count && bytes[i] == UInt8(ascii: "]") {
+            advance()
+            depth -= 1
+            return JSONNode(.array([]), position: start)
+        }
+        while true {
+            skipWhitespace()
+            if i < bytes.count && bytes[i] == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+            path.append(.index(items.count))
+            let v = try parseValue()
+            path.removeLast()
+            items.append(v)
+            skipWhitespace()
+            guard i < bytes.count else { throw error("unexpected end of input: expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: ",") { advance(); continue }
+            if bytes[i] == UInt8(ascii: "]") { advance(); break }
+            throw error("unexpected \(describeHere()): expected ',' or ']'")
+        }
+        depth -= 1
+        return JSONNode(.array(items), position: start)
+    }
+
+    /// Parses a string at `bytes[i] == '"'`. Returns the decoded text and, when it had escapes,
+    /// the column offset of each decoded scalar (plus the closing quote) from the opening quote.
+    mutating func parseString() throws(DiagnosticsError) -> (String, [Int]?) {
+        let openCol = col
+        advance() // opening quote
+        var out: [UInt8] = []
+        var offsets: [Int] = []   // filled lazily once an escape is seen
+        var sawEscape = false
+        var scalarCount = 0
+        while true {
+            guard i < bytes.count else { throw error("unterminated string") }
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") {
+                if sawEscape { offsets.append(col - openCol) }
+                advance()
+                let s = String(decoding: out, as: UTF8.self)
+                return (s, sawEscape ? offsets : nil)
+            }
+            if b < 0x20 {
+                if b == 0x0A { throw error("unterminated string (raw line break inside it)") }
+                throw error(String(format: "raw control character U+%04X in a string (write it as an escape)", b))
+            }
+            if b == UInt8(ascii: "\\") {
+                if !sawEscape {
+                    sawEscape = true
+                    offsets = (0..<scalarCount).map { $0 + 1 }
+                }
+                let escCol = col - openCol
+                let escPos = here
+                advance()
+                guard i < bytes.count else { throw error("unterminated string") }
+                let e = bytes[i]
+                var scalar: UInt32
+                switch e {
+                case UInt8(ascii: "\""): scalar = 0x22
+                case UInt8(ascii: "\\"): scalar = 0x5C
+                case UInt8(ascii: "/"): scalar = 0x2F
+                case UInt8(ascii: "b"): scalar = 0x08
+                case UInt8(ascii: "f"): scalar = 0x0C
+                case UInt8(ascii: "n"): scalar = 0x0A
+                case UInt8(ascii: "r"): scalar = 0x0D
+                case UInt8(ascii: "t"): scalar = 0x09
+                case UInt8(ascii: "u"):
+                    advance()
+                    let hi = try hex4(escapeStart: escPos)
+                    if hi >= 0xD800 && hi <= 0xDBFF {
+                        guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "u") else {
+                            throw error("lone surrogate escape in a string", at: escPos)
+                        }
+                        advance(); advance()
+                        let lo = try hex4(escapeStart: escPos)
+                        guard lo >= 0xDC00 && lo <= 0xDFFF else { throw error("lone surrogate escape in a string", at: escPos) }
+                        scalar = 0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)
+                    } else if hi >= 0xDC00 && hi <= 0xDFFF {
+                        throw error("lone surrogate escape in a string", at: escPos)
+                    } else {
+                        scalar = hi
+                    }
+                    if scalar == 0 { throw error("NUL character (\\u0000) in a string", at: escPos) }
+                    appendScalar(scalar, to: &out)
+                    offsets.append(escCol)
+                    scalarCount += 1
+                    continue
+                default:
+                    throw error("invalid escape '\\\(describeEscape(e))' in a string", at: escPos)
+                }
+                advance()
+                out.append(UInt8(scalar))
+                offsets.append(escCol)
+                scalarCount += 1
+                continue
+            }
+            // A plain scalar: copy its bytes.
+            if sawEscape { offsets.append(col - openCol) }
+            scalarCount += 1
+            out.append(b)
+            advance()
+            while i < bytes.count && bytes[i] & 0xC0 == 0x80 { out.append(bytes[i]); advance() }
+        }
+    }
+
+    func describeEscape(_ e: UInt8) -> String {
+        e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : String(format: "U+%04X", e)
+    }
+
+    mutating func hex4(escapeStart: SourcePosition) throws(DiagnosticsError) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard i < bytes.count else { throw error("unterminated \\u escape", at: escapeStart) }
+            let b = bytes[i]
+            let d: UInt32
+            switch b {
+            case 0x30...0x39: d = UInt32(b - 0x30)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            default: throw error("invalid \\u escape: expected four hex digits", at: escapeStart)
+            }
+            v = v * 16 + d
+            advance()
+        }
+        return v
+    }
+
+    func appendScalar(_ v: UInt32, to out: inout [UInt8]) {
+        switch v {
+        case 0..<0x80: out.append(UInt8(v))
+        case 0x80..<0x800:
+            out.append(UInt8(0xC0 | (v >> 6)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        case 0x800..<0x10000:
+            out.append(UInt8(0xE0 | (v >> 12)))
+            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        default:
+            out.append(UInt8(0xF0 | (v >> 18)))
+            out.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            out.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            out.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+
+    func isDigit(_ k: Int) -> Bool { k < bytes.count && bytes[k] >= 0x30 && bytes[k] <= 0x39 }
+
+    mutating func parseNumber() throws(DiagnosticsError) -> JSONNode {
+        let start = here
+        let startIndex = i
+        if bytes[i] == UInt8(ascii: "-") {
+            advance()
+            guard isDigit(i) else { throw error("invalid number: expected a digit after '-'", at: start) }
+        }
+        if bytes[i] == UInt8(ascii: "0") {
+            advance()
+            if isDigit(i) { throw error("invalid number: leading zeros are not allowed", at: start) }
+        } else {
+            while isDigit(i) { advance() }
+        }
+        if i < bytes.count && bytes[i] == UInt8(ascii: ".") {
+            advance()
+            guard isDigit(i) else { throw error("invalid number: expected a digit after '.'", at: start) }
+            while isDigit(i) { advance() }
+        }
+        var exponent = 0
+        if i < bytes.count && (bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E")) {
+            advance()
+            var negative = false
+            if i < bytes.count && (bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-")) {
+                negative = bytes[i] == UInt8(ascii: "-")
+                advance()
+            }
+            guard isDigit(i) else { throw error("invalid number: expected a digit in the exponent", at: start) }
+            while isDigit(i) {
+                if exponent <= limits.maxExponent { exponent = exponent * 10 + Int(bytes[i] - 0x30) }
+                advance()
+            }
+            if negative { exponent = -exponent }
+        }
+        if i - startIndex > limits.maxNumberLength {
+            throw error("number literal longer than \(limits.maxNumberLength) characters", at: start)
+        }
+        if abs(exponent) > limits.maxExponent {
+            throw error("number with an absurd exponent (more than \(limits.maxExponent) in magnitude)", at: start)
+        }
+        if i < bytes.count, isIdentifierByte(bytes[i]) || bytes[i] == UInt8(ascii: ".") {
+            throw error("invalid number: unexpected \(describeHere())", at: start)
+        }
+        let text = String(decoding: bytes[startIndex..<i], as: UTF8.self)
+        guard let v = Double(text), v.isFinite else {
+            throw error("number \(text) is out of range (not finite as a Double)", at: start)
+        }
+        return JSONNode(.number(JSONNumber(value: v, text: text)), position: start)
+    }
+}
