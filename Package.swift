@@ -11,7 +11,7 @@ let package = Package(
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests"),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

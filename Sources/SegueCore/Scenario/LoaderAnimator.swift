@@ -141,7 +141,7 @@ extension ScenarioReader {
         } else if !hasCover, spec.order.contains(.cover) {
             spec.order.removeAll { $0 == .cover }
         }
-        if spec.tracks.isEmpty && !spec.matchedElements {
+        if spec.tracks.isEmpty && !spec.matchedElements && r.diagnostics.count == errorsBefore {
             r.error(node, path, "the animator animates nothing: give a 'preset' or tracks for 'from', 'to' or 'cover'")
         }
         // Springs must settle in time (forms 2 and 3 are not cut at the duration).
@@ -187,7 +187,7 @@ extension ScenarioReader {
             case .color:
                 options.coverColor = r.color(v, path)
             case .bool:
-                options.cover = r.bool(v, path)
+                options.fadeCover = r.bool(v, path)
             case .anchor:
                 options.anchor = r.choice(v, path, Anchor.named, what: "anchor")
             }

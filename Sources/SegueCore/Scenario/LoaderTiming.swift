@@ -12,7 +12,8 @@ extension ScenarioReader {
         case .string:
             return r.choice(node, path, TimingCurve.named.map { ($0.name, Timing.curve($0.curve)) }, what: what)
         case .array:
-            return readBezier(node, path).map { .curve(.bezier($0)) }
+            // Control points equal to a named curve's give that curve (so it keeps its name).
+            return readBezier(node, path).map { b in .curve(TimingCurve.named.first { $0.curve.bezier == b }?.curve ?? .bezier(b)) }
         case .object:
             if curvesOnly {
                 r.error(node, path, "\(what) must be a Bézier curve (a name or [x1, y1, x2, y2]), not a spring")
@@ -50,7 +51,7 @@ extension ScenarioReader {
         let keys = Set(members.map(\.key))
         let errorsBefore = r.diagnostics.count
         if keys.contains("bounce") {
-            guard let o = r.object(node, path, allowed: ["bounce", "duration"]) else { return nil }
+            guard let o = r.object(node, path, allowed: all) else { return nil }
             for m in members where all.contains(m.key) && !["bounce", "duration"].contains(m.key) {
                 r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with 'bounce' (the perceptual spring takes bounce and duration)")
             }
@@ -60,7 +61,7 @@ extension ScenarioReader {
             return .perceptualSpring(bounce: b, duration: d)
         }
         if keys.contains("mass") || keys.contains("stiffness") {
-            guard let o = r.object(node, path, allowed: ["mass", "stiffness", "damping", "velocity"]) else { return nil }
+            guard let o = r.object(node, path, allowed: all) else { return nil }
             for m in members where m.key == "duration" || m.key == "bounce" {
                 r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with mass and stiffness (the physical spring runs until it settles)")
             }

@@ -32,7 +32,8 @@ public enum Preset: String, Sendable, Equatable, CaseIterable {
     /// Seed 002 keyframe dismissal (pop and dismiss only): the view swings about its
     /// `anchor` corner (default bottomLeft) through −270°, 180°, 234°, 144° over relative times
     /// 0–0.15, 0.15–0.25, 0.25–0.45, 0.45–0.65, then drops `drop` (default 180 pt) while rotating
-    /// to 54° and the cover (dismiss: from alpha `dim` 0.6) fades out, 0.65–1.0. Default 1.0 s,
+    /// to 54° and the cover (`fadeCover`, default on for dismiss: from alpha `dim` 0.6) fades
+    /// out, 0.65–1.0. Default 1.0 s,
     /// keyframe curve easeInOut.
     case swingDrop
     /// Seed 000 custom interaction controller: pop scales the from view 1 → 0 above the to view
@@ -63,7 +64,7 @@ public enum Preset: String, Sendable, Equatable, CaseIterable {
         case .fade, .crossDissolve, .matched: []
         case .springSlideUp: [.damping(0.6), .velocity(0)]
         case .alert: [.damping(0.8), .velocity(1.0), .dim, .coverColor]
-        case .swingDrop: [.anchor, .drop, .dim, .coverColor, .cover]
+        case .swingDrop: [.anchor, .drop, .dim, .coverColor, .fadeCover]
         case .shrink: [.completion]
         }
     }
@@ -117,7 +118,7 @@ public struct PresetParameter: Sendable, Equatable {
                                             summary: "alpha of the cover view when fully shown")
     public static let coverColor = PresetParameter(name: "coverColor", kind: .color, defaultText: "#000000",
                                                    summary: "colour of the cover view")
-    public static let cover = PresetParameter(name: "cover", kind: .bool, defaultText: "true for dismiss, false for pop",
+    public static let fadeCover = PresetParameter(name: "fadeCover", kind: .bool, defaultText: "true for dismiss, false for pop",
                                               summary: "whether a cover view fades out with the drop")
     public static let anchor = PresetParameter(name: "anchor", kind: .anchor, defaultText: "bottomLeft",
                                                summary: "the corner the view swings about")
@@ -142,7 +143,8 @@ public struct PresetOptions: Sendable, Equatable {
     public var velocity: Double?
     public var dim: Double?
     public var coverColor: RGB?
-    public var cover: Bool?
+    /// swingDrop: whether a cover view fades out with the drop.
+    public var fadeCover: Bool?
     public var anchor: Anchor?
     /// Points.
     public var drop: Double?
@@ -237,7 +239,7 @@ extension Preset {
             var tracks = [TrackSpec(target: .role(moving),
                                     keyframes: swing.map { KeyframeSpec(start: $0.0, duration: $0.1, values: $0.2) },
                                     keyframeCurve: curve, anchor: o.anchor ?? Anchor(x: 0, y: 1))]
-            let withCover = o.cover ?? (operation == .dismiss)
+            let withCover = o.fadeCover ?? (operation == .dismiss)
             if withCover {
                 spec.coverColor = o.coverColor ?? .black
                 tracks.append(TrackSpec(target: .role(.cover), from: TrackValues(alpha: o.dim ?? 0.6),
