@@ -37,8 +37,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 /// Every problem found in one input, in the order they appear in it. Thrown by the loaders;
 /// `description` is one `segue: …` line per problem.
 public struct DiagnosticsError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The problems, in reading order; never empty when thrown.
     public var diagnostics: [Diagnostic]
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+    /// One `segue: …` line per problem.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 
     /// Sorts diagnostics into reading order: grouped by file (in the order the files first
@@ -59,18 +61,25 @@ public struct DiagnosticsError: Error, Sendable, Equatable, CustomStringConverti
 /// A path to a value inside a JSON document: `transitions.pop.animator.duration`,
 /// `screens[1].color`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step: an object key or an array index (0-based).
     public enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
+    /// The steps from the document root.
     public var components: [Component]
     public init(_ components: [Component] = []) { self.components = components }
 
+    /// The empty path (the document itself).
     public static let root = JSONPath()
 
+    /// This path extended by an object key.
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    /// This path extended by an array index.
     public func appending(index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
+    /// `path / "key"`: shorthand for `appending(_:)`.
     public static func / (path: JSONPath, key: String) -> JSONPath { path.appending(key) }
+    /// `path / 3`: shorthand for `appending(index:)`.
     public static func / (path: JSONPath, index: Int) -> JSONPath { path.appending(index: index) }
 
     /// Keys joined by `.`, array indices as `[i]`.

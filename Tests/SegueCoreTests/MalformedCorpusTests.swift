@@ -61,6 +61,7 @@ struct MalformedCorpusTests {
         ("unknown-element-target.json", 9, 46, "transitions.push.animator.inbox.thumb", "screen 'inbox' has no element 'thumb'"),
         ("order-missing-cover.json", 9, 36, "transitions.push.animator.order", "must place 'cover' too"),
         ("anchor-typo.json", 9, 45, "transitions.pop.animator.from.anchor", "did you mean 'bottomLeft'?"),
+        ("swingdrop-spring.json", 9, 58, "transitions.pop.animator.curve", "must be a Bézier curve, not a spring"),
         ("finish-rule-typo.json", 9, 81, "transitions.pop.interaction.finish.rule", "did you mean 'threshold'?"),
         ("finish-threshold-range.json", 9, 107, "transitions.pop.interaction.finish.threshold", "must be in [0, 1] (got 1.2)"),
         ("completion-speed-zero.json", 9, 81, "transitions.pop.interaction.completionSpeed", "must be > 0 and ≤ 10 (got 0)"),

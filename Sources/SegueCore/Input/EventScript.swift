@@ -6,6 +6,7 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
     public var line: Int
     /// Column in that line, 1-based, in Unicode scalars.
     public var column: Int
+    /// What is wrong.
     public var message: String
     public init(offset: Int, line: Int, column: Int, message: String) {
         self.offset = offset
@@ -13,6 +14,7 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
         self.column = column
         self.message = message
     }
+    /// `LINE:COL: message`.
     public var description: String { "\(line):\(column): \(message)" }
 
     /// As a diagnostic for a script given on the command line or in a file named `file`.

@@ -16,8 +16,9 @@ public struct SessionHeader: Sendable, Equatable {
     public var version: Int
     /// Creation time, ISO 8601 UTC (`2026-11-30T05:13:02Z`), as given by the recorder.
     public var created: String
-    /// Terminal size when recording started; unit: cells; 1…10000 each.
+    /// Terminal columns when recording started; unit: cells; 1…10000.
     public var cols: Int
+    /// Terminal rows when recording started; 1…10000.
     public var rows: Int
     /// Where the scenario came from: a path or a built-in name (informational).
     public var source: String
@@ -42,6 +43,7 @@ public struct SessionHeader: Sendable, Equatable {
 
 /// A session read back from a file.
 public struct Session: Sendable, Equatable {
+    /// The first line.
     public var header: SessionHeader
     /// The embedded scenario, validated (diagnostics point into the session file).
     public var scenario: Scenario
@@ -126,6 +128,7 @@ private func sysWrite(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { wr
 /// with a single write(2) so that a process killed at any moment leaves every line written
 /// before it intact (at worst the line being written is cut, which the reader tolerates).
 public final class SessionWriter {
+    /// The file being written.
     public let path: String
     private var fd: Int32
     private var lastTime = 0.0

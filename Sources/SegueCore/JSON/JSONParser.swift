@@ -24,6 +24,7 @@ public enum JSONParser {
             self.maxNumberLength = maxNumberLength
             self.maxExponent = maxExponent
         }
+        /// 1 MiB, depth 64, 100-character numbers, exponents within ±400.
         public static let standard = Limits()
     }
 

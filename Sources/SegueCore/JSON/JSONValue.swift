@@ -45,9 +45,11 @@ public struct JSONNumber: Sendable, Hashable {
 
 /// A member of a JSON object: its key, where the key is, and its value.
 public struct JSONMember: Sendable, Equatable {
+    /// The key, decoded.
     public var key: String
     /// Position of the key's opening quote.
     public var keyPosition: SourcePosition
+    /// The member's value.
     public var value: JSONNode
     public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
         self.key = key
@@ -80,6 +82,7 @@ public enum JSONValue: Sendable, Equatable {
 
 /// A JSON value with the position where it starts.
 public struct JSONNode: Sendable, Equatable {
+    /// The value.
     public var value: JSONValue
     /// Position of the value's first character (the opening quote of a string).
     public var position: SourcePosition
@@ -114,10 +117,16 @@ public struct JSONNode: Sendable, Equatable {
         return nil
     }
 
+    /// The string, when this is a string.
     public var stringValue: String? { if case .string(let s) = value { s } else { nil } }
+    /// The number's value, when this is a number.
     public var numberValue: Double? { if case .number(let n) = value { n.value } else { nil } }
+    /// The integer, when this is a number written as an integer that fits an `Int`.
     public var intValue: Int? { if case .number(let n) = value { n.intValue } else { nil } }
+    /// The boolean, when this is `true` or `false`.
     public var boolValue: Bool? { if case .bool(let b) = value { b } else { nil } }
+    /// The items, when this is an array.
     public var arrayValue: [JSONNode]? { if case .array(let a) = value { a } else { nil } }
+    /// The members in document order, when this is an object.
     public var objectValue: [JSONMember]? { if case .object(let m) = value { m } else { nil } }
 }

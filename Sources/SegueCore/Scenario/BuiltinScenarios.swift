@@ -8,8 +8,11 @@ import Darwin
 public struct BuiltinScenario: Sendable, Equatable {
     /// File name without `.json` (`pop-parallax`); what the command line accepts.
     public var name: String
+    /// The scenario's `title` (its name if it has none).
     public var title: String
+    /// The scenario's `description` (`Seed 003: …`).
     public var description: String
+    /// Where the file is.
     public var path: String
     public init(name: String, title: String, description: String, path: String) {
         self.name = name
@@ -105,11 +108,13 @@ public enum BuiltinScenarios {
 
     // MARK: - File system
 
+    /// Whether `path` is an existing directory (following symbolic links).
     public static func isDirectory(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Whether `path` is an existing regular file (following symbolic links).
     public static func isRegularFile(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG

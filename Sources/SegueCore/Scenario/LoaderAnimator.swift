@@ -105,6 +105,9 @@ extension ScenarioReader {
         }
         let mirrors = o["mirror"].flatMap { r.bool($0, o.path("mirror")) } ?? true
 
+        if preset == .swingDrop, let t = timing, t.spring(nominalDuration: 1) != nil, let cv = o["curve"] {
+            r.error(cv, o.path("curve"), "swingDrop is a keyframe animation: its curve must be a Bézier curve, not a spring")
+        }
         // Preset parameters.
         if let p = preset {
             options.duration = duration

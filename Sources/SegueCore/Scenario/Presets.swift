@@ -84,6 +84,7 @@ public enum Preset: String, Sendable, Equatable, CaseIterable {
 
 /// A preset parameter: name, meaning, unit, range and default (for docs and validation).
 public struct PresetParameter: Sendable, Equatable {
+    /// What values the parameter takes.
     public enum Kind: Sendable, Equatable {
         /// A number in [lo, hi] (lo excluded when `loOpen`).
         case number(lo: Double, loOpen: Bool, hi: Double)
@@ -94,36 +95,50 @@ public struct PresetParameter: Sendable, Equatable {
         case bool
         case anchor
     }
+    /// The key in the animator object.
     public var name: String
+    /// Its type and range.
     public var kind: Kind
     /// The default, as written in a scenario file.
     public var defaultText: String
+    /// What it does, with its unit.
     public var summary: String
 
+    /// `slide`, `parallax`: the side the upper screen comes in from.
     public static let edge = PresetParameter(name: "edge", kind: .edge, defaultText: "right (present/dismiss: bottom)",
                                              summary: "the side the upper screen comes in from and goes back out to: left, right, top, bottom")
+    /// `parallax`: how far the lower screen moves; fraction of the width or height, [0, 1], default 1/3.
     public static let offset = PresetParameter(name: "offset", kind: .number(lo: 0, loOpen: false, hi: 1), defaultText: "0.3333",
                                                summary: "how far the lower screen moves, as a fraction of the width (height)")
+    /// `scale`: the small end of the scale; factor, [0, 10], default 0.1.
     public static let scale = PresetParameter(name: "scale", kind: .number(lo: 0, loOpen: false, hi: 10), defaultText: "0.1",
                                               summary: "the small end of the scale animation")
+    /// Spring presets: damping ratio ζ, (0, 1], default `d`.
     public static func damping(_ d: Double) -> PresetParameter {
         PresetParameter(name: "damping", kind: .number(lo: 0, loOpen: true, hi: 1), defaultText: fmt(d),
                         summary: "UIKit spring damping ratio ζ (usingSpringWithDamping)")
     }
+    /// Spring presets: initial velocity, fractions of the distance per second, [−100, 100], default `v`.
     public static func velocity(_ v: Double) -> PresetParameter {
         PresetParameter(name: "velocity", kind: .number(lo: -100, loOpen: false, hi: 100), defaultText: fmt(v),
                         summary: "initial spring velocity, fractions of the distance per second")
     }
+    /// `alert`, `swingDrop`: alpha of the cover when fully shown, [0, 1], default 0.6.
     public static let dim = PresetParameter(name: "dim", kind: .number(lo: 0, loOpen: false, hi: 1), defaultText: "0.6",
                                             summary: "alpha of the cover view when fully shown")
+    /// `alert`, `swingDrop`: the cover's colour, default black.
     public static let coverColor = PresetParameter(name: "coverColor", kind: .color, defaultText: "#000000",
                                                    summary: "colour of the cover view")
+    /// `swingDrop`: whether a cover fades out with the drop; default true for dismiss, false for pop.
     public static let fadeCover = PresetParameter(name: "fadeCover", kind: .bool, defaultText: "true for dismiss, false for pop",
                                               summary: "whether a cover view fades out with the drop")
+    /// `swingDrop`: the corner the view swings about; default bottomLeft.
     public static let anchor = PresetParameter(name: "anchor", kind: .anchor, defaultText: "bottomLeft",
                                                summary: "the corner the view swings about")
+    /// `swingDrop`: how far the view falls; points, [−10000, 10000], default 180.
     public static let drop = PresetParameter(name: "drop", kind: .points(lo: -10000, hi: 10000), defaultText: "180pt",
                                              summary: "how far the view falls in the last keyframe, in points")
+    /// `shrink`: the custom controller's finish/cancel animation; seconds, (0, 60], default 0.4.
     public static let completion = PresetParameter(name: "completion", kind: .number(lo: 0, loOpen: true, hi: 60), defaultText: "0.4",
                                                    summary: "seconds of the custom controller's own finish/cancel animation")
 }
@@ -136,20 +151,29 @@ public struct PresetOptions: Sendable, Equatable {
     public var delay: Double = 0
     /// nil = the preset's own curve or spring.
     public var timing: Timing?
+    /// nil = right (bottom for present/dismiss).
     public var edge: Edge?
+    /// Fraction, [0, 1]; nil = 0.3333.
     public var offset: Double?
+    /// Factor, [0, 10]; nil = 0.1.
     public var scale: Double?
+    /// Damping ratio, (0, 1]; nil = the preset's (0.6 springSlideUp, 0.8 alert).
     public var damping: Double?
+    /// Fractions of the distance per second; nil = the preset's (0 springSlideUp, 1.0 alert).
     public var velocity: Double?
+    /// Cover alpha, [0, 1]; nil = 0.6.
     public var dim: Double?
+    /// nil = black.
     public var coverColor: RGB?
     /// swingDrop: whether a cover view fades out with the drop.
     public var fadeCover: Bool?
+    /// nil = bottomLeft.
     public var anchor: Anchor?
     /// Points.
     public var drop: Double?
     /// Seconds.
     public var completion: Double?
+    /// All defaults.
     public init() {}
 }
 

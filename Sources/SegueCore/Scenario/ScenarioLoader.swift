@@ -1,6 +1,7 @@
 /// A scenario as loaded: the validated model plus the JSON tree it came from (after `--set`
 /// overrides), which a recorded session embeds so that a replay reads exactly the same thing.
 public struct LoadedScenario: Sendable, Equatable {
+    /// The validated scenario.
     public var scenario: Scenario
     /// The document after overrides.
     public var json: JSONNode
