@@ -7,7 +7,7 @@ import Testing
 struct HostileInputTests {
     func write(_ bytes: [UInt8], _ name: String) -> String {
         let path = NSTemporaryDirectory() + "segue-hostile-\(getpid())-\(name)"
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         return path
     }
 
