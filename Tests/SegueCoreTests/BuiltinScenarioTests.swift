@@ -82,6 +82,13 @@ struct BuiltinScenarioTests {
         #expect(repo == TestPaths.scenarios)
     }
 
+    @Test func locateFromThisProcess() {
+        // The test binary lives under .build/; walking up from it finds the package's folder.
+        if getenv(BuiltinScenarios.environmentVariable) == nil {
+            #expect(BuiltinScenarios.locate() == TestPaths.scenarios)
+        }
+    }
+
     @Test func listAndResolve() throws {
         let list = BuiltinScenarios.list(in: TestPaths.scenarios)
         #expect(list.map(\.name) == Self.names)

@@ -131,7 +131,7 @@ struct ScenarioReader {
             do {
                 demo = try EventScript.parse(s)
             } catch {
-                r.error(at: v.position(ofScalar: error.offset), o.path("demo"), "demo script: \(error.message)")
+                r.error(at: v.position(ofScalar: error.offset), o.path("demo"), error.message)
             }
         }
         guard let screenList, let container, !r.hasErrors else { return nil }
