@@ -76,12 +76,18 @@ public struct ScreenSpec: Sendable, Equatable {
     public var color: RGB
     public var content: [String]
     public var elements: [ElementSpec]
-    public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = []) {
+    /// The screen's frame when it is presented in a `custom` modal (an alert-sized card):
+    /// x, y, width, height as fractions of the container or points. nil (the default) = the
+    /// whole container; screens in every other place fill the container.
+    public var frame: [Length]?
+    public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = [],
+                frame: [Length]? = nil) {
         self.id = id
         self.title = title
         self.color = color
         self.content = content
         self.elements = elements
+        self.frame = frame
     }
 }
 
@@ -213,9 +219,14 @@ public struct AnimatorSpec: Sendable, Equatable {
     public var matchedElements: Bool
     /// Colour of the cover view, when a cover track exists (default black).
     public var coverColor: RGB
+    /// Tab switches only: the tracks describe a switch to a tab with a higher index; for a
+    /// switch to a lower index the animator mirrors them horizontally (every `x` value and
+    /// `rotation` is negated), as an animator that reads the direction from the tab order
+    /// would. Default true; ignored for other operations.
+    public var mirrorsBackward: Bool
     public init(preset: String? = nil, duration: Double = 0.35, delay: Double = 0, timing: Timing = .default,
                 order: [Role] = [.from, .to], tracks: [TrackSpec] = [], matchedElements: Bool = false,
-                coverColor: RGB = .black) {
+                coverColor: RGB = .black, mirrorsBackward: Bool = true) {
         self.preset = preset
         self.duration = duration
         self.delay = delay
@@ -224,6 +235,7 @@ public struct AnimatorSpec: Sendable, Equatable {
         self.tracks = tracks
         self.matchedElements = matchedElements
         self.coverColor = coverColor
+        self.mirrorsBackward = mirrorsBackward
     }
 }
 

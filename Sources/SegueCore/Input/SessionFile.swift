@@ -1,0 +1,185 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The first line of a session file (SPEC §6.2).
+///
+/// `{"segue_session": 1, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
+///   "source": "Scenarios/pop-parallax.json", "scenario": {…the scenario, in full…}}`
+public struct SessionHeader: Sendable, Equatable {
+    /// The format version this build writes and reads.
+    public static let formatVersion = 1
+
+    /// Format version (always `formatVersion` when written by this build).
+    public var version: Int
+    /// Creation time, ISO 8601 UTC (`2026-11-30T05:13:02Z`), as given by the recorder.
+    public var created: String
+    /// Terminal columns when recording started; unit: cells; 1…10000.
+    public var cols: Int
+    /// Terminal rows when recording started; 1…10000.
+    public var rows: Int
+    /// Where the scenario came from: a path or a built-in name (informational).
+    public var source: String
+    /// The scenario document, embedded in full (after `--set` overrides).
+    public var scenario: JSONNode
+
+    public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String, scenario: JSONNode) {
+        self.version = version
+        self.created = created
+        self.cols = cols
+        self.rows = rows
+        self.source = source
+        self.scenario = scenario
+    }
+
+    /// The header as one line of JSON (no trailing newline).
+    public var line: String {
+        "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
+            + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))}"
+    }
+}
+
+/// A session read back from a file.
+public struct Session: Sendable, Equatable {
+    /// The first line.
+    public var header: SessionHeader
+    /// The embedded scenario, validated (diagnostics point into the session file).
+    public var scenario: Scenario
+    /// The events in file order (times never decrease), including a final `.end` when present.
+    public var events: [TimedEvent]
+    /// True when the file has no `end` line (the recorder was killed): the replay still works
+    /// and says so. A partial last line (cut mid-write) is dropped and also sets this.
+    public var wasCutShort: Bool
+    public init(header: SessionHeader, scenario: Scenario, events: [TimedEvent], wasCutShort: Bool) {
+        self.header = header
+        self.scenario = scenario
+        self.events = events
+        self.wasCutShort = wasCutShort
+    }
+}
+
+/// Encoding and decoding of session files (`*.segue`, JSON Lines).
+public enum SessionFile {
+    /// Largest session file read; unit: bytes (64 MiB).
+    public static let maxFileBytes = 64 << 20
+    /// Largest single line; unit: bytes (2 MiB: a 1 MiB scenario with room to spare).
+    public static let maxLineBytes = 2 << 20
+    /// Largest event time; unit: seconds (about 11.5 days).
+    public static let maxTime = 1_000_000.0
+
+    /// One event as a line of JSON (no trailing newline):
+    /// `{"t":1.25,"key":"right"}`, `{"t":…,"mouse":{"kind":"press","x":3,"y":4}}`,
+    /// `{"t":…,"resize":[120,40]}`, `{"t":…,"end":true}`.
+    public static func line(for e: TimedEvent) -> String {
+        let t = "{\"t\":\(JSONNumber.format(e.t)),"
+        switch e.event {
+        case .key(let k): return t + "\"key\":\(JSONWriter.quoted(k.name))}"
+        case .mouse(let m): return t + "\"mouse\":{\"kind\":\"\(m.kind.rawValue)\",\"x\":\(m.x),\"y\":\(m.y)}}"
+        case .resize(let c, let r): return t + "\"resize\":[\(c),\(r)]}"
+        case .end: return t + "\"end\":true}"
+        }
+    }
+
+    /// A whole session as text (header, events, each line ending in `\n`).
+    public static func text(header: SessionHeader, events: [TimedEvent]) -> String {
+        ([header.line] + events.map(line(for:))).map { $0 + "\n" }.joined()
+    }
+
+    /// `2026-11-30T05:13:02Z` for a time in whole seconds since 1970-01-01 UTC (the recorder
+    /// passes the clock's reading; nothing here reads a clock).
+    public static func timestamp(unixSeconds: Int64) -> String {
+        let days = unixSeconds >= 0 ? unixSeconds / 86_400 : (unixSeconds - 86_399) / 86_400
+        let secs = unixSeconds - days * 86_400
+        // Civil date from days since the epoch (proleptic Gregorian calendar).
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let doe = z - era * 146_097
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+        let mp = (5 * doy + 2) / 153
+        let d = doy - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        let year = y >= 0 && y < 10000 ? String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y) : String(y)
+        return "\(year)-\(two(m))-\(two(d))T\(two(secs / 3600)):\(two(secs % 3600 / 60)):\(two(secs % 60))Z"
+    }
+
+    /// Reads the session file at `path`.
+    /// - Throws: `FileError` (cannot read, over 64 MiB) or `DiagnosticsError` (invalid).
+    public static func read(path: String) throws -> Session {
+        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes)
+        return try parse(bytes: bytes, file: path)
+    }
+
+    /// Parses a session from its bytes; `file` names it in diagnostics.
+    public static func parse(bytes: [UInt8], file: String) throws(DiagnosticsError) -> Session {
+        var reader = SessionParser(file: file)
+        return try reader.parse(bytes)
+    }
+}
+
+private func sysClose(_ fd: Int32) { _ = close(fd) }
+private func sysWrite(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { write(fd, p, n) }
+
+/// Writes a session as it happens: the header when created, then one line per event, each
+/// with a single write(2) so that a process killed at any moment leaves every line written
+/// before it intact (at worst the line being written is cut, which the reader tolerates).
+public final class SessionWriter {
+    /// The file being written.
+    public let path: String
+    private var fd: Int32
+    private var lastTime = 0.0
+    private var ended = false
+
+    /// Creates (or truncates) the file at `path` and writes the header line.
+    public init(path: String, header: SessionHeader) throws(FileError) {
+        self.path = path
+        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0 { throw FileError(path: path, message: "cannot create: \(SourceFile.errnoText())") }
+        try writeLine(header.line)
+    }
+
+    deinit { if fd >= 0 { sysClose(fd) } }
+
+    /// Appends one event. Times must be finite, ≥ 0 and never decrease; nothing may follow `.end`.
+    public func write(_ event: TimedEvent) throws(FileError) {
+        guard !ended else { throw FileError(path: path, message: "cannot record an event after the end of the session") }
+        guard event.t.isFinite, event.t >= 0, event.t <= SessionFile.maxTime else {
+            throw FileError(path: path, message: "cannot record an event at time \(event.t)")
+        }
+        guard event.t >= lastTime else {
+            throw FileError(path: path, message: "cannot record an event at \(event.t) s after one at \(lastTime) s")
+        }
+        lastTime = event.t
+        if event.event == .end { ended = true }
+        try writeLine(SessionFile.line(for: event))
+    }
+
+    /// Writes `.end` at time `t` (unless already ended) and closes the file.
+    public func finish(at t: Double) throws(FileError) {
+        if !ended { try write(TimedEvent(t: max(t, lastTime), event: .end)) }
+        close()
+    }
+
+    /// Closes the file without writing `end` (the reader then reports the session as cut short).
+    public func close() {
+        if fd >= 0 { sysClose(fd); fd = -1 }
+    }
+
+    private func writeLine(_ line: String) throws(FileError) {
+        guard fd >= 0 else { throw FileError(path: path, message: "the session file is closed") }
+        let bytes = Array((line + "\n").utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { sysWrite(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, message: "cannot write: \(SourceFile.errnoText())")
+            }
+            done += n
+        }
+    }
+}

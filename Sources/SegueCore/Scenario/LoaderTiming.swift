@@ -1,0 +1,125 @@
+import Foundation
+
+/// Curves and springs (SPEC §3.1, §3.2 as written in files, §6.1 `curve`).
+extension ScenarioReader {
+    /// Durations of animations; unit: seconds.
+    static let durationBounds = Bounds.closed(0.01, 60)
+
+    /// `"easeInOut"`, `[x1, y1, x2, y2]`, or `{"spring": {...}}` in one of the three forms.
+    /// With `curvesOnly`, springs are refused (completion curves, keyframe curves).
+    func readTiming(_ node: JSONNode, _ path: JSONPath, curvesOnly: Bool = false, what: String = "curve") -> Timing? {
+        switch node.value {
+        case .string:
+            return r.choice(node, path, TimingCurve.named.map { ($0.name, Timing.curve($0.curve)) }, what: what)
+        case .array:
+            // Control points equal to a named curve's give that curve (so it keeps its name).
+            return readBezier(node, path).map { b in .curve(TimingCurve.named.first { $0.curve.bezier == b }?.curve ?? .bezier(b)) }
+        case .object:
+            if curvesOnly {
+                r.error(node, path, "\(what) must be a Bézier curve (a name or [x1, y1, x2, y2]), not a spring")
+                return nil
+            }
+            guard let o = r.object(node, path, allowed: ["spring"], required: ["spring"]), let s = o["spring"] else { return nil }
+            return readSpring(s, o.path("spring"))
+        default:
+            r.typeError(node, path, expected: curvesOnly ? "a curve name or [x1, y1, x2, y2]"
+                        : "a curve name, [x1, y1, x2, y2] or {\"spring\": {…}}")
+            return nil
+        }
+    }
+
+    /// `[x1, y1, x2, y2]` with x1, x2 in [0, 1].
+    func readBezier(_ node: JSONNode, _ path: JSONPath) -> CubicBezier? {
+        guard let items = r.array(node, path, count: 4...4, what: "[x1, y1, x2, y2]") else { return nil }
+        var v: [Double] = []
+        for (k, item) in items.enumerated() {
+            let b: Bounds = k % 2 == 0 ? .closed(0, 1) : .closed(-10, 10)
+            if let x = r.number(item, path / k, b) { v.append(x) }
+        }
+        guard v.count == 4 else { return nil }
+        return CubicBezier(x1: v[0], y1: v[1], x2: v[2], y2: v[3])
+    }
+
+    /// The three spring forms, told apart by their keys: `bounce` → perceptual;
+    /// `mass` or `stiffness` → physical; otherwise the UIKit block spring (`damping` required).
+    func readSpring(_ node: JSONNode, _ path: JSONPath) -> Timing? {
+        let all = ["duration", "damping", "velocity", "bounce", "mass", "stiffness"]
+        guard case .object(let members) = node.value else {
+            r.typeError(node, path, expected: "a spring object")
+            return nil
+        }
+        let keys = Set(members.map(\.key))
+        let errorsBefore = r.diagnostics.count
+        if keys.contains("bounce") {
+            guard let o = r.object(node, path, allowed: all) else { return nil }
+            for m in members where all.contains(m.key) && !["bounce", "duration"].contains(m.key) {
+                r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with 'bounce' (the perceptual spring takes bounce and duration)")
+            }
+            let b = o["bounce"].flatMap { r.number($0, o.path("bounce"), .closed(-1, 1)) }
+            let d = o["duration"].flatMap { r.number($0, o.path("duration"), Self.durationBounds, unit: "seconds") }
+            guard let b, r.diagnostics.count == errorsBefore else { return nil }
+            return .perceptualSpring(bounce: b, duration: d)
+        }
+        if keys.contains("mass") || keys.contains("stiffness") {
+            guard let o = r.object(node, path, allowed: all) else { return nil }
+            for m in members where m.key == "duration" || m.key == "bounce" {
+                r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with mass and stiffness (the physical spring runs until it settles)")
+            }
+            let mass = o["mass"].flatMap { r.number($0, o.path("mass"), .openClosed(0, 1000)) } ?? 1
+            let k = o["stiffness"].flatMap { r.number($0, o.path("stiffness"), .openClosed(0, 1_000_000)) } ?? 100
+            var c: Double? = 10
+            if let v = o["damping"] {
+                if v.numberValue == 0 {
+                    r.error(v, o.path("damping"), "must be > 0 (an undamped spring never settles)")
+                    c = nil
+                } else {
+                    c = r.number(v, o.path("damping"), .openClosed(0, 100_000))
+                }
+            }
+            let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), .closed(-100, 100)) } ?? 0
+            guard let c, r.diagnostics.count == errorsBefore else { return nil }
+            let s = Spring(mass: mass, stiffness: k, damping: c, initialVelocity: v0)
+            if let problem = Self.springProblem(s) {
+                r.error(node, path, problem)
+                return nil
+            }
+            return .physicalSpring(s)
+        }
+        guard let o = r.object(node, path, allowed: ["damping", "velocity", "duration"]) else { return nil }
+        guard let dv = o["damping"] else {
+            r.error(node, path, "a spring needs 'damping' (UIKit block spring), 'bounce' (perceptual) or 'mass' and 'stiffness' (physical)")
+            return nil
+        }
+        let z: Double?
+        if let x = dv.numberValue, x > 1 {
+            r.error(dv, o.path("damping"), "must be > 0 and ≤ 1 (got \(fmt(x))); a damping above 1 is a physical coefficient: give 'mass' and 'stiffness' too")
+            z = nil
+        } else {
+            z = r.number(dv, o.path("damping"), .openClosed(0, 1))
+        }
+        let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), .closed(-100, 100)) } ?? 0
+        let d = o["duration"].flatMap { r.number($0, o.path("duration"), Self.durationBounds, unit: "seconds") }
+        guard let z, r.diagnostics.count == errorsBefore else { return nil }
+        return .blockSpring(dampingRatio: z, velocity: v0, duration: d)
+    }
+
+    /// Why a spring cannot be used (too stiff to sample, or too slow to settle), or nil.
+    /// Decided in closed form from its slowest decay rate, never by simulation.
+    static func springProblem(_ s: Spring) -> String? {
+        let w0 = s.undampedFrequency
+        if !(w0 <= 1000) { return "this spring is too stiff: ω0 = √(stiffness/mass) must be ≤ 1000 rad/s (got \(fmt(w0)))" }
+        let z = s.dampingRatio
+        let slowRate: Double
+        switch s.regime {
+        case .underdamped: slowRate = z * w0
+        case .critical: slowRate = w0
+        case .overdamped: slowRate = w0 * (z - (z * z - 1).squareRoot())
+        }
+        // The envelope falls to the settle tolerance after about ln(1/tol)/rate seconds.
+        let estimate = log(1 / Spring.settleTolerance) / slowRate
+        if !(estimate < Spring.maximumSettleTime) {
+            return "this spring takes longer than \(fmt(Spring.maximumSettleTime)) s to settle (about \(estimate.isFinite ? fmt(estimate.rounded()) : "forever") s)"
+        }
+        return nil
+    }
+}

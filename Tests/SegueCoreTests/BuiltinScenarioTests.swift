@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+@testable import SegueCore
+
+struct BuiltinScenarioTests {
+    static let names: [String] = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.scenarios))?
+        .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() ?? []
+
+    @Test(arguments: names)
+    func loads(name: String) throws {
+        let path = TestPaths.scenarios + "/\(name).json"
+        let s = try ScenarioLoader.load(path: path).scenario
+        #expect(s.name == name, "the name inside matches the file name")
+        #expect(!s.title.isEmpty)
+        #expect(s.description.range(of: #"^Seed 00[0-4]: "#, options: .regularExpression) != nil, "\(s.description)")
+        #expect(!s.demo.isEmpty, "every built-in has a demo")
+        #expect(s.screens.count >= 2)
+        // The demo round-trips through the script formatter.
+        #expect(try EventScript.parse(EventScript.format(s.demo)) == s.demo)
+        // Explaining never fails and mentions every operation of the container.
+        #expect(!explain(s).isEmpty)
+    }
+
+    @Test func oneScenarioPerSpecRowAndEveryContainerKind() throws {
+        #expect(Self.names.count >= 15)
+        var kinds = Set<String>()
+        var seeds = [String: Int]()
+        for name in Self.names {
+            let s = try ScenarioLoader.load(path: TestPaths.scenarios + "/\(name).json").scenario
+            switch s.container {
+            case .navigation: kinds.insert("navigation")
+            case .modal(_, let style, _): kinds.insert("modal " + style.rawValue)
+            case .tabs: kinds.insert("tabs")
+            }
+            seeds[String(s.description.prefix(8)), default: 0] += 1
+        }
+        #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "tabs"])
+        // SPEC §8: five rows from seed 000, two from 001, five from 002, two from 003, one from 004.
+        #expect(seeds["Seed 000"]! >= 5 && seeds["Seed 001"]! >= 2 && seeds["Seed 002"]! >= 5)
+        #expect(seeds["Seed 003"]! >= 2 && seeds["Seed 004"]! >= 1)
+    }
+
+    @Test func specRowsHaveTheirNumbers() throws {
+        func load(_ n: String) throws -> Scenario { try ScenarioLoader.load(path: TestPaths.scenarios + "/\(n).json").scenario }
+        #expect(try load("scale-push-pop").transitions[.push]?.animator.preset == "scale")
+        #expect(try load("pop-percent-driven").transitions[.pop]?.interaction?.finish == .threshold(0.5))
+        let shrink = try #require(try load("pop-shrink").transitions[.pop]?.interaction)
+        #expect(shrink.driver == .direct && shrink.completion == .fixed(0.4))
+        #expect(try load("cross-dissolve").transitions[.tab]?.animator.duration == 0.3)
+        let alert = try #require(try load("alert").transitions[.present]?.animator)
+        #expect(alert.timing == .blockSpring(dampingRatio: 0.8, velocity: 1.0, duration: nil) && alert.duration == 1.0)
+        #expect(try load("pinch-pop").transitions[.pop]?.interaction?.finish == .pinch(threshold: 0.3, velocity: 5))
+        #expect(try load("pinch-pop").transitions[.pop]?.interaction?.gesture == .pinch)
+        #expect(try load("fade").transitions[.pop]?.interaction?.finish == .thresholdOrVelocity(0.5))
+        #expect(try load("fade").transitions[.push]?.animator.duration == 0.5)
+        #expect(try load("image-transition").transitions[.push]?.animator.matchedElements == true)
+        #expect(try load("layout-to-layout").transitions[.pop]?.animator.matchedElements == true)
+        #expect(try load("default-pop").transitions.isEmpty)
+        #expect(try load("modal-spring").transitions[.present]?.animator.timing == .blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil))
+        #expect(try load("tabs-slide").transitions[.tab]?.animator.mirrorsBackward == true)
+    }
+
+    // MARK: - Locator
+
+    @Test func candidateOrder() {
+        let c = BuiltinScenarios.candidateDirectories(environment: "/env/sc", executablePath: "/opt/segue/.build/debug/segue",
+                                                      currentDirectory: "/home/u")
+        #expect(c == ["/env/sc", "/opt/segue/.build/debug/Scenarios", "/opt/segue/.build/Scenarios", "/opt/segue/Scenarios",
+                      "/opt/Scenarios", "/Scenarios", "/opt/segue/.build/share/segue/Scenarios", "/home/u/Scenarios"])
+        let noEnv = BuiltinScenarios.candidateDirectories(environment: nil, executablePath: nil, currentDirectory: "/w")
+        #expect(noEnv == ["/w/Scenarios"])
+    }
+
+    @Test func locateFindsTheFirstExistingDirectory() {
+        let dirs: Set<String> = ["/usr/share/segue/Scenarios", "/home/u/Scenarios"]
+        let found = BuiltinScenarios.locate(environment: nil, executablePath: "/usr/bin/segue", currentDirectory: "/home/u",
+                                            isDirectory: { dirs.contains($0) })
+        #expect(found == "/usr/share/segue/Scenarios")
+        // Walking up from the executable finds the repository's folder from .build/debug.
+        let repo = BuiltinScenarios.locate(environment: nil, executablePath: TestPaths.root + "/.build/debug/segue",
+                                           currentDirectory: "/")
+        #expect(repo == TestPaths.scenarios)
+    }
+
+    @Test func locateFromThisProcess() {
+        // The test binary lives under .build/; walking up from it finds the package's folder.
+        if getenv(BuiltinScenarios.environmentVariable) == nil {
+            #expect(BuiltinScenarios.locate() == TestPaths.scenarios)
+        }
+    }
+
+    @Test func listAndResolve() throws {
+        let list = BuiltinScenarios.list(in: TestPaths.scenarios)
+        #expect(list.map(\.name) == Self.names)
+        let pp = try #require(list.first { $0.name == "pop-parallax" })
+        #expect(pp.title == "Pan to pop, with parallax")
+        #expect(pp.description.hasPrefix("Seed 003"))
+        #expect(try BuiltinScenarios.resolve("pop-parallax", directory: TestPaths.scenarios) == TestPaths.scenarios + "/pop-parallax.json")
+        let direct = TestPaths.scenarios + "/fade.json"
+        #expect(try BuiltinScenarios.resolve(direct, directory: nil) == direct)
+        #expect(throws: FileError.self) { try BuiltinScenarios.resolve("no/such.json", directory: TestPaths.scenarios) }
+        do {
+            _ = try BuiltinScenarios.resolve("pop-paralax", directory: TestPaths.scenarios)
+            Issue.record("resolved a misspelt name")
+        } catch {
+            #expect(error.description == "segue: pop-paralax: not a file, and not a built-in scenario (did you mean 'pop-parallax'?)")
+        }
+    }
+}
