@@ -142,9 +142,10 @@ func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [S
     }
     // Let everything settle: idle releases, completions, queued requests.
     player.setPaused(false, at: (script.last?.t ?? 0) + 0.01)
-    player.advance(to: (script.last?.t ?? 0) + 30)
+    // 300 s of session time is at least 30 s of model time, even at the slowest speed (0.1×).
+    player.advance(to: (script.last?.t ?? 0) + 300)
     checker.check(player.model, context: "seed \(seed) at rest")
-    if player.model.isAnimating { checker.failures.append("seed \(seed): still animating 30 s after the last event") }
+    if player.model.isAnimating { checker.failures.append("seed \(seed): still animating 300 s after the last event") }
     if player.model.container.isTransitioning {
         // Only a paused player may leave a transition running.
         if !player.paused { checker.failures.append("seed \(seed): a transition is still running at rest") }

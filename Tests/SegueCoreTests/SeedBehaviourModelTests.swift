@@ -149,7 +149,7 @@ struct SeedBehaviourModelTests {
         var s = popParallaxScenario(rule: .threshold(0.9))
         s.screens[0].elements = [ElementSpec(id: "header", frame: [.fraction(0), .fraction(0), .fraction(1), .points(60)],
                                              color: RGB(r: 200, g: 200, b: 200), title: "Inbox")]
-        s.transitions[.pop]!.alongside = [TrackSpec(target: .element(screen: "inbox", element: "inbox.header"),
+        s.transitions[.pop]!.alongside = [TrackSpec(target: .element(screen: "inbox", element: "header"),
                                                     from: TrackValues(alpha: 0), to: TrackValues(alpha: 1))]
         let m = Model(scenario: s)
         func headerAlpha() -> Double? {

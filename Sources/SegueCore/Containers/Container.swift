@@ -46,13 +46,19 @@ public class Container {
         view = View(stage: stage, id: "container", frame: Rect(origin: .zero, size: size), color: .black)
         view.border = false
         for s in scenario.screens {
-            let root = View(stage: stage, id: s.id, frame: Rect(origin: .zero, size: size), color: s.color)
+            var screenFrame = Rect(origin: .zero, size: size)
+            if let f = s.frame, f.count == 4 {
+                // A card-sized screen (a custom modal's presented view), relative to the container.
+                screenFrame = Rect(x: f[0].resolve(in: size.width), y: f[1].resolve(in: size.height),
+                                   width: f[2].resolve(in: size.width), height: f[3].resolve(in: size.height))
+            }
+            let root = View(stage: stage, id: s.id, frame: screenFrame, color: s.color)
             root.title = s.title
             root.content = s.content
             for e in s.elements {
                 let f = e.frame
-                let frame = Rect(x: f[0].resolve(in: size.width), y: f[1].resolve(in: size.height),
-                                 width: f[2].resolve(in: size.width), height: f[3].resolve(in: size.height))
+                let frame = Rect(x: f[0].resolve(in: screenFrame.width), y: f[1].resolve(in: screenFrame.height),
+                                 width: f[2].resolve(in: screenFrame.width), height: f[3].resolve(in: screenFrame.height))
                 let ev = View(stage: stage, id: "\(s.id).\(e.id)", frame: frame, color: e.color)
                 ev.title = e.title
                 ev.matchKey = e.match
@@ -133,19 +139,12 @@ public class Container {
 
     /// Which controllers a transition spec uses for an operation: the scenario's, else UIKit's default.
     func transitionSpec(_ op: Operation) -> TransitionSpec? {
-        if let t = scenario.transitions[op] { return t }
-        switch op {
-        case .push: return TransitionSpec(animator: DefaultTransitions.push)
-        case .pop: return TransitionSpec(animator: DefaultTransitions.pop, interaction: DefaultTransitions.popInteraction)
-        case .present: return TransitionSpec(animator: DefaultTransitions.present)
-        case .dismiss: return TransitionSpec(animator: DefaultTransitions.dismiss)
-        case .tab: return nil
-        }
+        scenario.transitions[op] ?? SystemTransitions.transition(for: op)
     }
 
     /// An interaction controller for a spec.
     func makeInteraction(_ spec: TransitionSpec, animator: AnimatedTransitioning) -> InteractiveTransitioning {
-        let interaction = spec.interaction ?? DefaultTransitions.popInteraction
+        let interaction = spec.interaction ?? SystemTransitions.popInteraction
         let controller: InteractiveTransitioning
         switch interaction.driver {
         case .percentDriven:
@@ -199,7 +198,7 @@ public class Container {
         // Alongside animations, as the appearing controller would add them in viewWillAppear.
         var alongsideTracks: [ResolvedTrack] = []
         if !alongside.isEmpty {
-            let resolver = TrackResolver(container: view.frame.size, mirror: direction < 0 ? -1 : 1)
+            let resolver = TrackResolver(container: view.frame.size, mirror: direction < 0 && (scenario.transitions[op]?.animator.mirrorsBackward ?? true) ? -1 : 1)
             for t in alongside {
                 guard let v = DeclarativeAnimator.view(for: t.target, in: realContext, cover: {
                     DeclarativeAnimator.cover(in: realContext, color: .black, stage: self.stage)

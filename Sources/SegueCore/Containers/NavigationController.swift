@@ -90,7 +90,7 @@ public final class NavigationController: Container {
 
     public override func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? {
         guard stack.count > 1, !isTransitioning, let spec = transitionSpec(.pop) else { return nil }
-        let interaction = spec.interaction ?? (scenario.transitions[.pop] == nil ? DefaultTransitions.popInteraction : nil)
+        let interaction = spec.interaction ?? (scenario.transitions[.pop] == nil ? SystemTransitions.popInteraction : nil)
         guard let interaction, interaction.gesture == gesture else { return nil }
         return (.pop, interaction)
     }

@@ -151,7 +151,7 @@ public final class Model {
         case .press(let p):
             if isGestureActive, case .mouse? = gesture {} else if isGestureActive { return }
             let candidate = container.interactiveOperation(for: .edgePan)
-            let spec = candidate?.1 ?? DefaultTransitions.popInteraction
+            let spec = candidate?.1 ?? SystemTransitions.popInteraction
             var g = MousePan(spec: spec, containerSize: size)
             if case .mouse(var old)? = gesture, old.isActive { apply(old.release(at: t)) }
             guard g.isInEdgeRegion(p) else { return }
@@ -191,7 +191,7 @@ public final class Model {
 
     private func startPan(_ key: Key, at t: Double) -> Bool {
         let candidate = container.interactiveOperation(for: .edgePan)
-        let spec = candidate?.1 ?? DefaultTransitions.popInteraction
+        let spec = candidate?.1 ?? SystemTransitions.popInteraction
         var g = EdgePanGesture(spec: spec, containerSize: size)
         guard key == spec.edge.panInwardKey else { return false }
         gestureOperation = candidate?.0

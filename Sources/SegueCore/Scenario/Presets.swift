@@ -298,6 +298,9 @@ public enum SystemTransitions {
     public static let navigationParallax = 0.3
     /// The system duration; unit: seconds.
     public static let duration = 0.35
+    /// The system pop gesture: an edge pan from the left, finishing when past half way or
+    /// released moving right — our stated approximation of UIKit's gesture.
+    public static let popInteraction = InteractionSpec(gesture: .edgePan, edge: .left, finish: .thresholdOrVelocity(0.5))
 
     /// The default transition for `operation`: navigation push/pop slide the to view in from
     /// the right while the from view moves to −30 % (0.35 s, easeInOut), pop interactive by the
@@ -318,7 +321,7 @@ public enum SystemTransitions {
             return TransitionSpec(animator: anim([.to, .from], [
                 TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(-k)), to: TrackValues(x: .fraction(0))),
                 TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: .fraction(1))),
-            ]), interaction: InteractionSpec(gesture: .edgePan, edge: .left, finish: .thresholdOrVelocity(0.5)))
+            ]), interaction: popInteraction)
         case .present:
             return TransitionSpec(animator: anim([.from, .to], [
                 TrackSpec(target: .role(.to), from: TrackValues(y: .fraction(1)), to: TrackValues(y: .fraction(0))),

@@ -40,7 +40,7 @@ final class DeclarativeAnimator: AnimatedTransitioning {
             default:
                 owner = [context.viewController(forKey: .from), context.viewController(forKey: .to)].first { $0.id == screen }
             }
-            return owner?.view.descendant(element)
+            return owner.flatMap { $0.view.descendant("\($0.id).\(element)") }
         }
     }
 
@@ -70,7 +70,6 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         let toVC = context.viewController(forKey: .to)
         if let to = context.view(forKey: .to) {
             stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: toVC) }
-            to.layoutFrame = context.bounds
         }
         let needsCover = spec.tracks.contains { $0.target == .role(.cover) }
         var coverView: View?
@@ -83,7 +82,7 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         if needsCover { _ = coverProvider() }
         Self.arrange(context, order: spec.order, cover: coverView)
 
-        let resolver = TrackResolver(container: context.bounds.size, mirror: context.direction < 0 ? -1 : 1)
+        let resolver = TrackResolver(container: context.bounds.size, mirror: context.direction < 0 && spec.mirrorsBackward ? -1 : 1)
         var resolved: [ResolvedTrack] = []
         for track in spec.tracks {
             guard let v = Self.view(for: track.target, in: context, cover: coverProvider) else { continue }

@@ -131,7 +131,6 @@ public final class DirectInteractionController: InteractiveTransitioning {
         stage.record("startInteractiveTransition (custom controller)")
         if let to = context.view(forKey: .to) {
             stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: context.viewController(forKey: .to)) }
-            to.layoutFrame = context.bounds
         }
         var cover: View?
         let coverProvider: () -> View = { [stage, spec] in
@@ -142,7 +141,7 @@ public final class DirectInteractionController: InteractiveTransitioning {
         }
         if spec.tracks.contains(where: { $0.target == .role(.cover) }) { _ = coverProvider() }
         DeclarativeAnimator.arrange(context, order: spec.order, cover: cover)
-        let resolver = TrackResolver(container: context.bounds.size, mirror: context.direction < 0 ? -1 : 1)
+        let resolver = TrackResolver(container: context.bounds.size, mirror: context.direction < 0 && spec.mirrorsBackward ? -1 : 1)
         tracks = spec.tracks.compactMap { t in
             DeclarativeAnimator.view(for: t.target, in: context, cover: coverProvider).map { resolver.resolve(t, view: $0) }
         }

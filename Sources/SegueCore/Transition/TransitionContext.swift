@@ -69,16 +69,18 @@ public final class TransitionContext {
         return viewController(forKey: key).view
     }
 
-    /// The container's bounds for the view controller on screen at the start, `.zero` otherwise.
+    /// The frame of the view controller on screen at the start — the container's bounds, or a
+    /// card-sized screen's own frame — and `.zero` otherwise.
     public func initialFrame(for vc: ViewController) -> Rect {
-        vc === fromViewController ? bounds : .zero
+        vc === fromViewController ? vc.view.layoutFrame : .zero
     }
 
-    /// The container's bounds for the view controller on screen at the end, `.zero` otherwise
-    /// (the presenting controller of a custom dismissal stays where it is: its current frame).
+    /// The frame of the view controller on screen at the end (the container's bounds, or a
+    /// card-sized screen's own frame), `.zero` otherwise; the presenting controller of a custom
+    /// presentation stays where it is.
     public func finalFrame(for vc: ViewController) -> Rect {
-        if vc === toViewController { return bounds }
-        if presentationStyle == .custom && operation == .present && vc === fromViewController { return bounds }
+        if vc === toViewController { return vc.view.layoutFrame }
+        if presentationStyle == .custom && operation == .present && vc === fromViewController { return vc.view.layoutFrame }
         return .zero
     }
 
