@@ -21,3 +21,10 @@ struct CLIError: Error, Sendable, Equatable {
     /// A runtime failure such as an I/O error (exit 1).
     static func runtime(_ message: String) -> CLIError { CLIError(message, exitCode: runtimeCode) }
 }
+
+/// Invalid input found in files: one ready-made `segue: file:line:col: key.path: message` line
+/// per problem, printed as they are; exit 2 (or 1 for an I/O failure).
+struct InputFailure: Error, Sendable, Equatable {
+    var lines: [String]
+    var exitCode: Int32 = CLIError.usageCode
+}

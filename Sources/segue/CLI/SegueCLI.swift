@@ -62,6 +62,9 @@ enum SegueCLI {
             }
         } catch let error as CLIError {
             return fail(error, command: command.name, console: console)
+        } catch let failure as InputFailure {
+            for line in failure.lines { console.printError(line) }
+            return failure.exitCode
         } catch {
             return fail(.runtime(oneLine(String(describing: error))), command: command.name, console: console)
         }

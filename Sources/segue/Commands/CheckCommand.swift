@@ -1,0 +1,44 @@
+import SegueCore
+
+/// `segue check FILE...`: validates scenarios and sessions, reporting every problem.
+struct CheckCommand: Command {
+    let name = "check"
+    let summary = "validate scenarios and sessions"
+
+    let arguments = [Argument("FILE", .oneOrMore, "scenario files, built-in names, or session files")]
+    let options: [Option] = [
+        .flag("explain", "print what each transition expands to (presets → tracks, UIKit defaults)"),
+        SharedOptions.set,
+    ]
+
+    let discussion = """
+    Prints 'FILE: ok' for each valid file, and one line per problem for the others:
+      segue: FILE:LINE:COLUMN: key.path: what is wrong
+    Exit status 0 when every file is valid, 2 otherwise.
+
+    Examples:
+      segue check Scenarios/*.json
+      segue check --explain alert
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        var problems: [String] = []
+        var status: Int32 = 0
+        for file in invocation.arguments("FILE") {
+            do {
+                let input = try InputLoading.load(file, overrides: SharedOptions.overrides(invocation))
+                let s = input.scenario
+                let kind = input.sessionEvents == nil ? "scenario" : "session"
+                var line = "\(file): ok (\(kind) '\(s.name)', \(s.screens.count) screens, \(s.transitions.count) transitions"
+                if let events = input.sessionEvents { line += ", \(events.count) events" + (input.wasCutShort ? ", cut short" : "") }
+                console.print(line + ")")
+                if invocation.flag("explain") { console.write(explain(s)) }
+            } catch let failure as InputFailure {
+                problems += failure.lines
+                status = max(status, failure.exitCode)
+            }
+        }
+        if !problems.isEmpty { throw InputFailure(lines: problems, exitCode: status) }
+        return 0
+    }
+}

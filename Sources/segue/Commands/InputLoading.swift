@@ -1,0 +1,112 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// What a SCENARIO|SESSION argument loaded to.
+struct LoadedInput {
+    var scenario: Scenario
+    /// The scenario's JSON after `--set` (what a recording embeds).
+    var json: JSONNode
+    /// The session's events (with its `end`), when the argument was a session file.
+    var sessionEvents: [TimedEvent]?
+    /// The terminal size a session was recorded at.
+    var sessionSize: (cols: Int, rows: Int)?
+    var wasCutShort = false
+    /// The path or built-in name as given.
+    var source: String
+}
+
+/// Loading scenarios and sessions for the commands: paths, built-in names, `--set`, `--device`.
+/// Every failure becomes `InputFailure` lines (exit 2 for invalid input, 1 for I/O).
+enum InputLoading {
+    /// Whether `path` holds a session (a `.segue` file, or JSON Lines starting with a session header).
+    static func isSession(_ path: String) -> Bool {
+        if path.hasSuffix(".segue") { return true }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 64)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("\"segue_session\"")
+    }
+
+    /// Loads a scenario (path or built-in name) or a session file.
+    static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
+                     allowSession: Bool = true) throws -> LoadedInput {
+        let path: String
+        do {
+            path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
+        } catch {
+            throw InputFailure(lines: [error.description], exitCode: error.isTooLarge ? 2 : 2)
+        }
+        var input: LoadedInput
+        if allowSession && isSession(path) {
+            do {
+                let session = try SessionFile.read(path: path)
+                if !overrides.isEmpty {
+                    throw InputFailure(lines: ["segue: \(path): --set cannot change a recorded session (it replays what was recorded)"])
+                }
+                input = LoadedInput(scenario: session.scenario, json: session.header.scenario, sessionEvents: session.events,
+                                    sessionSize: (session.header.cols, session.header.rows),
+                                    wasCutShort: session.wasCutShort, source: path)
+            } catch let e as DiagnosticsError {
+                throw InputFailure(lines: e.diagnostics.map(\.description))
+            } catch let e as FileError {
+                throw InputFailure(lines: [e.description], exitCode: e.isTooLarge ? 2 : 1)
+            }
+        } else {
+            do {
+                let loaded = try ScenarioLoader.load(path: path, overrides: overrides)
+                input = LoadedInput(scenario: loaded.scenario, json: loaded.json, source: argument)
+            } catch let e as DiagnosticsError {
+                throw InputFailure(lines: e.diagnostics.map(\.description))
+            } catch let e as FileError {
+                throw InputFailure(lines: [e.description], exitCode: e.isTooLarge ? 2 : 1)
+            }
+        }
+        if let device {
+            guard let d = Device.named.first(where: { $0.name == device }) else {
+                let names = Device.named.compactMap(\.name)
+                throw CLIError.usage("--device must be one of \(names.joined(separator: ", ")), got '\(device)'"
+                                     + (Suggest.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""))
+            }
+            input.scenario.device = d
+        }
+        return input
+    }
+
+    /// Parses `--events SCRIPT`.
+    static func events(_ script: String) throws -> [TimedEvent] {
+        do {
+            return try EventScript.parse(script)
+        } catch {
+            throw CLIError.usage("--events: \(error)")
+        }
+    }
+
+    /// The events a headless run uses (SPEC §9): `--events`, else the session's, else the
+    /// scenario's demo, else none.
+    static func headlessEvents(_ input: LoadedInput, script: String?) throws -> [TimedEvent] {
+        if let script { return try events(script) }
+        if let recorded = input.sessionEvents { return recorded }
+        return input.scenario.demo
+    }
+}
+
+extension Player {
+    /// A player whose mouse mapping and `fill` container follow the renderer's layout for
+    /// the terminal size (so a recorded mouse drag lands where it did live).
+    static func headless(_ scenario: Scenario, size: (cols: Int, rows: Int), hud: Bool) -> Player {
+        let player = Player(scenario: scenario, terminalSize: size)
+        let device = scenario.device
+        player.pointerMapper = { x, y, size in
+            Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: device.isFill, wantsPanel: hud)
+                .point(forCell: CellPosition(col: x, row: y))
+        }
+        if device.isFill {
+            player.containerSizer = { size in
+                Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: true, wantsPanel: hud).containerSize
+            }
+            player.resetModel()
+        }
+        return player
+    }
+}

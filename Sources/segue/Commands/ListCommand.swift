@@ -1,0 +1,36 @@
+import SegueCore
+
+/// `segue list`: the built-in scenarios, one line each.
+struct ListCommand: Command {
+    let name = "list"
+    let summary = "the built-in scenarios, one line each"
+    let arguments: [Argument] = []
+    let options: [Option] = [.flag("long", "add each scenario's description and file")]
+
+    let discussion = """
+    Built-in scenarios are found wherever the binary runs from: $SEGUE_SCENARIOS, then a
+    Scenarios/ folder beside or above the executable, then <prefix>/share/segue/Scenarios, then
+    ./Scenarios. Any of their names can stand for SCENARIO in other commands.
+
+    Example:
+      segue list
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        guard let dir = BuiltinScenarios.locate() else {
+            throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
+        }
+        let all = BuiltinScenarios.list(in: dir)
+        let width = all.map(\.name.count).max() ?? 0
+        var lines: [String] = []
+        for s in all {
+            lines.append(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.title)
+            if invocation.flag("long") {
+                lines.append("    " + s.description)
+                lines.append("    " + s.path)
+            }
+        }
+        console.print(lines: lines)
+        return 0
+    }
+}
