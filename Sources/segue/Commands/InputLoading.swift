@@ -35,7 +35,7 @@ enum InputLoading {
         do {
             path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
         } catch {
-            throw InputFailure(lines: [error.description], exitCode: error.isTooLarge ? 2 : 2)
+            throw InputFailure(lines: [error.description])  // a name or path that is not there: usage, exit 2
         }
         var input: LoadedInput
         if allowSession && isSession(path) {

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+/// The repository root, from this file's path.
+let repositoryRoot: String = {
+    var url = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { url.deleteLastPathComponent() }
+    return url.path
+}()
+
+/// Independent easeInOut: bisection on the Bernstein form of (0.42, 0, 0.58, 1).
+func easeInOutReference(_ x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    func b(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
+    var lo = 0.0, hi = 1.0
+    for _ in 0..<100 { let m = (lo + hi) / 2; if b(m, 0.42, 0.58) < x { lo = m } else { hi = m } }
+    return b((lo + hi) / 2, 0, 1)
+}
+
+/// One timeline row.
+struct TimelineRow {
+    var t: Double, phase: String, percent: Double?, view: String, x: Double, y: Double, scale: Double, rotation: Double, alpha: Double
+    init(_ line: String) {
+        let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        t = Double(f[0])!; phase = f[1]; percent = Double(f[2]); view = f[3]
+        x = Double(f[4])!; y = Double(f[5])!; scale = Double(f[8])!; rotation = Double(f[9])!; alpha = Double(f[10])!
+    }
+}
+
+func timeline(_ args: [String]) throws -> [TimelineRow] {
+    let r = try runSegue(["timeline"] + args)
+    #expect(r.status == 0, "\(r.stderr)")
+    #expect(r.lines.first == "t,phase,percent,view,x,y,width,height,scale,rotation,alpha")
+    return r.lines.dropFirst().map(TimelineRow.init)
+}
+
+struct TimelineCommandTests {
+    let events = "0.5 right*12@0.03; 0.9 enter"
+    /// 12 presses of 390/20 pt, less the 15 pt hysteresis, over the 390 pt width.
+    let p = (12 * 19.5 - 15) / 390
+
+    @Test func popParallaxFinishesAlongTheCompletionCurve() throws {
+        let rows = try timeline(["pop-parallax", "--events", events])
+        // While interactive, the from view is at easeInOut(p) of the width.
+        let interactive = rows.filter { $0.phase == "interactive" && $0.view == "message" }
+        #expect(!interactive.isEmpty)
+        let last = interactive.last!
+        #expect(abs(last.x - 390 * easeInOutReference(p)) < 0.001)
+        // Finishing frames: offset from p·D to D over (1 − p)·D along easeInOut (SPEC §4.3).
+        let d = 0.4, total = (1 - p) * d
+        let finishing = rows.filter { $0.phase == "finishing" && $0.view == "message" && $0.t > 0.9 }
+        #expect(finishing.count >= 5)
+        for row in finishing {
+            let t = (row.t * 60).rounded() / 60  // the CSV prints t to 4 decimals; frames are at k/60 s
+            let offset = p * d + (d - p * d) * easeInOutReference((t - 0.9) / total)
+            #expect(abs(row.x - 390 * easeInOutReference(offset / d)) < 0.002, "t=\(row.t)")
+            #expect(abs(row.percent! - offset / d) < 2e-6)
+        }
+        // Ends popped: only inbox, at rest.
+        let end = rows.filter { $0.t == rows.last!.t }
+        #expect(end.map(\.view) == ["inbox"])
+        #expect(end[0].phase == "idle" && end[0].x == 0)
+        // The run ends 0.1 s after the transition ended (within a frame).
+        let idleStart = rows.first { $0.t > 0.9 && $0.phase == "idle" }!.t
+        #expect(abs(rows.last!.t - (idleStart + 0.1)) <= 1.0 / 60 + 1e-9)
+    }
+
+    @Test func restedReleaseCancelsAndThresholdRuleFinishes() throws {
+        let rested = "0.5 right*12@0.03; 1.2 enter"
+        let cancel = try timeline(["pop-parallax", "--events", rested])
+        #expect(cancel.contains { $0.phase == "cancelling" })
+        #expect(cancel.filter { $0.t == cancel.last!.t }.map(\.view) == ["message"])
+        // The same rested release finishes under the threshold rule (p = 0.56 > 0.5).
+        let finish = try timeline(["pop-parallax", "--events", rested, "--set", "transitions.pop.interaction.finish.rule=threshold"])
+        #expect(finish.contains { $0.phase == "finishing" })
+        #expect(finish.filter { $0.t == finish.last!.t }.map(\.view) == ["inbox"])
+        // Escape always cancels.
+        let escape = try timeline(["pop-parallax", "--events", "0.5 right*12@0.03; 0.9 escape"])
+        #expect(escape.filter { $0.t == escape.last!.t }.map(\.view) == ["message"])
+    }
+
+    @Test func completionSpeedTwoHalvesTheFinish() throws {
+        let rows = try timeline(["pop-parallax", "--events", events, "--fps", "1000",
+                                 "--set", "transitions.pop.interaction.completionSpeed=2"])
+        let finishing = rows.filter { $0.phase == "finishing" && $0.view == "message" }
+        let lastFinishing = finishing.map(\.t).max()!
+        let expected = 0.9 + (1 - p) * 0.4 / 2
+        #expect(abs(lastFinishing - expected) <= 0.001 + 1e-9)
+    }
+
+    @Test func sameInputGivesByteIdenticalOutput() throws {
+        let list = try runSegue(["list"])
+        let names = list.lines.map { String($0.split(separator: " ").first!) }
+        #expect(names.count >= 15)
+        for name in names {
+            let a = try runSegue(["timeline", name]), b = try runSegue(["timeline", name])
+            #expect(a.status == 0)
+            #expect(a.stdout == b.stdout, "\(name) differs between runs")
+            #expect(a.stdout.count > 100)
+        }
+    }
+
+    @Test func outputFileAndUntil() throws {
+        let path = NSTemporaryDirectory() + "segue-timeline-\(getpid()).csv"
+        defer { unlink(path) }
+        let r = try runSegue(["timeline", "pop-parallax", "--until", "0.5", "--fps", "10", "-o", path])
+        #expect(r.status == 0 && r.stdout.isEmpty)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let ts = Set(text.split(separator: "\n").dropFirst().map { $0.split(separator: ",")[0] })
+        #expect(ts == ["0.0000", "0.1000", "0.2000", "0.3000", "0.4000", "0.5000"])
+    }
+}
+
+struct CheckAndListTests {
+    @Test func everyBuiltInChecksOk() throws {
+        let dir = repositoryRoot + "/Scenarios"
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".json") }.sorted()
+        let r = try runSegue(["check"] + files.map { dir + "/" + $0 })
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.lines.count == files.count)
+        #expect(r.lines.allSatisfy { $0.contains(": ok (") })
+    }
+
+    @Test func malformedCorpusIsRefusedWithPositions() throws {
+        let dir = repositoryRoot + "/Tests/SegueCoreTests/Fixtures/Malformed"
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        #expect(files.count >= 30)
+        let pattern = try NSRegularExpression(pattern: #"^segue: [^:]+:\d+:\d+: "#)
+        for f in files {
+            let path = dir + "/" + f
+            let r = try runSegue(["check", path])
+            #expect(r.status == 2, "\(f): status \(r.status)")
+            #expect(r.stdout.isEmpty, "\(f)")
+            #expect(!r.errorLines.isEmpty, "\(f)")
+            for line in r.errorLines {
+                let ns = line as NSString
+                #expect(pattern.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) != nil, "\(f): \(line)")
+            }
+        }
+    }
+
+    @Test func missingFileAndUnknownName() throws {
+        // A path that does not exist is a usage error (2), with one line.
+        let r = try runSegue(["check", "/nonexistent/x.json"])
+        #expect(r.status == 2 && r.errorLines.count == 1)
+        #expect(r.stderr.hasPrefix("segue: /nonexistent/x.json: "))
+        let u = try runSegue(["timeline", "pop-paralax"])
+        #expect(u.status == 2 && u.errorLines.count == 1)
+        #expect(u.stderr.contains("did you mean 'pop-parallax'"))
+    }
+
+    @Test func explainPrintsExpansions() throws {
+        let r = try runSegue(["check", "--explain", "alert"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("cover"))
+        #expect(r.stdout.contains("present"))
+    }
+
+    @Test func listNamesEveryBuiltIn() throws {
+        let r = try runSegue(["list"])
+        #expect(r.status == 0)
+        for name in ["pop-parallax", "alert", "swing-drop", "tabs-slide", "default-pop"] {
+            #expect(r.lines.contains { $0.hasPrefix(name + " ") }, "\(name)")
+        }
+    }
+}
