@@ -2,6 +2,7 @@
 /// Adding a command: one file in `Sources/segue/Commands/` and one line here.
 enum CommandRegistry {
     static let all: [any Command] = [
+        RenderCommand(),
         TimelineCommand(),
         CheckCommand(),
         ListCommand(),

@@ -1,0 +1,124 @@
+import SegueCore
+
+/// Everything a frame shows, composed: the device with its views (`FrameRenderer`), the side
+/// panel (`drawHUD`) in the layout's panel rectangle, and the help overlay when asked for.
+/// The one place the live previewer and the headless exports build a frame, so that a replay
+/// renders exactly what the live session showed.
+public struct Compositor {
+    public var renderer: FrameRenderer
+    public var options: RenderOptions { renderer.options }
+
+    public init(options: RenderOptions) {
+        renderer = FrameRenderer(options: options)
+    }
+
+    /// What the player adds to a frame.
+    public struct Overlay: Sendable, Equatable {
+        /// Model speed; unitless (1, 0.5, 0.25, 0.1); default 1.
+        public var speed: Double
+        public var paused: Bool
+        public var help: Bool
+        public var message: String?
+        public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil) {
+            self.speed = speed
+            self.paused = paused
+            self.help = help
+            self.message = message
+        }
+    }
+
+    /// Composes a frame of `cols` × `rows` cells into `grid` (reusing its storage).
+    @discardableResult
+    public mutating func compose(_ scene: Scene, cols: Int, rows: Int, overlay: Overlay = Overlay(),
+                                 into grid: inout CellGrid) -> Layout {
+        let layout = renderer.render(scene, cols: cols, rows: rows, into: &grid)
+        guard layout.fits else { return layout }
+        if let panel = layout.panel, options.showHUD {
+            drawHUD(scene.hud, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
+                    options: HUDOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
+                                        color: options.colorMode != .none))
+        }
+        if let message = overlay.message { drawMessage(message, into: &grid) }
+        if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
+        return layout
+    }
+
+    /// A one-line message across the bottom row (hot-reload errors, "cut short").
+    private func drawMessage(_ text: String, into grid: inout CellGrid) {
+        guard grid.height > 0 else { return }
+        let y = grid.height - 1
+        let fg = options.colorMode == .none ? nil : RGB(r: 255, g: 255, b: 255)
+        let bg = options.colorMode == .none ? nil : RGB(r: 153, g: 27, b: 27)
+        for x in 0..<grid.width { grid[x, y] = Cell(" ", fg: fg, bg: bg) }
+        grid.put(options.ascii ? HelpOverlay.asciiOnly(text) : text, x: 1, y: y, maxWidth: grid.width - 2, fg: fg, bg: bg,
+                 attributes: options.colorMode == .none ? .reverse : [])
+    }
+}
+
+/// The `?` overlay: the key map of SPEC §5.5 in a box in the middle of the screen.
+public enum HelpOverlay {
+    /// The key map, as (keys, what they do).
+    public static let keys: [(String, String)] = [
+        ("→ ←", "edge pan: move the finger (hold to scrub)"),
+        ("⏎ / space", "lift the finger (release the gesture)"),
+        ("esc", "cancel the gesture (the transition cancels)"),
+        ("+ -", "pinch out / in"),
+        ("mouse drag", "edge pan from the left edge, where reported"),
+        ("p", "push / present the next screen"),
+        ("b", "pop / dismiss without a gesture"),
+        ("1-9", "select a tab"),
+        ("space", "pause / resume (no gesture active)"),
+        (".", "step one frame while paused"),
+        ("s", "speed 1× → 0.5× → 0.25× → 0.1×"),
+        ("r", "restart the scenario"),
+        ("n N", "next / previous scenario"),
+        ("?", "this help (any key closes it)"),
+        ("q", "quit"),
+    ]
+
+    /// Replaces non-ASCII characters by ASCII spellings or `?`.
+    public static func asciiOnly(_ s: String) -> String {
+        var out = ""
+        for ch in s {
+            switch ch {
+            case "→": out += "->"
+            case "←": out += "<-"
+            case "⏎": out += "enter"
+            case "×": out += "x"
+            default: out += ch.isASCII ? String(ch) : "?"
+            }
+        }
+        return out
+    }
+
+    public static func draw(into grid: inout CellGrid, ascii: Bool, color: Bool) {
+        let lines = keys.map { (k, v) in (ascii ? asciiOnly(k) : k, ascii ? asciiOnly(v) : v) }
+        let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
+        let textWidth = lines.map { DisplayWidth.of($0.1) }.max() ?? 0
+        let w = min(grid.width, keyWidth + textWidth + 6), h = min(grid.height, lines.count + 4)
+        guard w >= 10, h >= 4 else { return }
+        let x0 = (grid.width - w) / 2, y0 = (grid.height - h) / 2
+        let fg: RGB? = color ? RGB(r: 229, g: 231, b: 235) : nil
+        let bg: RGB? = color ? RGB(r: 17, g: 24, b: 39) : nil
+        for y in y0..<(y0 + h) { for x in x0..<(x0 + w) { grid[x, y] = Cell(" ", fg: fg, bg: bg) } }
+        let (h1, v1, tl, tr, bl, br): (Character, Character, Character, Character, Character, Character) =
+            ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "╭", "╮", "╰", "╯")
+        for x in (x0 + 1)..<(x0 + w - 1) {
+            grid[x, y0] = Cell(h1, fg: fg, bg: bg)
+            grid[x, y0 + h - 1] = Cell(h1, fg: fg, bg: bg)
+        }
+        for y in (y0 + 1)..<(y0 + h - 1) {
+            grid[x0, y] = Cell(v1, fg: fg, bg: bg)
+            grid[x0 + w - 1, y] = Cell(v1, fg: fg, bg: bg)
+        }
+        grid[x0, y0] = Cell(tl, fg: fg, bg: bg)
+        grid[x0 + w - 1, y0] = Cell(tr, fg: fg, bg: bg)
+        grid[x0, y0 + h - 1] = Cell(bl, fg: fg, bg: bg)
+        grid[x0 + w - 1, y0 + h - 1] = Cell(br, fg: fg, bg: bg)
+        grid.put(" keys ", x: x0 + 2, y: y0, maxWidth: w - 4, fg: fg, bg: bg, attributes: .bold)
+        for (i, (k, v)) in lines.enumerated() where y0 + 2 + i < y0 + h - 1 {
+            grid.put(k, x: x0 + 2, y: y0 + 2 + i, maxWidth: keyWidth, fg: fg, bg: bg, attributes: .bold)
+            grid.put(v, x: x0 + 4 + keyWidth, y: y0 + 2 + i, maxWidth: w - keyWidth - 6, fg: fg, bg: bg)
+        }
+    }
+}

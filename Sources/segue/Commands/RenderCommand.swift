@@ -1,0 +1,145 @@
+import Foundation
+import SegueCore
+import SegueRender
+
+/// `segue render SCENARIO|SESSION`: headless frames as text, ANSI or an asciicast v2 recording.
+struct RenderCommand: Command {
+    let name = "render"
+    let summary = "headless frames: text, ANSI or asciicast (.cast)"
+
+    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
+    let options: [Option] = [
+        .value("size", .size(columns: 1...1000, rows: 1...500), valueName: "COLSxROWS", "the terminal size to render for",
+               unit: "cells", default: .size(columns: 120, rows: 40)),
+        SharedOptions.fps,
+        .value("format", .choice(["text", "ansi", "cast"]), valueName: "FORMAT",
+               "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2",
+               default: .string("text")),
+        .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
+               "render only the frame at time T (no header)", unit: "seconds"),
+        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.device,
+        SharedOptions.ascii, SharedOptions.noHUD,
+        .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
+               "colours of ansi and cast output (auto: NO_COLOR → none; ansi follows COLORTERM/TERM; cast uses 256)",
+               default: .string("auto")),
+        .output,
+    ]
+
+    let discussion = """
+    Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
+    moves any more, plus 0.1 s (or until --until). Input comes from --events, else the
+    session, else the scenario's demo. A cast played by asciinema ends on exactly the last
+    text frame. A progress bar goes to stderr for long renders when stderr is a terminal.
+
+    Examples:
+      segue render pop-parallax --at 0.7
+      segue render pop-parallax --format cast -o pop.cast
+      segue render session.segue --format ansi --size 100x30
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
+                                          overrides: SharedOptions.overrides(invocation), device: invocation.string("device"))
+        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
+        let size = invocation.size("size")!
+        let format = invocation.string("format")!
+        let hud = !invocation.flag("no-hud")
+        let mode = Self.colorMode(invocation.string("color")!, format: format, environment: console.environment)
+        let options = RenderOptions(colorMode: mode, ascii: invocation.flag("ascii"), showHUD: hud,
+                                    isFill: input.scenario.device.isFill)
+        var compositor = Compositor(options: options)
+        var grid = CellGrid(width: size.columns, height: size.rows)
+        // The model sees the size the session was recorded at until a resize event says otherwise;
+        // the picture is drawn at --size.
+        let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: hud)
+        func frame() -> CellGrid {
+            compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
+                               overlay: .init(speed: player.speed, paused: player.paused), into: &grid)
+            return grid
+        }
+
+        if let at = invocation.double("at") {
+            for e in events where e.t <= at { player.handle(e) }
+            player.advance(to: at)
+            let g = frame()
+            let out: String
+            switch format {
+            case "ansi":
+                var enc = ANSIEncoder(colorMode: mode)
+                out = ANSIEncoder.hideCursor + enc.encode(g) + "\u{1B}[0m" + ANSIEncoder.showCursor + "\n"
+            case "cast":
+                var enc = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
+                out = enc.header() + enc.event(g, at: 0)
+            default:
+                out = TextFrameEncoder.frame(g) + "\n"
+            }
+            try console.emit(out, to: invocation.string("output"))
+            return 0
+        }
+
+        let fps = Double(invocation.int("fps")!)
+        let until = invocation.double("until")
+        var out = ""
+        var ansi = ANSIEncoder(colorMode: mode)
+        var cast = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
+        if format == "cast" { out += cast.header() }
+        if format == "ansi" { out += ANSIEncoder.hideCursor }
+        let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
+                                   total: until ?? max(events.map(\.t).max() ?? 0, 1))
+        var count = 0
+        HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
+            let g = frame()
+            switch format {
+            case "ansi": out += ansi.encode(g)
+            case "cast": out += cast.event(g, at: t)
+            default: out += TextFrameEncoder.header(t: t) + "\n" + TextFrameEncoder.frame(g) + "\n"
+            }
+            count += 1
+            progress.update(t)
+        }
+        progress.finish()
+        if format == "ansi" { out += "\u{1B}[0m" + ANSIEncoder.showCursor + "\n" }
+        if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
+        try console.emit(out, to: invocation.string("output"))
+        return 0
+    }
+
+    static func colorMode(_ choice: String, format: String, environment: [String: String]) -> ColorMode {
+        switch choice {
+        case "direct": return .direct
+        case "256": return .xterm256
+        case "16": return .ansi16
+        case "none": return .none
+        default:
+            if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
+            return format == "ansi" ? ColorMode.detect(environment: environment) : .xterm256
+        }
+    }
+}
+
+/// A progress bar on stderr (`render` to a file from a terminal): `[#####     ] 52%`.
+final class ProgressBar {
+    let enabled: Bool
+    let total: Double
+    private var shown = -1
+
+    init(enabled: Bool, total: Double) {
+        self.enabled = enabled
+        self.total = max(total, 0.001)
+    }
+
+    func update(_ t: Double) {
+        guard enabled else { return }
+        let percent = min(99, Int(t / total * 100))
+        guard percent != shown else { return }
+        shown = percent
+        let filled = percent * 30 / 100
+        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
+        FileHandle.standardError.write(Data("\rsegue: rendering [\(bar)] \(percent)%".utf8))
+    }
+
+    func finish() {
+        guard enabled, shown >= 0 else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+}
