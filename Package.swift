@@ -9,8 +9,16 @@ let package = Package(
         .target(name: "SegueCore", path: "Sources/SegueCore"),
         // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
+        // The ncursesw C library (module map + shim.h; no pkgConfig, see DESIGN.md).
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
+        // signal-safe restore; plus an in-memory backend for tests.
+        .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender"], path: "Sources/SegueTerminal"),
+        // Test fixture for the terminal backend's end-to-end tests under tmux (not installed).
+        .executableTarget(name: "segue-termcheck", dependencies: ["SegueTerminal", "SegueRender", "SegueCore"],
+                          path: "Sources/segue-termcheck"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue"),
+        .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender", "SegueTerminal"], path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
@@ -19,6 +27,8 @@ let package = Package(
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender"], path: "Tests/SegueCLITests"),
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck"],
+                    path: "Tests/SegueTerminalTests"),
     ],
     swiftLanguageModes: [.v6]
 )

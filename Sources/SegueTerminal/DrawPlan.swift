@@ -1,0 +1,78 @@
+import SegueRender
+
+/// Cells to write left to right from one screen position: each cell advances the cursor by its
+/// display width (a wide character covers the continuation cell to its right).
+public struct DrawRun: Sendable, Equatable {
+    /// Column of the first cell, 0-based.
+    public var x: Int
+    /// Row, 0-based.
+    public var y: Int
+    /// The cells to write, in order; never a continuation cell.
+    public var cells: [Cell]
+    public init(x: Int, y: Int, cells: [Cell]) { self.x = x; self.y = y; self.cells = cells }
+}
+
+/// Which cells a backend must write to turn the screen showing `previous` into `grid`:
+/// the changed cells, grouped into runs so that a backend moves the cursor once per run.
+public enum DrawPlan {
+    /// The runs that draw `grid` on a screen of `screen` cells that shows `previous` (nil: the
+    /// screen content is unknown, draw every cell; also when the grid sizes differ).
+    ///
+    /// - Cells outside the screen are clipped.
+    /// - A changed continuation cell redraws the wide character to its left.
+    /// - A wide character in the last visible column (it would not fit) is drawn as a space in
+    ///   its colours; a zero-width glyph is drawn as a space.
+    public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize) -> [DrawRun] {
+        let cols = min(grid.width, max(0, screen.cols))
+        let rows = min(grid.height, max(0, screen.rows))
+        guard cols > 0, rows > 0 else { return [] }
+        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        var out: [DrawRun] = []
+        var dirty = [Bool](repeating: false, count: cols)
+        for y in 0..<rows {
+            var any = false
+            for x in 0..<cols {
+                let d = full || previous![x, y] != grid[x, y]
+                dirty[x] = d
+                any = any || d
+            }
+            guard any else { continue }
+            // A changed continuation cell is drawn by redrawing its lead cell.
+            for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
+                dirty[x - 1] = true
+            }
+            var run: DrawRun?
+            var cursor = -1
+            var x = 0
+            while x < cols {
+                defer { x += 1 }
+                guard dirty[x] else { continue }
+                var cell = grid[x, y]
+                if cell.isContinuation {
+                    // Covered by the wide lead just drawn (then the run continues), or an orphan
+                    // continuation with no lead: draw a blank in its colours.
+                    if cursor > x { continue }
+                    cell = Cell(" ", fg: cell.fg, bg: cell.bg, attributes: cell.attributes)
+                }
+                var width = DisplayWidth.of(cell.glyph)
+                if width == 0 || (width == 2 && x + 1 >= cols) {
+                    cell.glyph = " "
+                    width = 1
+                }
+                if var r = run, cursor == x {
+                    r.cells.append(cell)
+                    run = r
+                } else {
+                    if let r = run { out.append(r) }
+                    run = DrawRun(x: x, y: y, cells: [cell])
+                }
+                cursor = x + width
+            }
+            if let r = run { out.append(r) }
+        }
+        return out
+    }
+
+    /// The number of cells the runs write.
+    public static func cellCount(_ runs: [DrawRun]) -> Int { runs.reduce(0) { $0 + $1.cells.count } }
+}

@@ -1,0 +1,100 @@
+import CNcurses
+import SegueCore
+
+/// What one code from ncurses' `wget_wch` means to segue.
+public enum DecodedInput: Sendable, Equatable {
+    /// A key segue knows (SPEC §5.5 and the named keys of §9).
+    case key(Key)
+    /// `KEY_MOUSE`: read the report with `getmouse` and decode it with `MouseDecoder`.
+    case mouse
+    /// `KEY_RESIZE`: ncurses has resized its screen to the terminal's new size.
+    case resize
+    /// A key segue does not use (function keys, control characters, non-ASCII text).
+    case ignored
+}
+
+/// The table from ncurses input codes to segue keys.
+public enum KeyDecoder {
+    /// Decodes a character code (`wget_wch` returned `OK`): Enter is 10 (line feed) or 13
+    /// (carriage return, what the Enter key sends with `nonl`), Escape 27 (delivered after
+    /// ESCDELAY when no sequence follows), Space 32, `+` plus, `-` minus, and other printable
+    /// ASCII characters as themselves.
+    public static func decode(character code: UInt32) -> DecodedInput {
+        switch code {
+        case 10, 13: return .key(.enter)
+        case 27: return .key(.escape)
+        case 32: return .key(.space)
+        case 43: return .key(.plus)
+        case 45: return .key(.minus)
+        case 33...126: return .key(.char(Character(Unicode.Scalar(UInt8(code)))))
+        default: return .ignored
+        }
+    }
+
+    /// Decodes a function-key code (`wget_wch` returned `KEY_CODE_YES`): the arrows, the keypad
+    /// Enter, `KEY_MOUSE` and `KEY_RESIZE`.
+    public static func decode(functionKey code: Int32) -> DecodedInput {
+        switch code {
+        case KEY_RIGHT: return .key(.right)
+        case KEY_LEFT: return .key(.left)
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_MOUSE: return .mouse
+        case KEY_RESIZE: return .resize
+        default: return .ignored
+        }
+    }
+}
+
+/// Turns ncurses mouse reports (`MEVENT.bstate`) into press / drag / release of the first
+/// button. ncurses reports a press, then motion while the button is held as
+/// `REPORT_MOUSE_POSITION`, then a release; this decoder remembers whether the button is down so
+/// that motion becomes a drag, and motion without a button (hover) is dropped.
+public struct MouseDecoder: Sendable {
+    /// The `mmask_t` bits the decoder looks at.
+    public struct Masks: Sendable, Equatable {
+        public var pressed: UInt
+        public var released: UInt
+        /// Single, double and triple clicks (only when `mouseinterval` > 0).
+        public var clicked: UInt
+        public var position: UInt
+        public init(pressed: UInt, released: UInt, clicked: UInt, position: UInt) {
+            self.pressed = pressed; self.released = released; self.clicked = clicked; self.position = position
+        }
+
+        /// ncursesw's values of the first button's masks.
+        public static var ncurses: Masks {
+            Masks(pressed: UInt(segue_button1_pressed()), released: UInt(segue_button1_released()),
+                  clicked: UInt(segue_button1_clicked() | segue_button1_double_clicked() | segue_button1_triple_clicked()),
+                  position: UInt(segue_report_mouse_position()))
+        }
+    }
+
+    public let masks: Masks
+    /// Whether the first button is held (after a press, until a release).
+    public private(set) var isButtonDown = false
+
+    public init(masks: Masks = .ncurses) { self.masks = masks }
+
+    /// The events one report stands for, at column `x`, row `y` (0-based cells): usually one,
+    /// two for a click (press then release), none for hover or other buttons.
+    public mutating func decode(bstate: UInt, x: Int, y: Int) -> [MouseEvent] {
+        let motion = bstate & masks.position != 0
+        if bstate & masks.pressed != 0 {
+            if isButtonDown && motion { return [MouseEvent(kind: .drag, x: x, y: y)] }
+            isButtonDown = true
+            return [MouseEvent(kind: .press, x: x, y: y)]
+        }
+        if bstate & masks.released != 0 {
+            isButtonDown = false
+            return [MouseEvent(kind: .release, x: x, y: y)]
+        }
+        if bstate & masks.clicked != 0 {
+            isButtonDown = false
+            return [MouseEvent(kind: .press, x: x, y: y), MouseEvent(kind: .release, x: x, y: y)]
+        }
+        if motion && isButtonDown { return [MouseEvent(kind: .drag, x: x, y: y)] }
+        return []
+    }
+}

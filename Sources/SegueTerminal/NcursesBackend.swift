@@ -1,0 +1,401 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import CNcurses
+import SegueCore
+import SegueRender
+import Synchronization
+
+/// The terminal, through ncursesw: takes over the screen (alternate screen, no echo, no line
+/// buffering, hidden cursor, keypad, mouse with motion reports), draws cell grids as diffs,
+/// decodes keys, mouse reports, resizes and signals, and gives the terminal back as it found it
+/// on every way out (`stop()`, `atexit`, a terminating signal, a crash).
+///
+/// One ncurses backend can be active per process at a time. Use it from one thread.
+public final class NcursesBackend: TerminalBackend {
+    /// Where the screen is.
+    public enum Output: Sendable, Equatable {
+        /// The controlling terminal on standard input and output (both must be terminals).
+        case terminal
+        /// No terminal: ncurses renders as terminal type `termType` (e.g. `xterm-256color`) with
+        /// `size` cells into a temporary file, for counting and inspecting the bytes a frame
+        /// costs (`bytesWritten`, `capturedOutput()`). No input is read in this mode;
+        /// `nextEvent` reports only signals and timeouts.
+        case capture(termType: String, size: TerminalSize)
+    }
+
+    /// Where the screen is (default: the terminal).
+    public let output: Output
+    /// The richest colour mode to use even when the terminal can show more (nil: as many as the
+    /// terminal has). `NO_COLOR` in the environment (any non-empty value) always means `.none`.
+    public let colorLimit: ColorMode?
+    /// Whether to ask for mouse reports (button presses and any-motion; default true).
+    public let mouseEnabled: Bool
+    /// Milliseconds ncurses waits after an Escape byte for the rest of a key sequence, 0…1000
+    /// (default 25): a lone Escape is delivered after this delay.
+    public let escapeDelay: Int32
+
+    public private(set) var size = TerminalSize(cols: 0, rows: 0)
+    public private(set) var colorMode: ColorMode = .none
+    public private(set) var isActive = false
+    /// Whether the locale's character set is UTF-8 (wide and box-drawing characters can be
+    /// shown); known after `start()`. When false, callers should draw ASCII only.
+    public private(set) var isUTF8 = false
+    /// Whether the terminal reports the mouse (its terminfo has `kmous`); known after `start()`.
+    public private(set) var hasMouse = false
+
+    var screen: OpaquePointer?
+    var window: UnsafeMutablePointer<WINDOW>?
+    var inputFile: UnsafeMutablePointer<FILE>?
+    var outputFile: UnsafeMutablePointer<FILE>?
+    var pairs = ColorPairCache(capacity: 1)
+    var defaultColors: (fg: Int32, bg: Int32) = (-1, -1)
+    var colorCount = 0
+    var lastGrid: CellGrid?
+    var needsFullRedraw = true
+    var queued: [TerminalEvent] = []
+    var mouse = MouseDecoder()
+
+    /// A backend for `output`; nothing happens before `start()`.
+    public init(output: Output = .terminal, colorLimit: ColorMode? = nil, mouse: Bool = true, escapeDelay: Int32 = 25) {
+        self.output = output
+        self.colorLimit = colorLimit
+        self.mouseEnabled = mouse
+        self.escapeDelay = min(max(escapeDelay, 0), 1000)
+    }
+
+    deinit {
+        stop()
+        if case .capture = output, let f = outputFile { fclose(f) }
+    }
+
+    // MARK: Lifecycle
+
+    public func start() throws {
+        guard !isActive else { return }
+        if output == .terminal {
+            // Refuse before a single byte is written.
+            guard isatty(0) == 1 else { throw TerminalError.notATerminal(stream: "stdin") }
+            guard isatty(1) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
+        }
+        guard Self.active.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+            throw TerminalError.alreadyActive
+        }
+        do {
+            try SignalRelay.makeWakePipe()
+            isUTF8 = Self.setUpLocale()
+            SignalRelay.installTerminating()
+            try openScreen()
+        } catch {
+            SignalRelay.uninstallAll()
+            Self.active.store(false, ordering: .releasing)
+            throw error
+        }
+        configureScreen()
+        SignalRelay.installWinch()
+        if output == .terminal {
+            SignalRelay.setEmergencyBytes(Self.restoreBytes(mouse: hasMouse))
+            SignalRelay.installCrash()
+        }
+        isActive = true
+        Self.current = self
+        Self.registerAtExit()
+        wnoutrefresh(window)
+        doupdate()
+        enableAnyMotion()
+    }
+
+    /// Any-motion mouse tracking (xterm mode 1003): terminfo has no capability for it, so it is
+    /// written straight to the terminal, after ncurses' own mouse set-up (mode 1000, which would
+    /// otherwise replace it). Also after the program is continued from a stop (Ctrl-Z).
+    func enableAnyMotion() {
+        guard hasMouse else { return }
+        writeRaw(Self.anyMotionOn)
+    }
+
+    static let anyMotionOn = "\u{1B}[?1003h"
+    static let anyMotionOff = "\u{1B}[?1003l"
+
+    /// The descriptor ncurses writes to.
+    var outputFD: Int32 { outputFile.map { fileno($0) } ?? 1 }
+
+    /// Writes `s` to the output descriptor, bypassing ncurses (its buffer must be flushed first).
+    func writeRaw(_ s: String) {
+        let bytes = Array(s.utf8)
+        var done = 0
+        while done < bytes.count {
+            let n = bytes[done...].withUnsafeBytes { write(outputFD, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            done += n
+        }
+    }
+
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        set_term(screen)
+        if hasMouse {
+            doupdate()
+            writeRaw(Self.anyMotionOff)
+            mousemask(0, nil)
+        }
+        curs_set(1)
+        endwin()
+        if let f = outputFile { fflush(f) }
+        delscreen(screen)
+        screen = nil
+        window = nil
+        SignalRelay.uninstallAll()
+        lastGrid = nil
+        queued.removeAll()
+        if Self.current === self { Self.current = nil }
+        Self.active.store(false, ordering: .releasing)
+    }
+
+    private func openScreen() throws {
+        switch output {
+        case .terminal:
+            SignalRelay.saveTerminalModes(of: 0)
+            // Screen size from the terminal (TIOCGWINSZ). ncurses lets LINES and COLUMNS in the
+            // environment override it, also after a resize, so stale exported values would pin
+            // the size: drop them. (use_env(false) is no way out: ncurses 6.4 then stops asking
+            // the terminal on SIGWINCH.)
+            unsetenv("LINES")
+            unsetenv("COLUMNS")
+            use_env(true)
+            use_tioctl(false)
+            inputFile = Self.stdinFile
+            outputFile = Self.stdoutFile
+            screen = newterm(nil, outputFile, inputFile)
+            guard screen != nil else {
+                throw TerminalError.unusableTerminal(type: getenv("TERM").map { String(cString: $0) } ?? "")
+            }
+        case .capture(let termType, _):
+            use_env(false)
+            use_tioctl(false)
+            guard let out = tmpfile() else { throw TerminalError.system(call: "tmpfile", errno: errno) }
+            guard let input = fopen("/dev/null", "r") else {
+                fclose(out)
+                throw TerminalError.system(call: "fopen /dev/null", errno: errno)
+            }
+            if let old = outputFile { fclose(old) }
+            outputFile = out
+            inputFile = input
+            screen = newterm(termType, out, input)
+            guard screen != nil else { throw TerminalError.unusableTerminal(type: termType) }
+        }
+    }
+
+    private func configureScreen() {
+        set_term(screen)
+        window = segue_stdscr()
+        if case .capture(_, let s) = output { resizeterm(Int32(max(1, s.rows)), Int32(max(1, s.cols))) }
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(escapeDelay)
+
+        let hasColors = has_colors()
+        var limit = colorLimit
+        if let v = getenv("NO_COLOR"), v.pointee != 0 { limit = ColorMode.none }
+        if hasColors {
+            start_color()
+            defaultColors = use_default_colors() == OK ? (-1, -1) : (7, 0)
+        }
+        colorCount = Int(segue_colors())
+        colorMode = ColorNumbers.mode(colors: colorCount, hasColors: hasColors, limit: limit)
+        pairs = ColorPairCache(capacity: hasColors ? Int(segue_color_pairs()) : 1, defaultPair: defaultColors)
+
+        hasMouse = false
+        if mouseEnabled {
+            let wanted = segue_all_mouse_events() | segue_report_mouse_position()
+            if mousemask(wanted, nil) != 0 {
+                hasMouse = true
+                mouseinterval(0)
+            }
+        }
+        mouse = MouseDecoder()
+        werase(window)
+        updateSize()
+        lastGrid = nil
+        needsFullRedraw = true
+        queued.removeAll()
+    }
+
+    func updateSize() {
+        var rows: Int32 = 0, cols: Int32 = 0
+        segue_getmaxyx(window, &rows, &cols)
+        size = TerminalSize(cols: Int(cols), rows: Int(rows))
+    }
+
+    // MARK: Drawing
+
+    public func draw(_ grid: CellGrid) {
+        guard isActive else { return }
+        let full = needsFullRedraw
+        if full { werase(window) }
+        let runs = DrawPlan.runs(for: grid, previous: full ? nil : lastGrid, screen: size)
+        if !put(runs) {
+            // The colour pairs ran out: start over with a fresh set and repaint everything.
+            pairs.reset()
+            werase(window)
+            _ = put(DrawPlan.runs(for: grid, previous: nil, screen: size), allowExhaustion: true)
+        }
+        lastGrid = grid
+        needsFullRedraw = false
+    }
+
+    /// Writes the runs; false when the colour pairs ran out (unless `allowExhaustion`, which then
+    /// draws the remaining cells in the default pair).
+    private func put(_ runs: [DrawRun], allowExhaustion: Bool = false) -> Bool {
+        var cc = cchar_t()
+        var wch: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
+        for run in runs {
+            wmove(window, Int32(run.y), Int32(run.x))
+            for cell in run.cells {
+                guard let pair = pairNumber(fg: cell.fg, bg: cell.bg) ?? (allowExhaustion ? 0 : nil) else { return false }
+                var n = 0
+                for s in cell.glyph.unicodeScalars where n < Int(CCHARW_MAX) {
+                    wch[n] = wchar_t(bitPattern: s.value)
+                    n += 1
+                }
+                wch[n] = 0
+                segue_setcchar(&cc, wch, attributes(cell.attributes), pair)
+                wadd_wch(window, &cc)
+            }
+        }
+        return true
+    }
+
+    private func pairNumber(fg: RGB?, bg: RGB?) -> Int32? {
+        guard colorMode != .none else { return 0 }
+        var f = ColorNumbers.number(for: fg, mode: colorMode, colors: colorCount)
+        var b = ColorNumbers.number(for: bg, mode: colorMode, colors: colorCount)
+        if f < 0 { f = defaultColors.fg }
+        if b < 0 { b = defaultColors.bg }
+        guard let (pair, isNew) = pairs.pair(fg: f, bg: b) else { return nil }
+        if isNew { init_extended_pair(pair, f, b) }
+        return pair
+    }
+
+    private func attributes(_ a: CellAttributes) -> attr_t {
+        var out = segue_a_normal()
+        if a.contains(.bold) { out |= segue_a_bold() }
+        if a.contains(.dim) { out |= segue_a_dim() }
+        if a.contains(.reverse) { out |= segue_a_reverse() }
+        if a.contains(.underline) { out |= segue_a_underline() }
+        return out
+    }
+
+    public func flush() {
+        guard isActive else { return }
+        wnoutrefresh(window)
+        doupdate()
+        if let f = outputFile { fflush(f) }
+    }
+
+    public func invalidate() {
+        needsFullRedraw = true
+        if isActive { clearok(window, true) }
+    }
+
+    public func bell() {
+        guard isActive else { return }
+        beep()
+    }
+
+    // MARK: Captured output
+
+    /// Bytes written to the capture file so far (after `flush()`); nil for the terminal.
+    public var bytesWritten: Int? {
+        guard case .capture = output, let f = outputFile else { return nil }
+        fflush(f)
+        var st = stat()
+        guard fstat(fileno(f), &st) == 0 else { return nil }
+        return Int(st.st_size)
+    }
+
+    /// Everything written to the capture file from byte `offset` on (empty for the terminal).
+    public func capturedOutput(from offset: Int = 0) -> [UInt8] {
+        guard let total = bytesWritten, total > offset, let f = outputFile else { return [] }
+        var bytes = [UInt8](repeating: 0, count: total - offset)
+        let n = bytes.withUnsafeMutableBytes { pread(fileno(f), $0.baseAddress, total - offset, off_t(offset)) }
+        return Array(bytes.prefix(max(0, n)))
+    }
+
+    // MARK: Process-wide state
+
+    /// Set while a backend owns ncurses.
+    static let active = Atomic<Bool>(false)
+    /// The active backend, for the `atexit` last resort.
+    nonisolated(unsafe) static weak var current: NcursesBackend?
+    nonisolated(unsafe) static var atExitRegistered = false
+    /// FILE streams on descriptors 0 and 1 (made once, never closed: closing would close the descriptors).
+    nonisolated(unsafe) static let stdinFile = fdopen(0, "r")
+    nonisolated(unsafe) static let stdoutFile = fdopen(1, "w")
+
+    static func registerAtExit() {
+        guard !atExitRegistered else { return }
+        atExitRegistered = true
+        atexit(stopCurrentAtExit)
+    }
+
+    /// `setlocale(LC_ALL, "")`; when that gives no UTF-8 and the environment names no locale at
+    /// all, the character type falls back to C.UTF-8. Returns whether the character set is UTF-8.
+    static func setUpLocale() -> Bool {
+        setlocale(LC_ALL, "")
+        if isUTF8Codeset() { return true }
+        let names: [String] = ["LC_ALL", "LC_CTYPE", "LANG"]
+        let named = names.contains { name in getenv(name).map { $0.pointee != 0 } ?? false }
+        if !named { setlocale(LC_CTYPE, "C.UTF-8") }
+        return isUTF8Codeset()
+    }
+
+    static func isUTF8Codeset() -> Bool {
+        guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: cs).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+
+    /// The bytes that give the terminal back if the process dies without `stop()`: mouse
+    /// reports off, attributes reset, cursor visible, keypad off, main screen.
+    static func restoreBytes(mouse: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        if mouse { out += Array((anyMotionOff + "\u{1B}[?1000l").utf8) }
+        for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }
+            out += Array(stripPadding(String(cString: s)).utf8)
+        }
+        return out
+    }
+}
+
+/// `s` without terminfo padding specifications (`$<5>`, `$<2*/>`).
+func stripPadding(_ s: String) -> String {
+    let bytes = Array(s.utf8)
+    var out: [UInt8] = []
+    var i = 0
+    while i < bytes.count {
+        if bytes[i] == UInt8(ascii: "$"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "<"),
+           let end = bytes[(i + 2)...].firstIndex(of: UInt8(ascii: ">")) {
+            i = end + 1
+            continue
+        }
+        out.append(bytes[i])
+        i += 1
+    }
+    return String(decoding: out, as: UTF8.self)
+}
+
+/// The `atexit` last resort: stop whatever backend is still active.
+private let stopCurrentAtExit: @convention(c) () -> Void = {
+    NcursesBackend.current?.stop()
+}
