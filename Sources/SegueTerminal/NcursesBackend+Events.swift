@@ -16,6 +16,7 @@ extension NcursesBackend {
         while true {
             if let sig = SignalRelay.takePendingSignal() { return .signal(sig) }
             if !queued.isEmpty { return queued.removeFirst() }
+            if WakeFlag.woken.exchange(false, ordering: .acquiringAndReleasing) { return nil }
             guard isActive else { return nil }
             let reading = output == .terminal
             if reading {

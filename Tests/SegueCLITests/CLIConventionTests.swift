@@ -15,10 +15,19 @@ struct CLIConventionTests {
         #expect(try runSegue(["help"]).stdout == r.stdout)
     }
 
-    @Test func noArgumentsPrintsTheHelpForNow() throws {
-        let r = try runSegue([])
-        #expect(r.status == 0)
-        #expect(r.stdout == (try runSegue(["--help"])).stdout)
+    /// Bare `segue` opens the gallery, which needs a terminal: without one it fails cleanly —
+    /// exit 1, one line on stderr, not a byte on stdout (no escape sequences).
+    @Test(arguments: [[], ["play", "pop-parallax"], ["replay", "/dev/null"]])
+    func interactiveCommandsWithoutATerminalFailCleanly(args: [String]) throws {
+        let r = try runSegue(args)
+        if args.first == "replay" {
+            #expect(r.status == 2, "\(r.stderr)")  // /dev/null is not a session: invalid input first
+        } else {
+            #expect(r.status == 1)
+            #expect(r.stderr.contains("not a terminal"))
+        }
+        #expect(r.stdout.isEmpty)
+        #expect(r.errorLines.count == 1)
     }
 
     @Test func version() throws {

@@ -43,11 +43,19 @@ enum SegueCLI {
         }
     }
 
-    /// `segue` alone. For now: the help, exit 0.
-    /// THE SWITCH: when the gallery exists, open it here instead.
+    /// `segue` alone: the gallery of built-in scenarios. Without a terminal it says so and
+    /// points at the help (exit 1), writing nothing to standard output.
     static func runWithoutArguments(console: Console, commands: [any Command]) -> Int32 {
-        console.write(Help.main(commands: commands))
-        return 0
+        do {
+            return try Gallery.run(console: console)
+        } catch let error as CLIError {
+            return fail(error, command: nil, console: console)
+        } catch let failure as InputFailure {
+            for line in failure.lines { console.printError(line) }
+            return failure.exitCode
+        } catch {
+            return fail(.runtime(oneLine(String(describing: error))), command: nil, console: console)
+        }
     }
 
     /// Parses and runs one command, mapping errors to one stderr line.

@@ -2,6 +2,8 @@
 /// Adding a command: one file in `Sources/segue/Commands/` and one line here.
 enum CommandRegistry {
     static let all: [any Command] = [
+        PlayCommand(),
+        ReplayCommand(),
         RenderCommand(),
         TimelineCommand(),
         CheckCommand(),

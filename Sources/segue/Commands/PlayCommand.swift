@@ -1,0 +1,75 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// `segue play SCENARIO`: the interactive previewer for one scenario.
+struct PlayCommand: Command {
+    let name = "play"
+    let summary = "preview one scenario interactively (arrow keys pan, Enter releases)"
+
+    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
+    let options: [Option] = [
+        .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens)"),
+        SharedOptions.set,
+        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "start at this speed (s cycles it)", default: .string("1")),
+        SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
+        .flag("demo", "play the scenario's demo events (a key stops it)"),
+        .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
+    ]
+
+    let discussion = """
+    Keys: → ← pan from the edge (hold to scrub), Enter or Space release, Esc cancel, + - pinch,
+    p push/present, b pop/dismiss, 1-9 tabs, Space pause, . step, s speed, r restart, ? help,
+    q quit. A mouse drag from the left edge pans too, where the terminal reports motion.
+    The scenario file is watched: when it changes it is reloaded, and problems are shown in the
+    previewer while the last good version keeps running (not while recording, so that a
+    recording always replays the scenario it embeds).
+
+    Examples:
+      segue play pop-parallax
+      segue play Scenarios/alert.json --record alert.segue
+      segue play pop-parallax --set transitions.pop.animator.duration=1.2 --speed 0.25
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let argument = invocation.argument("SCENARIO")!
+        let overrides = SharedOptions.overrides(invocation)
+        let input = try InputLoading.load(argument, overrides: overrides, device: invocation.string("device"), allowSession: false)
+        if invocation.flag("exit") && !invocation.flag("demo") { throw CLIError.usage("--exit goes with --demo") }
+        try LiveTerminal.requireTerminal()
+        let hud = !invocation.flag("no-hud")
+        // Open the recording before the screen is touched: a path that cannot be written fails cleanly.
+        var recorder: SessionWriter?
+        if let path = invocation.string("record") {
+            let size = LiveTerminal.currentSize() ?? (80, 24)
+            let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
+                                       source: argument, scenario: input.json)
+            do {
+                recorder = try SessionWriter(path: path, header: header)
+            } catch {
+                throw CLIError.runtime(error.description.replacingOccurrences(of: "segue: ", with: ""))
+            }
+        }
+        let backend = NcursesBackend()
+        try LiveTerminal.start(backend)
+        defer { backend.stop() }
+        let options = LiveTerminal.options(ascii: invocation.flag("ascii"), hud: hud, device: input.scenario.device,
+                                           environment: console.environment, backend: backend)
+        let loop = LiveLoop(backend: backend, options: options)
+        let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: hud)
+        var script = LiveLoop.Script()
+        let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][invocation.string("speed")!] ?? 0
+        script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
+        if invocation.flag("demo") {
+            script.events += input.scenario.demo
+            script.exitWhenDone = invocation.flag("exit")
+        }
+        let isFile = BuiltinScenarios.isRegularFile(argument)
+        let reload = (isFile && recorder == nil) ? LiveLoop.Reload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let note = recorder != nil ? "recording to \(invocation.string("record")!)" : nil
+        let outcome = try loop.run(player: player, recorder: recorder, script: script, reload: reload, hud: hud, startMessage: note)
+        backend.stop()
+        return LiveTerminal.status(outcome)
+    }
+}

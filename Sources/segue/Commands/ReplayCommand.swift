@@ -1,0 +1,50 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// `segue replay SESSION`: plays a recorded session back in the terminal at its recorded times.
+struct ReplayCommand: Command {
+    let name = "replay"
+    let summary = "replay a recorded session in the terminal"
+
+    let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'")]
+    let options: [Option] = [
+        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed (s cycles 1, 0.5, 0.25, 0.1, 2, 4)",
+               unit: "× recorded time", default: .double(1)),
+        SharedOptions.ascii, SharedOptions.noHUD,
+    ]
+
+    let discussion = """
+    Keys while replaying: Space pause/resume, . one frame forward while paused, s speed, q quit.
+    A file without its end line (the recorder was killed) replays up to its last event and says so.
+    For the same frames without a terminal: segue render SESSION.
+
+    Example:
+      segue replay alert.segue --speed 0.5
+    """
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let path = invocation.argument("SESSION")!
+        let input = try InputLoading.load(path)
+        guard let events = input.sessionEvents else {
+            throw CLIError.usage("\(path) is a scenario, not a recorded session (try 'segue play \(path)')")
+        }
+        try LiveTerminal.requireTerminal()
+        let hud = !invocation.flag("no-hud")
+        let backend = NcursesBackend()
+        try LiveTerminal.start(backend)
+        defer { backend.stop() }
+        let options = LiveTerminal.options(ascii: invocation.flag("ascii"), hud: hud, device: input.scenario.device,
+                                           environment: console.environment, backend: backend)
+        let loop = LiveLoop(backend: backend, options: options)
+        let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: hud)
+        var script = LiveLoop.Script(events: events, stopsOnKey: false)
+        script.isReplay = true
+        script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
+        let outcome = try loop.run(player: player, recorder: nil, script: script, reload: nil, hud: hud,
+                                   startMessage: "replaying \(path)", replaySpeed: invocation.double("speed")!)
+        backend.stop()
+        return LiveTerminal.status(outcome)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Synchronization
+
+/// Watches one file for changes with inotify (on its folder, so that editors that save by
+/// renaming a new file into place are seen too). A background thread blocks in `read(2)` — no
+/// polling — and calls `onChange` (which wakes the run loop); the loop asks `takeChange()`.
+final class FileWatcher: @unchecked Sendable {
+    private let fd: Int32
+    /// Written by `stop()` to end the thread's `poll(2)`.
+    private var stopPipe: [Int32] = [-1, -1]
+    private let name: String
+    private let changed = Atomic<Bool>(false)
+    private let stopped = Atomic<Bool>(false)
+    private var thread: Thread?
+
+    /// Nil-safe: when inotify is unavailable the watcher simply never reports a change.
+    init(path: String, onChange: @escaping @Sendable () -> Void) {
+        let url = URL(fileURLWithPath: path)
+        name = url.lastPathComponent
+        fd = inotify_init1(Int32(IN_CLOEXEC))
+        guard fd >= 0 else { return }
+        let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_MODIFY)
+        guard inotify_add_watch(fd, url.deletingLastPathComponent().path, mask) >= 0 else { return }
+        guard pipe(&stopPipe) == 0 else { return }
+        let t = Thread { [self] in self.loop(onChange) }
+        t.name = "segue-file-watcher"
+        thread = t
+        t.start()
+    }
+
+    private func loop(_ onChange: @Sendable () -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !stopped.load(ordering: .acquiring) {
+            var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0), pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 { if errno == EINTR { continue } else { return } }
+            if fds[1].revents != 0 || stopped.load(ordering: .acquiring) { return }
+            let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n <= 0 {
+                if n < 0 && errno == EINTR { continue }
+                return
+            }
+            var offset = 0
+            var hit = false
+            while offset + MemoryLayout<inotify_event>.size <= n {
+                let length = buffer.withUnsafeBytes { raw -> Int in
+                    Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+                }
+                let nameStart = offset + MemoryLayout<inotify_event>.size
+                if length > 0, nameStart + length <= n {
+                    let bytes = buffer[nameStart..<(nameStart + length)].prefix { $0 != 0 }
+                    if String(decoding: bytes, as: UTF8.self) == name { hit = true }
+                }
+                offset = nameStart + length
+            }
+            if hit && !stopped.load(ordering: .acquiring) {
+                changed.store(true, ordering: .releasing)
+                onChange()
+            }
+        }
+    }
+
+    /// Whether the file changed since the last call.
+    func takeChange() -> Bool { changed.exchange(false, ordering: .acquiringAndReleasing) }
+
+    /// Stops watching: the thread leaves its `poll(2)` and ends; the descriptors are closed.
+    func stop() {
+        guard !stopped.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        if stopPipe[1] >= 0 {
+            var byte: UInt8 = 1
+            _ = write(stopPipe[1], &byte, 1)
+        }
+        // Let the thread see the stop before the descriptors go away.
+        while let t = thread, t.isExecuting { usleep(1000) }
+        for d in [fd, stopPipe[0], stopPipe[1]] where d >= 0 { close(d) }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
+/// its demo until a key is pressed. q in a scenario comes back here; q here quits.
+enum Gallery {
+    static func run(console: Console) throws -> Int32 {
+        guard let dir = BuiltinScenarios.locate() else {
+            throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
+        }
+        let list = BuiltinScenarios.list(in: dir)
+        guard !list.isEmpty else { throw CLIError.runtime("no scenarios in \(dir)") }
+        try LiveTerminal.requireTerminal()
+        let backend = NcursesBackend()
+        try LiveTerminal.start(backend)
+        defer { backend.stop() }
+        let entries = list.map { GalleryView.Entry(name: $0.name, title: $0.title, description: $0.description) }
+        var selected = 0
+        var message: String?
+        let ascii = !backend.isUTF8
+        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
+
+        func open(_ index: Int) throws -> LiveOutcome {
+            let input = try InputLoading.load(list[index].path)
+            let options = LiveTerminal.options(ascii: false, hud: true, device: input.scenario.device,
+                                               environment: console.environment, backend: backend)
+            let loop = LiveLoop(backend: backend, options: options)
+            let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: true)
+            let script = LiveLoop.Script(events: input.scenario.demo, stopsOnKey: true)
+            return try loop.run(player: player, recorder: nil, script: script, reload: nil, hud: true, navigation: true)
+        }
+
+        while true {
+            let size = backend.size
+            let screen = GalleryView.draw(entries, selected: selected, cols: size.cols, rows: size.rows,
+                                          ascii: ascii, color: color, message: message)
+            backend.draw(screen)
+            backend.flush()
+            guard let event = backend.nextEvent(timeout: nil) else { continue }
+            var openIndex: Int?
+            switch event {
+            case .signal(let n):
+                backend.stop()
+                return 128 + n
+            case .resize:
+                backend.invalidate()
+            case .input(.key(let key)):
+                switch key {
+                case .up: selected = (selected + entries.count - 1) % entries.count
+                case .down: selected = (selected + 1) % entries.count
+                case .enter, .right, .space: openIndex = selected
+                case .char("n"): selected = (selected + 1) % entries.count; openIndex = selected
+                case .char("N"): selected = (selected + entries.count - 1) % entries.count; openIndex = selected
+                case .char("q"), .escape:
+                    backend.stop()
+                    return 0
+                default: break
+                }
+            case .input:
+                break
+            }
+            // Open, and follow n/N from scenario to scenario.
+            while let index = openIndex {
+                message = nil
+                backend.invalidate()
+                do {
+                    switch try open(index) {
+                    case .quit: openIndex = nil
+                    case .signal(let n):
+                        backend.stop()
+                        return 128 + n
+                    case .next:
+                        selected = (index + 1) % entries.count
+                        openIndex = selected
+                    case .previous:
+                        selected = (index + entries.count - 1) % entries.count
+                        openIndex = selected
+                    }
+                } catch let failure as InputFailure {
+                    message = failure.lines.first
+                    openIndex = nil
+                }
+                backend.invalidate()
+            }
+        }
+    }
+}

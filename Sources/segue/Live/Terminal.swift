@@ -1,0 +1,43 @@
+import Foundation
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// Starting and stopping the interactive terminal for the commands.
+enum LiveTerminal {
+    /// The terminal's size from the kernel, read before ncurses starts (so a recording's header
+    /// can be written before the screen is touched); nil when stdout is not a terminal.
+    static func currentSize() -> (cols: Int, rows: Int)? {
+        var ws = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return (Int(ws.ws_col), Int(ws.ws_row))
+    }
+
+    /// Refuses to go on without a terminal on both stdin and stdout — before any byte is written.
+    static func requireTerminal() throws {
+        if isatty(0) != 1 { throw CLIError.runtime("standard input is not a terminal (the interactive previewer needs one; try 'segue render')") }
+        if isatty(1) != 1 { throw CLIError.runtime("standard output is not a terminal (the interactive previewer needs one; try 'segue render')") }
+    }
+
+    /// The render options for a live session.
+    static func options(ascii: Bool, hud: Bool, device: Device, environment: [String: String], backend: NcursesBackend) -> RenderOptions {
+        var mode = backend.colorMode
+        if let v = environment["NO_COLOR"], !v.isEmpty { mode = .none }
+        return RenderOptions(colorMode: mode, ascii: ascii || !backend.isUTF8, showHUD: hud, isFill: device.isFill)
+    }
+
+    /// Starts the backend; maps its failure to one line, exit 1.
+    static func start(_ backend: NcursesBackend) throws {
+        do {
+            try backend.start()
+        } catch let error as TerminalError {
+            throw CLIError.runtime(error.description)
+        }
+    }
+
+    /// The exit status for an outcome: 0, or 128 + n after signal n.
+    static func status(_ outcome: LiveOutcome) -> Int32 {
+        if case .signal(let n) = outcome { return 128 + n }
+        return 0
+    }
+}
