@@ -125,6 +125,14 @@ struct EdgePanGestureTests {
         #expect(close(u, [.ended(percent: (78.0 - 15) / 390, velocity: 0)]))
     }
 
+    @Test func theIdleReleaseHappensAtItsDeadlineNotAtTheAdvanceTime() {
+        // With an idle release shorter than 0.1 s the release velocity survives, but only if
+        // the release is dated at the deadline (last + 0.05), not at the late advance (last + 1).
+        var g = EdgePanGesture(containerSize: phone, idleRelease: 0.05)
+        _ = g.press(.right, 4, from: 0)
+        #expect(close(g.advance(to: 0.09 + 1), [.ended(percent: 63.0 / 390, velocity: 650)], 1e-6))
+    }
+
     @Test(arguments: [Key.enter, Key.space])
     func liftWithin0_1sKeepsTheVelocity(key: Key) {
         var g = EdgePanGesture(containerSize: phone)
