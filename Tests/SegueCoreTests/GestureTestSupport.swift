@@ -1,19 +1,19 @@
 @testable import SegueCore
 
 /// Whether two numbers agree to within `tol` (absolute).
-func close(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
+func nearly(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
 
 /// Whether two gesture update lists agree, numbers to within `tol`.
-func close(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) -> Bool {
+func nearly(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) -> Bool {
     guard a.count == b.count else { return false }
     for (x, y) in zip(a, b) {
         switch (x, y) {
         case let (.began(p1), .began(p2)):
-            if !close(p1, p2, tol) { return false }
+            if !nearly(p1, p2, tol) { return false }
         case let (.changed(p1, t1, v1), .changed(p2, t2, v2)):
-            if !close(p1, p2, tol) || !close(t1, t2, tol) || !close(v1, v2, tol * 1000) { return false }
+            if !nearly(p1, p2, tol) || !nearly(t1, t2, tol) || !nearly(v1, v2, tol * 1000) { return false }
         case let (.ended(p1, v1), .ended(p2, v2)):
-            if !close(p1, p2, tol) || !close(v1, v2, tol * 1000) { return false }
+            if !nearly(p1, p2, tol) || !nearly(v1, v2, tol * 1000) { return false }
         case (.cancelled, .cancelled), (.failed, .failed):
             break
         default:
@@ -23,8 +23,8 @@ func close(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) -> 
     return true
 }
 
-/// The phone container of SPEC §1.
-let phone = Size(width: 390, height: 844)
+/// The phoneContainer container of SPEC §1.
+let phoneContainer = Size(width: 390, height: 844)
 
 extension EdgePanGesture {
     /// Presses `key` `count` times, `interval` seconds apart from `t0`; returns every update.

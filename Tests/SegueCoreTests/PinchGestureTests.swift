@@ -5,8 +5,8 @@ import Testing
 struct PinchGestureTests {
     @Test func firstMinusBegins() {
         var g = PinchGesture()
-        #expect(close(g.handle(.minus, at: 0), [.began(percent: 0.05)]))
-        #expect(close(g.scale, 0.95))
+        #expect(nearly(g.handle(.minus, at: 0), [.began(percent: 0.05)]))
+        #expect(nearly(g.scale, 0.95))
         #expect(g.state == .began)
     }
 
@@ -15,27 +15,27 @@ struct PinchGestureTests {
         var g = PinchGesture()
         _ = g.press(.minus, k, from: 0)
         let scale = max(0, 1 - 0.05 * Double(k))
-        #expect(close(g.scale, scale))
-        #expect(close(g.percent, min(max(1 - scale / 1, 0), 1)))
+        #expect(nearly(g.scale, scale))
+        #expect(nearly(g.percent, min(max(1 - scale / 1, 0), 1)))
     }
 
     @Test func pinchingOutKeepsPercentAtZero() {
         var g = PinchGesture()
-        #expect(close(g.handle(.plus, at: 0), [.began(percent: 0)]))
+        #expect(nearly(g.handle(.plus, at: 0), [.began(percent: 0)]))
         _ = g.handle(.plus, at: 0.03)
-        #expect(close(g.scale, 1.1))
+        #expect(nearly(g.scale, 1.1))
         #expect(g.percent == 0)
-        #expect(close(g.translation, -0.1))
-        #expect(close(g.velocity, -0.05 / 0.03, 1e-9), "pinching out is negative")
+        #expect(nearly(g.translation, -0.1))
+        #expect(nearly(g.velocity, -0.05 / 0.03, 1e-9), "pinching out is negative")
         _ = g.press(.minus, 4, from: 0.06)
-        #expect(close(g.scale, 0.9))
-        #expect(close(g.percent, 0.1))
+        #expect(nearly(g.scale, 0.9))
+        #expect(nearly(g.percent, 0.1))
     }
 
     @Test func velocityIsPositiveWhenPinchingIn() {
         var g = PinchGesture()
         let u = g.press(.minus, 3, from: 0)
-        #expect(close(u, [
+        #expect(nearly(u, [
             .began(percent: 0.05),
             .changed(percent: 0.10, translation: 0.10, velocity: 0.05 / 0.03),
             .changed(percent: 0.15, translation: 0.15, velocity: 0.05 / 0.03),
@@ -45,11 +45,11 @@ struct PinchGestureTests {
     @Test func enterEndsWithTheVelocityAndIdleReleaseWithZero() {
         var g = PinchGesture()
         _ = g.press(.minus, 7, from: 0)
-        #expect(close(g.handle(.enter, at: 0.2), [.ended(percent: 0.35, velocity: 0.05 / 0.03)], 1e-9))
+        #expect(nearly(g.handle(.enter, at: 0.2), [.ended(percent: 0.35, velocity: 0.05 / 0.03)], 1e-9))
         var h = PinchGesture()
         _ = h.press(.minus, 7, from: 0)
-        #expect(close(h.deadline ?? -1, 0.18 + 0.5))
-        #expect(close(h.advance(to: 0.68), [.ended(percent: 0.35, velocity: 0)]))
+        #expect(nearly(h.deadline ?? -1, 0.18 + 0.5))
+        #expect(nearly(h.advance(to: 0.68), [.ended(percent: 0.35, velocity: 0)]))
     }
 
     @Test func escapeCancels() {
