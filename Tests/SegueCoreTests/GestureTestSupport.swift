@@ -23,7 +23,7 @@ func nearly(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) ->
     return true
 }
 
-/// The phoneContainer container of SPEC §1.
+/// The phone container of SPEC §1 (390×844 pt).
 let phoneContainer = Size(width: 390, height: 844)
 
 extension EdgePanGesture {
