@@ -2,7 +2,7 @@ import Testing
 @testable import SegueCore
 
 /// The keyboard edge pan of SPEC §5.1. Expected numbers are worked out by hand from the SPEC:
-/// phoneContainer width 390 → step 19.5, hysteresis 15, distance 390.
+/// phone width 390 → step 19.5, hysteresis 15, distance 390.
 struct EdgePanGestureTests {
     @Test func defaultsComeFromTheContainer() {
         let g = EdgePanGesture(containerSize: phoneContainer)
