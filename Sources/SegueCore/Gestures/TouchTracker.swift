@@ -40,11 +40,15 @@ public struct TouchTracker: Sendable, Equatable {
     /// Translation with the hysteresis removed; 0 until the gesture has begun.
     public var translation: Double { hasBegun ? movement - offset : 0 }
 
-    /// clamp(translation / distance, 0, 1); 0 until the gesture has begun.
+    /// clamp(translation / distance, 0, 1), rounded to 12 decimals; 0 until the gesture has
+    /// begun. The rounding makes positions reached in whole steps compare as written: six
+    /// pinch steps of 0.05 give exactly 0.3 (not 0.30000000000000004), which a rule with
+    /// threshold 0.3 treats as "≤ 0.3".
     public var percent: Double {
         guard hasBegun else { return 0 }
         guard distance > 0 else { return translation > 0 ? 1 : 0 }
-        return min(max(translation / distance, 0), 1)
+        let p = min(max(translation / distance, 0), 1)
+        return (p * 1e12).rounded() / 1e12
     }
 
     /// The last reported velocity (not aged); unit: the gesture's unit per second.
