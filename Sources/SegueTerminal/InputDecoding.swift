@@ -31,6 +31,15 @@ public enum KeyDecoder {
         }
     }
 
+    /// The keypad in application mode (what `keypad(TRUE)` asks for) sends `ESC O x`; many
+    /// terminfo entries (tmux-256color among them) do not list these, and others bind them to
+    /// codes segue ignores. The backend binds them with `define_key`: keypad Enter to
+    /// `KEY_ENTER`, keypad `+ - . * /` and digits to the characters themselves (codes below
+    /// `KEY_MIN` come back from `wget_wch` as characters).
+    public static let keypadApplicationKeys: [(sequence: String, code: Int32)] =
+        [("\u{1B}OM", KEY_ENTER), ("\u{1B}Ok", 43), ("\u{1B}Om", 45), ("\u{1B}On", 46), ("\u{1B}Oj", 42), ("\u{1B}Oo", 47)]
+        + (0...9).map { d in ("\u{1B}O" + String(Character(Unicode.Scalar(UInt8(0x70 + d)))), Int32(0x30 + d)) }
+
     /// Decodes a function-key code (`wget_wch` returned `KEY_CODE_YES`): the arrows, the keypad
     /// Enter, `KEY_MOUSE` and `KEY_RESIZE`.
     public static func decode(functionKey code: Int32) -> DecodedInput {

@@ -29,8 +29,10 @@ public final class NcursesBackend: TerminalBackend {
     /// Where the screen is (default: the terminal).
     public let output: Output
     /// The richest colour mode to use even when the terminal can show more (nil: as many as the
-    /// terminal has). `NO_COLOR` in the environment (any non-empty value) always means `.none`.
+    /// terminal has).
     public let colorLimit: ColorMode?
+    /// Whether `NO_COLOR` in the environment (any non-empty value) means `.none` (default true).
+    public let honorsNoColor: Bool
     /// Whether to ask for mouse reports (button presses and any-motion; default true).
     public let mouseEnabled: Bool
     /// Milliseconds ncurses waits after an Escape byte for the rest of a key sequence, 0…1000
@@ -59,9 +61,11 @@ public final class NcursesBackend: TerminalBackend {
     var mouse = MouseDecoder()
 
     /// A backend for `output`; nothing happens before `start()`.
-    public init(output: Output = .terminal, colorLimit: ColorMode? = nil, mouse: Bool = true, escapeDelay: Int32 = 25) {
+    public init(output: Output = .terminal, colorLimit: ColorMode? = nil, honorsNoColor: Bool = true,
+                mouse: Bool = true, escapeDelay: Int32 = 25) {
         self.output = output
         self.colorLimit = colorLimit
+        self.honorsNoColor = honorsNoColor
         self.mouseEnabled = mouse
         self.escapeDelay = min(max(escapeDelay, 0), 1000)
     }
@@ -198,6 +202,10 @@ public final class NcursesBackend: TerminalBackend {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        for (sequence, code) in KeyDecoder.keypadApplicationKeys {
+            define_key(sequence, 0)
+            define_key(sequence, code)
+        }
         nodelay(window, true)
         leaveok(window, true)
         curs_set(0)
@@ -205,7 +213,7 @@ public final class NcursesBackend: TerminalBackend {
 
         let hasColors = has_colors()
         var limit = colorLimit
-        if let v = getenv("NO_COLOR"), v.pointee != 0 { limit = ColorMode.none }
+        if honorsNoColor, let v = getenv("NO_COLOR"), v.pointee != 0 { limit = ColorMode.none }
         if hasColors {
             start_color()
             defaultColors = use_default_colors() == OK ? (-1, -1) : (7, 0)
