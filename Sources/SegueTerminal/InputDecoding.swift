@@ -63,10 +63,13 @@ public enum KeyDecoder {
 public struct MouseDecoder: Sendable {
     /// The `mmask_t` bits the decoder looks at.
     public struct Masks: Sendable, Equatable {
+        /// The first button went down.
         public var pressed: UInt
+        /// The first button came up.
         public var released: UInt
         /// Single, double and triple clicks (only when `mouseinterval` > 0).
         public var clicked: UInt
+        /// Motion (with or without a button held).
         public var position: UInt
         public init(pressed: UInt, released: UInt, clicked: UInt, position: UInt) {
             self.pressed = pressed; self.released = released; self.clicked = clicked; self.position = position
@@ -80,6 +83,7 @@ public struct MouseDecoder: Sendable {
         }
     }
 
+    /// The bits this decoder reads.
     public let masks: Masks
     /// Whether the first button is held (after a press, until a release).
     public private(set) var isButtonDown = false

@@ -107,14 +107,16 @@ struct TermcheckEndToEndTests {
         #expect(tmux.waitForFormat(Self.modes, Self.restored) == Self.restored)
     }
 
-    @Test func sigtermExits143AndRestoresTheTerminal() throws {
+    /// SIGTERM, SIGHUP and SIGQUIT: exit 128 + n, terminal as found.
+    @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT])
+    func signalExitsWith128PlusNAndRestoresTheTerminal(signal: Int32) throws {
         let tmux = try start()
         defer { tmux.kill() }
         let pid = try pid(tmux.capture())
-        #expect(kill(pid, SIGTERM) == 0)
+        #expect(kill(pid, signal) == 0)
         let (ok, screen) = tmux.waitFor("termcheck-exit")
         #expect(ok)
-        #expect(screen.contains("termcheck-exit rc=143 stty=same"), "\(screen)")
+        #expect(screen.contains("termcheck-exit rc=\(128 + signal) stty=same"), "\(screen)")
         #expect(tmux.waitForFormat(Self.modes, Self.restored) == Self.restored)
     }
 
@@ -172,6 +174,21 @@ struct TermcheckEndToEndTests {
         Thread.sleep(forTimeInterval: 1.0)
         let after = try ticks()
         #expect(after - before < 3, "\(after - before) ticks while idle")
+    }
+
+    /// A terminal type terminfo does not know (or `dumb`, which cannot move the cursor): exit 1
+    /// with one clear line, the terminal untouched.
+    @Test(arguments: ["no-such-terminal-segue", "dumb"])
+    func unusableTerminalType(term: String) throws {
+        let tmux = try TmuxSession(shellLine: "TERM=\(term) '\(Self.fixture)'")
+        defer { tmux.kill() }
+        let (ok, _) = tmux.waitFor("termcheck-exit")
+        #expect(ok)
+        let screen = tmux.capture(joined: true)
+        let lines = screen.split(separator: "\n").map(String.init)
+        #expect(lines.first == "segue-termcheck: cannot use terminal type '\(term)': unknown to terminfo or cannot move the cursor (try TERM=xterm-256color)")
+        #expect(lines.dropFirst().first == "termcheck-exit rc=1 stty=same")
+        #expect(tmux.display(Self.modes) == Self.restored)
     }
 
     /// Standard output redirected to a file: exit 1, and not a byte in the file.

@@ -70,9 +70,9 @@ final class TmuxSession {
         return (r.status, String(decoding: r.stdout + r.stderr, as: UTF8.self))
     }
 
-    /// The pane's text (`-e`: with colour escapes).
-    func capture(escapes: Bool = false) -> String {
-        tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : [])).output
+    /// The pane's text (`escapes`: with colour escapes; `joined`: wrapped lines joined).
+    func capture(escapes: Bool = false, joined: Bool = false) -> String {
+        tmux(["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []) + (joined ? ["-J"] : [])).output
     }
 
     /// A tmux format evaluated for the pane (e.g. `#{alternate_on}`).
