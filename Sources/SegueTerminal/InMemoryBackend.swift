@@ -16,8 +16,11 @@ public final class InMemoryBackend: TerminalBackend {
         case bell
     }
 
+    /// The screen size (changed by scripted `.resize` events).
     public private(set) var size: TerminalSize
+    /// The colour mode it claims (default `.xterm256`).
     public let colorMode: ColorMode
+    /// Between `start()` and `stop()`.
     public private(set) var isActive = false
     /// Every call so far, in order.
     public private(set) var calls: [Call] = []
@@ -59,8 +62,9 @@ public final class InMemoryBackend: TerminalBackend {
     }
 
     public func draw(_ grid: CellGrid) {
-        let runs = DrawPlan.runs(for: grid, previous: needsFullRedraw ? nil : lastDrawn, screen: size)
-        if needsFullRedraw { screen = CellGrid(width: size.cols, height: size.rows) }
+        let full = needsFullRedraw || lastDrawn.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        let runs = DrawPlan.runs(for: grid, previous: full ? nil : lastDrawn, screen: size)
+        if full { screen = CellGrid(width: size.cols, height: size.rows) }
         for run in runs {
             var x = run.x
             for cell in run.cells {

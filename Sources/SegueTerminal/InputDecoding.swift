@@ -31,6 +31,15 @@ public enum KeyDecoder {
         }
     }
 
+    /// The keypad in application mode (what `keypad(TRUE)` asks for) sends `ESC O x`; many
+    /// terminfo entries (tmux-256color among them) do not list these, and others bind them to
+    /// codes segue ignores. The backend binds them with `define_key`: keypad Enter to
+    /// `KEY_ENTER`, keypad `+ - . * /` and digits to the characters themselves (codes below
+    /// `KEY_MIN` come back from `wget_wch` as characters).
+    public static let keypadApplicationKeys: [(sequence: String, code: Int32)] =
+        [("\u{1B}OM", KEY_ENTER), ("\u{1B}Ok", 43), ("\u{1B}Om", 45), ("\u{1B}On", 46), ("\u{1B}Oj", 42), ("\u{1B}Oo", 47)]
+        + (0...9).map { d in ("\u{1B}O" + String(Character(Unicode.Scalar(UInt8(0x70 + d)))), Int32(0x30 + d)) }
+
     /// Decodes a function-key code (`wget_wch` returned `KEY_CODE_YES`): the arrows, the keypad
     /// Enter, `KEY_MOUSE` and `KEY_RESIZE`.
     public static func decode(functionKey code: Int32) -> DecodedInput {
@@ -54,10 +63,13 @@ public enum KeyDecoder {
 public struct MouseDecoder: Sendable {
     /// The `mmask_t` bits the decoder looks at.
     public struct Masks: Sendable, Equatable {
+        /// The first button went down.
         public var pressed: UInt
+        /// The first button came up.
         public var released: UInt
         /// Single, double and triple clicks (only when `mouseinterval` > 0).
         public var clicked: UInt
+        /// Motion (with or without a button held).
         public var position: UInt
         public init(pressed: UInt, released: UInt, clicked: UInt, position: UInt) {
             self.pressed = pressed; self.released = released; self.clicked = clicked; self.position = position
@@ -71,6 +83,7 @@ public struct MouseDecoder: Sendable {
         }
     }
 
+    /// The bits this decoder reads.
     public let masks: Masks
     /// Whether the first button is held (after a press, until a release).
     public private(set) var isButtonDown = false

@@ -29,16 +29,21 @@ public final class NcursesBackend: TerminalBackend {
     /// Where the screen is (default: the terminal).
     public let output: Output
     /// The richest colour mode to use even when the terminal can show more (nil: as many as the
-    /// terminal has). `NO_COLOR` in the environment (any non-empty value) always means `.none`.
+    /// terminal has).
     public let colorLimit: ColorMode?
+    /// Whether `NO_COLOR` in the environment (any non-empty value) means `.none` (default true).
+    public let honorsNoColor: Bool
     /// Whether to ask for mouse reports (button presses and any-motion; default true).
     public let mouseEnabled: Bool
     /// Milliseconds ncurses waits after an Escape byte for the rest of a key sequence, 0…1000
     /// (default 25): a lone Escape is delivered after this delay.
     public let escapeDelay: Int32
 
+    /// The screen size in cells (0 × 0 before `start()`; updated when `.resize` is returned).
     public private(set) var size = TerminalSize(cols: 0, rows: 0)
+    /// The colours in use: the terminal's (`COLORS`), lowered by `colorLimit` and `NO_COLOR`.
     public private(set) var colorMode: ColorMode = .none
+    /// Whether the backend owns the screen (between `start()` and `stop()`).
     public private(set) var isActive = false
     /// Whether the locale's character set is UTF-8 (wide and box-drawing characters can be
     /// shown); known after `start()`. When false, callers should draw ASCII only.
@@ -47,6 +52,7 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var hasMouse = false
 
     var screen: OpaquePointer?
+    /// ncurses' standard screen of `screen`.
     var window: UnsafeMutablePointer<WINDOW>?
     var inputFile: UnsafeMutablePointer<FILE>?
     var outputFile: UnsafeMutablePointer<FILE>?
@@ -59,9 +65,11 @@ public final class NcursesBackend: TerminalBackend {
     var mouse = MouseDecoder()
 
     /// A backend for `output`; nothing happens before `start()`.
-    public init(output: Output = .terminal, colorLimit: ColorMode? = nil, mouse: Bool = true, escapeDelay: Int32 = 25) {
+    public init(output: Output = .terminal, colorLimit: ColorMode? = nil, honorsNoColor: Bool = true,
+                mouse: Bool = true, escapeDelay: Int32 = 25) {
         self.output = output
         self.colorLimit = colorLimit
+        self.honorsNoColor = honorsNoColor
         self.mouseEnabled = mouse
         self.escapeDelay = min(max(escapeDelay, 0), 1000)
     }
@@ -149,6 +157,8 @@ public final class NcursesBackend: TerminalBackend {
         screen = nil
         window = nil
         SignalRelay.uninstallAll()
+        if case .capture = output, let f = inputFile { fclose(f) }
+        inputFile = nil
         lastGrid = nil
         queued.removeAll()
         if Self.current === self { Self.current = nil }
@@ -169,9 +179,16 @@ public final class NcursesBackend: TerminalBackend {
             use_tioctl(false)
             inputFile = Self.stdinFile
             outputFile = Self.stdoutFile
+            let type = getenv("TERM").map { String(cString: $0) } ?? ""
             screen = newterm(nil, outputFile, inputFile)
-            guard screen != nil else {
-                throw TerminalError.unusableTerminal(type: getenv("TERM").map { String(cString: $0) } ?? "")
+            guard screen != nil else { throw TerminalError.unusableTerminal(type: type) }
+            // ncurses accepts terminals that cannot address the cursor (`dumb`) and would then
+            // scribble line after line: refuse them, putting the modes newterm set back.
+            guard Self.hasCapability("cup") else {
+                reset_shell_mode()
+                delscreen(screen)
+                screen = nil
+                throw TerminalError.unusableTerminal(type: type)
             }
         case .capture(let termType, _):
             use_env(false)
@@ -198,6 +215,10 @@ public final class NcursesBackend: TerminalBackend {
         nonl()
         intrflush(window, false)
         keypad(window, true)
+        for (sequence, code) in KeyDecoder.keypadApplicationKeys {
+            define_key(sequence, 0)
+            define_key(sequence, code)
+        }
         nodelay(window, true)
         leaveok(window, true)
         curs_set(0)
@@ -205,7 +226,7 @@ public final class NcursesBackend: TerminalBackend {
 
         let hasColors = has_colors()
         var limit = colorLimit
-        if let v = getenv("NO_COLOR"), v.pointee != 0 { limit = ColorMode.none }
+        if honorsNoColor, let v = getenv("NO_COLOR"), v.pointee != 0 { limit = ColorMode.none }
         if hasColors {
             start_color()
             defaultColors = use_default_colors() == OK ? (-1, -1) : (7, 0)
@@ -234,101 +255,6 @@ public final class NcursesBackend: TerminalBackend {
         var rows: Int32 = 0, cols: Int32 = 0
         segue_getmaxyx(window, &rows, &cols)
         size = TerminalSize(cols: Int(cols), rows: Int(rows))
-    }
-
-    // MARK: Drawing
-
-    public func draw(_ grid: CellGrid) {
-        guard isActive else { return }
-        let full = needsFullRedraw
-        if full { werase(window) }
-        let runs = DrawPlan.runs(for: grid, previous: full ? nil : lastGrid, screen: size)
-        if !put(runs) {
-            // The colour pairs ran out: start over with a fresh set and repaint everything.
-            pairs.reset()
-            werase(window)
-            _ = put(DrawPlan.runs(for: grid, previous: nil, screen: size), allowExhaustion: true)
-        }
-        lastGrid = grid
-        needsFullRedraw = false
-    }
-
-    /// Writes the runs; false when the colour pairs ran out (unless `allowExhaustion`, which then
-    /// draws the remaining cells in the default pair).
-    private func put(_ runs: [DrawRun], allowExhaustion: Bool = false) -> Bool {
-        var cc = cchar_t()
-        var wch: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
-        for run in runs {
-            wmove(window, Int32(run.y), Int32(run.x))
-            for cell in run.cells {
-                guard let pair = pairNumber(fg: cell.fg, bg: cell.bg) ?? (allowExhaustion ? 0 : nil) else { return false }
-                var n = 0
-                for s in cell.glyph.unicodeScalars where n < Int(CCHARW_MAX) {
-                    wch[n] = wchar_t(bitPattern: s.value)
-                    n += 1
-                }
-                wch[n] = 0
-                segue_setcchar(&cc, wch, attributes(cell.attributes), pair)
-                wadd_wch(window, &cc)
-            }
-        }
-        return true
-    }
-
-    private func pairNumber(fg: RGB?, bg: RGB?) -> Int32? {
-        guard colorMode != .none else { return 0 }
-        var f = ColorNumbers.number(for: fg, mode: colorMode, colors: colorCount)
-        var b = ColorNumbers.number(for: bg, mode: colorMode, colors: colorCount)
-        if f < 0 { f = defaultColors.fg }
-        if b < 0 { b = defaultColors.bg }
-        guard let (pair, isNew) = pairs.pair(fg: f, bg: b) else { return nil }
-        if isNew { init_extended_pair(pair, f, b) }
-        return pair
-    }
-
-    private func attributes(_ a: CellAttributes) -> attr_t {
-        var out = segue_a_normal()
-        if a.contains(.bold) { out |= segue_a_bold() }
-        if a.contains(.dim) { out |= segue_a_dim() }
-        if a.contains(.reverse) { out |= segue_a_reverse() }
-        if a.contains(.underline) { out |= segue_a_underline() }
-        return out
-    }
-
-    public func flush() {
-        guard isActive else { return }
-        wnoutrefresh(window)
-        doupdate()
-        if let f = outputFile { fflush(f) }
-    }
-
-    public func invalidate() {
-        needsFullRedraw = true
-        if isActive { clearok(window, true) }
-    }
-
-    public func bell() {
-        guard isActive else { return }
-        beep()
-    }
-
-    // MARK: Captured output
-
-    /// Bytes written to the capture file so far (after `flush()`); nil for the terminal.
-    public var bytesWritten: Int? {
-        guard case .capture = output, let f = outputFile else { return nil }
-        fflush(f)
-        var st = stat()
-        guard fstat(fileno(f), &st) == 0 else { return nil }
-        return Int(st.st_size)
-    }
-
-    /// Everything written to the capture file from byte `offset` on (empty for the terminal).
-    public func capturedOutput(from offset: Int = 0) -> [UInt8] {
-        guard let total = bytesWritten, total > offset, let f = outputFile else { return [] }
-        var bytes = [UInt8](repeating: 0, count: total - offset)
-        let n = bytes.withUnsafeMutableBytes { pread(fileno(f), $0.baseAddress, total - offset, off_t(offset)) }
-        return Array(bytes.prefix(max(0, n)))
     }
 
     // MARK: Process-wide state
@@ -363,6 +289,12 @@ public final class NcursesBackend: TerminalBackend {
         guard let cs = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: cs).lowercased()
         return name == "utf-8" || name == "utf8"
+    }
+
+    /// Whether the current terminal has string capability `name`.
+    static func hasCapability(_ name: String) -> Bool {
+        guard let s = tigetstr(name) else { return false }
+        return Int(bitPattern: s) != -1
     }
 
     /// The bytes that give the terminal back if the process dies without `stop()`: mouse

@@ -49,7 +49,7 @@ public enum TerminalError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notATerminal(let stream):
             "\(stream) is not a terminal (the interactive previewer needs one)"
         case .unusableTerminal(let type):
-            "cannot use terminal type '\(type)' (unknown to terminfo, or it cannot move the cursor); set TERM, e.g. TERM=xterm-256color"
+            "cannot use terminal type '\(type)': unknown to terminfo or cannot move the cursor (try TERM=xterm-256color)"
         case .alreadyActive:
             "a terminal backend is already running"
         case .system(let call, let errno):

@@ -85,7 +85,8 @@ while true {
         status = "event: hang"
         backend.draw(frame())
         backend.flush()
-        sleep(30)
+        // Stuck: not reading events for 30 s (a signal handler interrupting one sleep does not end it).
+        for _ in 0..<300 { usleep(100_000) }
     case .input(.key(let key)):
         status = "event: key \(key.name)"
     case .input(.mouse(let m)):

@@ -134,6 +134,14 @@ import Testing
         #expect(backend.calls.last == .draw(cells: 16))
     }
 
+    /// A smaller grid than the one before clears what the old one covered.
+    @Test func smallerGridClearsTheRest() {
+        let backend = InMemoryBackend(size: TerminalSize(cols: 6, rows: 2))
+        backend.draw(CellGrid(lines: ["abcdef", "ghijkl"]))
+        backend.draw(CellGrid(lines: ["xy"]))
+        #expect(backend.screen.lines == ["xy    ", "      "])
+    }
+
     @Test func scriptedEventsAndCalls() throws {
         let events: [TerminalEvent] = [.input(.key(.right)), .input(.mouse(MouseEvent(kind: .press, x: 1, y: 2))), .signal(15)]
         let backend = InMemoryBackend(events: events)

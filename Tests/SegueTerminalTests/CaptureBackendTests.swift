@@ -1,0 +1,174 @@
+import Foundation
+import SegueCore
+import SegueRender
+@testable import SegueTerminal
+import Testing
+
+/// The real ncurses backend, rendering into a file as xterm-256color (no terminal needed).
+/// ncurses is process-global, so these run one at a time. (`swift test` sets NO_COLOR=1 for the
+/// test process, so colour is asked for explicitly.)
+@Suite(.serialized) struct CaptureBackendTests {
+    static let size = TerminalSize(cols: 40, rows: 10)
+
+    func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+
+    @Test func drawsTextColoursAndOnlyTheChangesAfterwards() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        defer { backend.stop() }
+        #expect(backend.size == Self.size)
+        #expect(backend.colorMode == .xterm256)
+
+        var grid = CellGrid(width: 40, height: 10)
+        grid.put("hello", x: 2, y: 1, fg: .white, bg: RGB(r: 255, g: 0, b: 0))
+        backend.draw(grid)
+        backend.flush()
+        let first = text(backend.capturedOutput())
+        // The alternate screen (smcup), the text, and the colours: 196 = pure red, 231 = white.
+        #expect(first.contains("\u{1B}[?1049h"))
+        #expect(first.contains("hello"))
+        #expect(first.contains("48;5;196"))
+        #expect(first.contains("38;5;231"))
+
+        // The same grid again: not a byte.
+        let afterFirst = try #require(backend.bytesWritten)
+        backend.draw(grid)
+        backend.flush()
+        #expect(backend.bytesWritten == afterFirst)
+
+        // One changed cell: a cursor move and the character, nowhere near a repaint.
+        grid[30, 7] = Cell("X")
+        backend.draw(grid)
+        backend.flush()
+        let delta = backend.capturedOutput(from: afterFirst)
+        #expect(text(delta).contains("X"))
+        #expect(!text(delta).contains("hello"))
+        #expect(delta.count <= 32, "\(delta.count) bytes for one cell")
+    }
+
+    @Test func wideCharactersAreWrittenAsUTF8() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        defer { backend.stop() }
+        try #require(backend.isUTF8, "no UTF-8 locale available")
+        var grid = CellGrid(width: 40, height: 10)
+        grid.put("日本", x: 0, y: 0)
+        backend.draw(grid)
+        backend.flush()
+        #expect(text(backend.capturedOutput()).contains("日本"))
+    }
+
+    @Test func invalidateRepaintsEverything() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        defer { backend.stop() }
+        var grid = CellGrid(width: 40, height: 10)
+        grid.put("repaint me", x: 5, y: 5)
+        backend.draw(grid)
+        backend.flush()
+        let mark = try #require(backend.bytesWritten)
+        backend.invalidate()
+        backend.draw(grid)
+        backend.flush()
+        let again = text(backend.capturedOutput(from: mark))
+        #expect(again.contains("\u{1B}[H\u{1B}[2J"))
+        #expect(again.contains("repaint me"))
+    }
+
+    @Test func stopLeavesTheAlternateScreenAndIsIdempotent() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        let mark = try #require(backend.bytesWritten)
+        backend.stop()
+        #expect(!backend.isActive)
+        let tail = text(backend.capturedOutput(from: mark))
+        #expect(tail.contains("\u{1B}[?1049l"))
+        #expect(tail.contains("\u{1B}[?1003l"))
+        let after = backend.bytesWritten
+        backend.stop()
+        #expect(backend.bytesWritten == after)
+    }
+
+    /// An 8-colour terminal has 64 pairs; 81 colour combinations exhaust them mid-frame. The
+    /// frame still completes, and drawing it again costs nothing.
+    @Test func runningOutOfColourPairs() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        defer { backend.stop() }
+        #expect(backend.colorMode == .ansi16)
+        let colours: [RGB?] = [nil] + (0..<8).map { Palette.ansi16[$0] }
+        var grid = CellGrid(width: 40, height: 10)
+        for (i, fg) in colours.enumerated() {
+            for (j, bg) in colours.enumerated() {
+                grid[j * 4, i] = Cell("o", fg: fg, bg: bg)
+            }
+        }
+        backend.draw(grid)
+        backend.flush()
+        let mark = try #require(backend.bytesWritten)
+        backend.draw(grid)
+        backend.flush()
+        #expect(backend.bytesWritten == mark)
+    }
+
+    @Test func oneBackendAtATimeAndUnknownTerminals() throws {
+        let a = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try a.start()
+        let b = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        #expect(throws: TerminalError.alreadyActive) { try b.start() }
+        a.stop()
+        let unknown = NcursesBackend(output: .capture(termType: "no-such-terminal-segue", size: Self.size), honorsNoColor: false)
+        #expect(throws: TerminalError.unusableTerminal(type: "no-such-terminal-segue")) { try unknown.start() }
+        try b.start()
+        #expect(b.isActive)
+        b.stop()
+    }
+
+    /// A signal is reported as an event; the loop is woken through the self-pipe even when the
+    /// signal is handled on another thread; the previous handler is back after `stop()`.
+    @Test func signalsBecomeEvents() throws {
+        var before = sigaction()
+        sigaction(SIGTERM, nil, &before)
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        kill(getpid(), SIGTERM)
+        #expect(backend.nextEvent(timeout: 1) == .signal(SIGTERM))
+
+        let start = Date()
+        #expect(backend.nextEvent(timeout: 0.1) == nil)
+        let waited = Date().timeIntervalSince(start)
+        #expect(waited >= 0.09 && waited < 2, "waited \(waited) s")
+
+        let thread = Thread {
+            Thread.sleep(forTimeInterval: 0.1)
+            kill(getpid(), SIGINT)
+        }
+        thread.start()
+        let t0 = Date()
+        #expect(backend.nextEvent(timeout: 10) == .signal(SIGINT))
+        #expect(Date().timeIntervalSince(t0) < 5)
+        backend.stop()
+
+        var after = sigaction()
+        sigaction(SIGTERM, nil, &after)
+        #expect(SignalRelay.kind(of: after) == SignalRelay.kind(of: before))
+        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self))
+    }
+
+    /// xterm-256color's bell is BEL (0x07).
+    @Test func bellRings() throws {
+        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
+        try backend.start()
+        defer { backend.stop() }
+        let mark = try #require(backend.bytesWritten)
+        backend.bell()
+        #expect(backend.capturedOutput(from: mark).contains(0x07))
+    }
+
+    @Test func terminfoPaddingIsStripped() {
+        #expect(stripPadding("\u{1B}[?5h$<100/>\u{1B}[?5l") == "\u{1B}[?5h\u{1B}[?5l")
+        #expect(stripPadding("abc$<2*>") == "abc")
+        #expect(stripPadding("no padding $ < here") == "no padding $ < here")
+    }
+}
