@@ -104,6 +104,11 @@ enum SignalRelay {
         pending.store(0, ordering: .releasing)
         for sig in terminating { install(sig, handler: terminatingHandler) }
         installedTerminating = true
+        // A parent may have left these blocked (a blocked signal never reaches its handler).
+        var set = sigset_t()
+        sigemptyset(&set)
+        for sig in terminating + [SIGWINCH, SIGCONT] { sigaddset(&set, sig) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
     /// Chains SIGWINCH to the current handler (ncurses' own, after `newterm`), and notes SIGCONT.

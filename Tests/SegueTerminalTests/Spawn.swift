@@ -33,8 +33,21 @@ func spawnAndWait(_ path: String, _ args: [String], environment: [String: String
     let envp = env.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
 
+    // Test threads are dispatch workers, which block most signals; a child would inherit that
+    // mask (and tmux's server would then never see the SIGTERM of kill-server). Start children
+    // with no signal blocked and every signal at its default action.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t(), all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
     var pid: pid_t = 0
-    let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+    let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard rc == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "posix_spawn \(path): \(rc)"]) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}

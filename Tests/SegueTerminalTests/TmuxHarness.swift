@@ -121,7 +121,10 @@ final class TmuxSession {
     func kill() {
         guard !killed else { return }
         killed = true
+        let socketPath = display("#{socket_path}")
         tmux(["kill-server"])
+        // The server leaves its socket file behind.
+        if socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
         try? FileManager.default.removeItem(at: dir)
     }
 }
