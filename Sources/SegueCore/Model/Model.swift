@@ -90,12 +90,12 @@ public final class Model {
         // A finger is down: the gesture owns its keys.
         switch gesture {
         case .pan(var g)? where g.consumes(key) && g.isActive:
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin })
+            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
             gesture = .pan(g)
             apply(updates)
             return true
         case .pinch(var g)? where g.consumes(key) && g.isActive:
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin })
+            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
             gesture = .pinch(g)
             apply(updates)
             return true
@@ -117,7 +117,7 @@ public final class Model {
             var g = PinchGesture(spec: candidate?.1 ?? InteractionSpec(gesture: .pinch))
             gestureOperation = candidate?.0
             gestureRule = candidate?.1.finish ?? .pinch(threshold: 0.3, velocity: 5)
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin })
+            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
             gesture = .pinch(g)
             apply(updates)
             return true
@@ -162,7 +162,7 @@ public final class Model {
         case .drag(let p), .release(let p):
             guard case .mouse(var g)? = gesture else { return }
             let kind: MouseEvent.Kind = { if case .drag = pointer { return .drag } else { return .release } }()
-            let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin })
+            let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
             gesture = .mouse(g)
             apply(updates)
         }
@@ -179,9 +179,9 @@ public final class Model {
     }
 
     /// Whether the gesture's transition may begin now (SPEC §4.5).
-    private var canBegin: Bool {
+    private func canBegin(_ kind: GestureKind) -> Bool {
         guard let op = gestureOperation else { return false }
-        return container.interactiveOperation(for: currentGestureKind)?.0 == op
+        return container.interactiveOperation(for: kind)?.0 == op
     }
 
     private var currentGestureKind: GestureKind {
@@ -196,7 +196,7 @@ public final class Model {
         guard key == spec.edge.panInwardKey else { return false }
         gestureOperation = candidate?.0
         gestureRule = spec.finish
-        let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin })
+        let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
         gesture = .pan(g)
         apply(updates)
         return true
