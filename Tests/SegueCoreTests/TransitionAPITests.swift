@@ -197,3 +197,26 @@ struct ViewAndContextTests {
         #expect(m2.scene().views.map(\.id) == ["b"])
     }
 }
+
+struct PercentDrivenLimitsTests {
+    /// p = 1.0 while interactive is a normal state: nothing completes until the finger lifts;
+    /// updates after the end are logged no-ops.
+    @Test func fullPercentWhileInteractiveDoesNotComplete() {
+        let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5)))
+        m.press(.right, times: 30, from: 0.1, every: 0.03)  // 30 × 19.5 − 15 > 390: clamped to 1
+        #expect(m.percent == 1)
+        #expect(m.phase == .interactive)
+        m.advance(to: 0.1 + 29 * 0.03 + 0.4)  // resting, before the idle release at +0.5 s
+        #expect(m.phase == .interactive)
+        #expect(m.navStack == ["inbox", "message"])
+        let interaction = m.container.activeInteraction!
+        m.handle(.enter, at: 1.4)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
+        interaction.update(0.5)
+        interaction.finish()
+        m.advance(to: 1.5)
+        #expect(m.navStack == ["inbox"])
+        let warnings = m.stage.log.entries.filter(\.isWarning).map(\.text)
+        #expect(warnings.contains { $0.hasPrefix("update(0.5)") })
+        #expect(warnings.contains { $0.hasPrefix("finish()") })
+    }
+}
