@@ -213,8 +213,8 @@ struct SeedBehaviourModelTests {
         #expect(m.scene().views[0].subviews.map(\.id) == ["photo.full"])
     }
 
-    /// Finish/cancel before the interactive phase are pending; a second finish is a logged no-op.
-    @Test func percentDrivenEdgeCases() {
+    /// Finish before the interactive phase is pending; completionSpeed ≤ 0 reads back as 1.
+    @Test func pendingFinishAndSpeedReadBack() {
         let stage = Stage()
         let s = popParallaxScenario()
         let nav = NavigationController(stage: stage, scenario: s, size: phone, stack: ["inbox", "message"])
@@ -222,18 +222,30 @@ struct SeedBehaviourModelTests {
         let pd = PercentDrivenInteractiveTransition(stage: stage, animator: animator, finishRule: .velocity)
         pd.completionSpeed = -3
         #expect(pd.completionSpeed == 1)
+        pd.completionSpeed = 0
+        #expect(pd.completionSpeed == 1)
         pd.finish()  // before start: pending
         #expect(stage.log.entries.last!.text.contains("pending"))
-        pd.completionSpeed = 2
-        // Worked example of SPEC §4.3: D = 0.35, p = 0.4.
-        let probe = PercentDrivenInteractiveTransition(stage: stage, animator: animator, finishRule: .velocity)
-        probe.completionSpeed = 1
-        probe.setForTesting(duration: 0.35, percent: 0.4)
-        #expect(abs(probe.completionTime(forward: true) - 0.21) < 1e-12)
-        #expect(abs(probe.completionTime(forward: false) - 0.14) < 1e-12)
-        probe.completionSpeed = 2
-        #expect(abs(probe.completionTime(forward: true) - 0.105) < 1e-12)
-        #expect(abs(probe.completionTime(forward: false) - 0.07) < 1e-12)
+    }
+
+    /// The worked example of SPEC §4.3: D = 0.35, p = 0.4 → finish 0.21 s, cancel 0.14 s;
+    /// speed 2 → 0.105 s / 0.07 s. (8 presses of 19.5 pt less 15 pt over a 352.5 pt distance: p = 0.4.)
+    @Test(arguments: [(1.0, true, 0.21), (1.0, false, 0.14), (2.0, true, 0.105), (2.0, false, 0.07)])
+    func workedExample(speed: Double, finish: Bool, expected: Double) {
+        var s = popParallaxScenario(rule: .velocity, speed: speed)
+        s.transitions[.pop]!.animator.duration = 0.35
+        s.transitions[.pop]!.interaction!.distance = 352.5
+        let m = Model(scenario: s)
+        m.press(.right, times: 8, from: 0.1, every: 0.03)
+        #expect(abs(m.percent! - 0.4) < 1e-12)
+        let release = 0.1 + 7 * 0.03 + 0.05  // still moving: Enter finishes; Escape always cancels
+        m.handle(finish ? .enter : .escape, at: release)
+        #expect(m.phase == (finish ? .finishing : .cancelling))
+        m.advance(to: release + expected - 1e-6)
+        #expect(m.phase == (finish ? .finishing : .cancelling))
+        m.advance(to: release + expected + 1e-6)
+        #expect(m.phase == .idle)
+        #expect(m.navStack == (finish ? ["inbox"] : ["inbox", "message"]))
     }
 
     /// completeTransition takes effect once; a second call is a logged warning.

@@ -1,13 +1,8 @@
-/// UIPercentDrivenInteractiveTransition (SPEC §4.3): drives the animator's own animations by
-/// percent. At start it calls `animateTransition` itself and freezes every transition animation
-/// at offset 0; `update(p)` moves the offset to p·D; `finish()` plays the rest forward over
-/// (1 − p)·D / completionSpeed and `cancel()` plays back over p·D / completionSpeed, both along
-/// `completionCurve`.
-public final class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+/// What every interaction controller here shares: completionSpeed and completionCurve as
+/// UIKit defines them, the interactive-phase bookkeeping, pending finish/cancel before the
+/// start, logged no-ops after the end, and the release timing.
+public class InteractionController: InteractiveTransitioning {
     unowned let stage: Stage
-    let animator: AnimatedTransitioning
-    /// The transition's duration D, set at start from the animator; unit: seconds.
-    public private(set) var duration: Double = 0
     /// The last clamped update, 0…1.
     public private(set) var percentComplete: Double = 0
     private var storedSpeed: Double = 1
@@ -18,34 +13,38 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
     }
     /// Curve of the remaining animation after release; default easeInOut.
     public var completionCurve: TimingCurve = .easeInOut
-    /// `.remaining` (UIKit) or a fixed completion duration.
+    /// `.remaining` (UIKit: the rest of the duration, scaled by completionSpeed) or a fixed
+    /// completion duration in seconds.
     public var completion: CompletionMode = .remaining
     public let finishRule: FinishRule
     private(set) weak var context: TransitionContext?
-    private enum Pending { case finish, cancel }
-    private var pending: Pending?
+    private var pending: Bool?
     private var ended = false
 
-    init(stage: Stage, animator: AnimatedTransitioning, finishRule: FinishRule) {
+    init(stage: Stage, finishRule: FinishRule) {
         self.stage = stage
-        self.animator = animator
         self.finishRule = finishRule
     }
 
+    /// The transition's duration D; unit: seconds.
+    public var duration: Double { context?.group.duration ?? 0 }
+
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
-        duration = animator.transitionDuration(context)
-        stage.record("startInteractiveTransition")
-        stage.record("animateTransition")
-        context.group.pause(at: 0)
-        animator.animateTransition(context)
+        begin(context)
         context.coordinator.transitionStarted()
-        switch pending {
-        case .finish?: pending = nil; finish()
-        case .cancel?: pending = nil; cancel()
-        case nil: break
+        if let forward = pending {
+            pending = nil
+            end(forward: forward)
         }
     }
+
+    /// Subclasses set the transition up here (call the animator, or lay the views out).
+    func begin(_ context: TransitionContext) {}
+    /// Subclasses move the views to percent `p` here.
+    func apply(_ p: Double, context: TransitionContext) {}
+    /// Subclasses play the rest of the transition here, over `time` seconds.
+    func complete(forward: Bool, over time: Double, context: TransitionContext) {}
 
     public func update(_ percent: Double) {
         guard let context, context.isInteractive, !ended else {
@@ -55,17 +54,13 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
         let p = min(max(percent, 0), 1)
         percentComplete = p
         context.updateInteractiveTransition(p)
-        context.group.pause(at: p * duration)
+        context.group.pause(at: p * context.group.duration)
+        apply(p, context: context)
         stage.record("update(\(logNumber(p)))")
     }
 
-    /// Sets the duration and percent without a transition (for checking `completionTime`).
-    func setForTesting(duration: Double, percent: Double) {
-        self.duration = duration
-        percentComplete = percent
-    }
-
     /// The time the rest of the transition takes after release; unit: seconds.
+    /// `.remaining`: (1 − p)·D / speed forward, p·D / speed in reverse; `.fixed(d)`: d.
     func completionTime(forward: Bool) -> Double {
         switch completion {
         case .fixed(let d): return d
@@ -85,7 +80,7 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
             return
         }
         guard let context else {
-            pending = forward ? .finish : .cancel
+            pending = forward
             stage.record("\(name) before the interactive phase: pending")
             return
         }
@@ -95,39 +90,52 @@ public final class PercentDrivenInteractiveTransition: InteractiveTransitioning 
         context.interactionCompletionCurve = completionCurve
         let time = completionTime(forward: forward)
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        // The transition's offset follows the completion curve (SPEC §4.3).
         context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
+        complete(forward: forward, over: time, context: context)
     }
+
+    /// Sets the percent without a transition (for checking `completionTime`).
+    func setForTesting(percent: Double) { percentComplete = percent }
+}
+
+/// UIPercentDrivenInteractiveTransition (SPEC §4.3): drives the animator's own animations by
+/// percent. At start it calls `animateTransition` itself and freezes every transition animation
+/// at offset 0; `update(p)` moves the offset to p·D; `finish()` plays the rest forward over
+/// (1 − p)·D / completionSpeed and `cancel()` plays back over p·D / completionSpeed, both along
+/// `completionCurve`.
+public final class PercentDrivenInteractiveTransition: InteractionController {
+    let animator: AnimatedTransitioning
+
+    init(stage: Stage, animator: AnimatedTransitioning, finishRule: FinishRule) {
+        self.animator = animator
+        super.init(stage: stage, finishRule: finishRule)
+    }
+
+    override func begin(_ context: TransitionContext) {
+        stage.record("startInteractiveTransition")
+        stage.record("animateTransition")
+        context.group.pause(at: 0)
+        animator.animateTransition(context)
+    }
+    // The animations are in the transition's group: moving its offset is all update and
+    // completion need.
 }
 
 /// A custom interaction controller (seed 000): sets the views' properties directly from p,
 /// linearly, while dragging (`scale = |p − 1|` for the shrink preset), and on release runs its
 /// own animation of fixed duration to the end (finish) or back to the start (cancel).
-public final class DirectInteractionController: InteractiveTransitioning {
-    unowned let stage: Stage
+public final class DirectInteractionController: InteractionController {
     let spec: AnimatorSpec
-    public private(set) var percentComplete: Double = 0
-    private var storedSpeed: Double = 1
-    public var completionSpeed: Double {
-        get { storedSpeed > 0 ? storedSpeed : 1 }
-        set { storedSpeed = newValue }
-    }
-    public var completionCurve: TimingCurve = .easeInOut
-    /// The fixed duration of the release animation; unit: seconds; default 0.4 (seed 000).
-    public var completion: CompletionMode = .fixed(0.4)
-    public let finishRule: FinishRule
-    private(set) weak var context: TransitionContext?
     private var tracks: [ResolvedTrack] = []
-    private var ended = false
-    private var pending: Bool?
 
     init(stage: Stage, spec: AnimatorSpec, finishRule: FinishRule) {
-        self.stage = stage
         self.spec = spec
-        self.finishRule = finishRule
+        super.init(stage: stage, finishRule: finishRule)
+        completion = .fixed(0.4)
     }
 
-    public func startInteractiveTransition(_ context: TransitionContext) {
-        self.context = context
+    override func begin(_ context: TransitionContext) {
         stage.record("startInteractiveTransition (custom controller)")
         if let to = context.view(forKey: .to) {
             stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: context.viewController(forKey: .to)) }
@@ -145,15 +153,10 @@ public final class DirectInteractionController: InteractiveTransitioning {
         tracks = spec.tracks.compactMap { t in
             DeclarativeAnimator.view(for: t.target, in: context, cover: coverProvider).map { resolver.resolve(t, view: $0) }
         }
-        apply(0)
-        context.coordinator.transitionStarted()
-        if let forward = pending {
-            pending = nil
-            forward ? finish() : cancel()
-        }
+        apply(0, context: context)
     }
 
-    private func apply(_ p: Double) {
+    override func apply(_ p: Double, context: TransitionContext) {
         stage.animator.performWithoutAnimation {
             for t in tracks {
                 t.view.anchor = t.spec.anchor
@@ -162,45 +165,7 @@ public final class DirectInteractionController: InteractiveTransitioning {
         }
     }
 
-    public func update(_ percent: Double) {
-        guard let context, context.isInteractive, !ended else {
-            stage.warn("update(\(logNumber(percent))) outside the interactive phase: ignored")
-            return
-        }
-        let p = min(max(percent, 0), 1)
-        percentComplete = p
-        context.updateInteractiveTransition(p)
-        context.group.pause(at: p * context.group.duration)
-        apply(p)
-        stage.record("update(\(logNumber(p)))")
-    }
-
-    public func finish() { end(forward: true) }
-    public func cancel() { end(forward: false) }
-
-    private func end(forward: Bool) {
-        let name = forward ? "finish()" : "cancel()"
-        guard !ended else {
-            stage.warn("\(name) after the interaction ended: ignored")
-            return
-        }
-        guard let context else {
-            pending = forward
-            return
-        }
-        ended = true
-        stage.record(name)
-        let time: Double
-        switch completion {
-        case .fixed(let d): time = d
-        case .remaining:
-            time = (forward ? 1 - percentComplete : percentComplete) * context.group.duration / completionSpeed
-        }
-        context.interactionCompletionVelocity = completionSpeed
-        context.interactionCompletionCurve = completionCurve
-        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        // Keep the transition's percent moving with the release animation (for the panel).
-        context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
+    override func complete(forward: Bool, over time: Double, context: TransitionContext) {
         let tracks = self.tracks
         stage.animator.animate(duration: time, timing: .curve(completionCurve), changes: {
             for t in tracks { t.view.apply(forward ? t.end : t.start) }
