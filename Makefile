@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench bench-previewer clean
 
 all: build
 
@@ -19,6 +19,13 @@ run: deps build
 
 test: deps
 	$(SWIFT) test
+
+# Previewer performance (a benchmark, not a test): CPU and bytes per animated second, idle CPU,
+# time to first frame and peak memory of the release binary in a 120x40 pty.
+bench: bench-previewer
+bench-previewer:
+	$(SWIFT) build -c release --product segue
+	python3 scripts/bench-previewer.py --bin .build/release/segue
 
 clean:
 	$(SWIFT) package clean

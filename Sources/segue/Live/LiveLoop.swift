@@ -123,8 +123,7 @@ final class LiveLoop {
 
         func draw(_ s: Double) {
             let size = backend.size
-            var text = message?.text
-            if let m = message, let until = m.until, s > until { message = nil; text = nil }
+            let text = message?.text
             compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
                                overlay: .init(speed: player.speed, paused: player.paused, help: player.showingHelp, message: text),
                                into: &grid)
@@ -161,7 +160,17 @@ final class LiveLoop {
                 e.t = max(e.t, player.sessionTime)
                 if let outcome = try feed(e) { return outcome }
             }
+            // The frame after an animation ends, or after a deadline fired (idle release,
+            // completion), shows the settled state: draw it even though nothing moves any more.
+            let wasAnimating = player.isAnimating
+            let deadlinePassed = player.nextDeadline.map { $0 <= s } ?? false
             player.advance(to: s)
+            if wasAnimating || deadlinePassed { needsDraw = true }
+            // A timed message ("recording to …", "reloaded …") goes away on its own: redraw then.
+            if let m = message, let until = m.until, s > until {
+                message = nil
+                needsDraw = true
+            }
             if let w = watcher, w.takeChange(), let reload {
                 do {
                     let loaded = try InputLoading.load(reload.path, overrides: reload.overrides,

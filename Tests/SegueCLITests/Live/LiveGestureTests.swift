@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+extension LivePreviewerTests {
+    /// Keys, mouse drags and resizes drive the transitions in the live previewer.
+    @Suite struct Gestures {
+        let scenario: ScenarioFile
+        init() throws { scenario = try ScenarioFile("pop-percent-driven") }
+
+        /// Starts `segue play pop-percent-driven ARGS` and waits for its first frame.
+        func start(_ extra: [String] = [], term: String? = nil, cols: Int = 120, rows: Int = 40) throws -> SeguePane {
+            let pane = try SeguePane(["play", scenario.name] + extra, cols: cols, rows: rows, term: term)
+            let (ok, screen) = pane.waitFor("╭", scenario.title, timeout: 8)
+            if !ok { pane.kill() }
+            try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
+            return pane
+        }
+
+        /// Opens with the device frame where the headless twin puts it and the panel's title;
+        /// twelve Right presses pan (SPEC §5.1: translation = 12 × width/20 − 15 pt, percent =
+        /// translation / width) and Enter pops, since percent > 0.5.
+        @Test func twelveRightsThenEnterPops() throws {
+            let pane = try start()
+            defer { pane.kill() }
+            let layout = try DeviceLayout.of(scenario.name, cols: 120, rows: 40)
+            var rows = pane.screenRows()
+            #expect(rows.count == 40)
+            #expect(row(rows, 0) == layout.firstRow, "frame top and panel title as the headless twin draws them")
+            #expect(row(rows, 1).contains(try scenario.titleBar("contact")))
+            #expect(row(rows, 1).contains("idle"))
+            #expect(pane.display(LivePreviewerTests.modes) == LivePreviewerTests.running)
+
+            pane.send("Right", times: 12)
+            let translation = 12 * LivePreviewerTests.step - LivePreviewerTests.hysteresis
+            let percent = Int((translation / LivePreviewerTests.phoneWidth * 100).rounded())
+            let dragging = pane.waitFor("pop · interactive", "+\(Int(translation)) pt", "\(percent)%")
+            #expect(dragging.ok, "\(dragging.rows.joined(separator: "\n"))")
+
+            pane.send("Enter")
+            let root = try scenario.titleBar("contacts")
+            let done = pane.waitFor { rows in
+                row(rows, 1).contains(root) && row(rows, 1).contains("idle")
+                    && rows.contains { $0.contains("completeTransition(true)") }
+            }
+            #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
+            rows = done.rows
+            #expect(!rows.contains { $0.contains("completeTransition(false)") })
+            pane.send("q")
+            #expect(pane.waitForExit()?.rc == 0)
+        }
+
+        /// `p` on a one-screen stack pushes the next screen of the scenario's list.
+        @Test func pPushesTheNextScreen() throws {
+            let pane = try start(["--set", "container.stack=[\"contacts\"]"])
+            defer { pane.kill() }
+            #expect(row(pane.screenRows(), 1).contains(try scenario.titleBar("contacts")))
+            pane.send("p")
+            let next = try scenario.titleBar("contact")
+            let pushed = pane.waitFor { rows in
+                row(rows, 1).contains(next) && row(rows, 1).contains("idle")
+                    && rows.contains { $0.contains("completeTransition(true)") }
+            }
+            #expect(pushed.ok, "\(pushed.rows.joined(separator: "\n"))")
+            #expect(pushed.rows.contains { $0.contains("pushViewController(contact") })
+        }
+
+        /// A mouse press at the device's left edge, motion with the button held, and a release:
+        /// the panel shows the interactive pop while dragging, and the release (past halfway)
+        /// pops. `encoding` picks the report form: X10 (`ESC [ M`, what `tmux-256color` asks
+        /// for) or SGR (`ESC [ <`, what `xterm-256color` asks for in ncurses 6.4).
+        @Test(arguments: ["x10", "sgr"])
+        func mouseDragFromTheEdgePops(encoding: String) throws {
+            let pane = try start(term: encoding == "sgr" ? "xterm-256color" : nil)
+            defer { pane.kill() }
+            let layout = try DeviceLayout.of(scenario.name, cols: 120, rows: 40)
+            let y = layout.middleRow
+            let x0 = layout.screenLeft
+            let width = layout.right - layout.left - 1
+            func report(_ kind: String, _ col: Int) {
+                switch (encoding, kind) {
+                case ("x10", "press"): pane.mouseX10(code: 0, col: col, row: y)
+                case ("x10", "drag"): pane.mouseX10(code: 32, col: col, row: y)
+                case ("x10", _): pane.mouseX10(code: 3, col: col, row: y)
+                case (_, "press"): pane.mouseSGR(code: 0, col: col, row: y)
+                case (_, "drag"): pane.mouseSGR(code: 32, col: col, row: y)
+                default: pane.mouseSGR(code: 0, col: col, row: y, release: true)
+                }
+            }
+            report("press", x0)
+            // Three quarters of the device's width, in six moves.
+            let end = x0 + width * 3 / 4
+            for i in 1...6 {
+                report("drag", x0 + (end - x0) * i / 6)
+                Thread.sleep(forTimeInterval: 0.03)
+            }
+            let dragging = pane.waitFor("pop · interactive", "release → finish")
+            #expect(dragging.ok, "\(dragging.rows.joined(separator: "\n"))")
+            // Still interactive while the button is held.
+            Thread.sleep(forTimeInterval: 0.3)
+            #expect(row(pane.screenRows(), 1).contains("pop · interactive"))
+            report("release", end)
+            let root = try scenario.titleBar("contacts")
+            let done = pane.waitFor { rows in
+                row(rows, 1).contains(root) && row(rows, 1).contains("idle")
+                    && rows.contains { $0.contains("completeTransition(true)") }
+            }
+            #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
+        }
+
+        /// A resize while the gesture is interactive: the frame is redrawn at the new size with
+        /// the gesture still going, and the release completes the pop; the device is then where
+        /// the headless twin draws it at that size.
+        @Test func resizeMidTransitionKeepsGoing() throws {
+            // No idle release (SPEC §5.1 default 0.5 s): the gesture waits for Enter however slow the machine.
+            let pane = try start(["--set", "transitions.pop.interaction.idleRelease=60"])
+            defer { pane.kill() }
+            pane.send("Right", times: 12)
+            #expect(pane.waitFor("pop · interactive").ok)
+            let small = try DeviceLayout.of(scenario.name, cols: 100, rows: 30)
+            pane.resize(cols: 100, rows: 30)
+            let resized = pane.waitFor { rows in
+                rows.count == 30 && rows[0] == small.firstRow && row(rows, 1).contains("pop · interactive")
+            }
+            #expect(resized.ok, "\(resized.rows.joined(separator: "\n"))")
+            #expect(Array(row(resized.rows, small.bottom)).firstIndex(of: "╰") == small.left)
+
+            pane.send("Enter")
+            let done = pane.waitFor { rows in
+                rows.count == 30 && row(rows, 1).contains("idle") && rows.contains { $0.contains("completeTransition(true)") }
+            }
+            #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
+            // The device part equals the headless frame of the same state (popped, idle) at 100×30.
+            let r = try runSegue(["render", scenario.name, "--size", "100x30", "--events", "0 b", "--format", "text"])
+            try #require(r.status == 0)
+            let expected = try lastTextFrame(r.stdout, rows: 30)
+            #expect(small.deviceColumns(done.rows) == small.deviceColumns(expected))
+            #expect(pane.display("#{window_width}x#{window_height}") == "100x30")
+        }
+    }
+}
