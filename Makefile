@@ -20,6 +20,10 @@ run: deps build
 test: deps
 	$(SWIFT) test
 
+# Frames/s of compose + diff and of the model step on the built-in pop-parallax, mid-transition.
+bench:
+	$(SWIFT) build -c release --product segue-bench && .build/release/segue-bench
+
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
