@@ -223,6 +223,7 @@ public struct CellGrid: Sendable, Equatable {
             return out
         }
         guard width > 0, height > 0 else { return out }
+        out.reserveCapacity(min(cells.count, 512))   // a typical frame's changes, without regrowing
         // A `Cell` is four 32-bit words without padding, so equal bytes are equal cells: rows
         // that did not change are skipped with one memcmp, and cells are compared four at a
         // time as vectors.

@@ -50,7 +50,8 @@ enum HUDLog {
                 stamps.append(found >= 0 ? rows[found].stamp : FixedDecimalText.string(e.t, decimals: 3))
             }
         }
-        let stampWidth = stamps.map(\.count).max() ?? 0
+        var stampWidth = 0   // stamps are ASCII digits, a point and maybe a sign: one cell a byte
+        for stamp in stamps { stampWidth = max(stampWidth, stamp.utf8.count) }
         let ascii = painter.options.ascii, color = painter.options.color
         var drawn: [Row] = []
         drawn.reserveCapacity(entries.count)
@@ -66,7 +67,7 @@ enum HUDLog {
                 continue
             }
             let stamp = stamps[i]
-            let padded = String(repeating: " ", count: stampWidth - stamp.count) + stamp + " "
+            let padded = String(repeating: " ", count: stampWidth - stamp.utf8.count) + stamp + " "
             let body: (String, HUDRole) = e.isWarning ? ("! " + e.text, .warning) : (e.text, .text)
             painter.segments([(padded, .dim), body], row: y, into: &grid, memo: &memo)
             drawn.append(Row(t: e.t, text: e.text, isWarning: e.isWarning, stamp: stamp, stampWidth: stampWidth,
