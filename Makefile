@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
 
-.PHONY: all deps build run test bench bench-previewer clean
+.PHONY: all deps build run test bench bench-render bench-previewer clean
 
 all: build
 
@@ -20,9 +20,14 @@ run: deps build
 test: deps
 	$(SWIFT) test
 
-# Previewer performance (a benchmark, not a test): CPU and bytes per animated second, idle CPU,
-# time to first frame and peak memory of the release binary in a 120x40 pty.
-bench: bench-previewer
+# Benchmarks (not tests): frames/s of compose + diff and of the model step on pop-parallax
+# mid-transition; then the previewer in a 120x40 pty: CPU and bytes per animated second, idle
+# CPU, time to first frame, peak memory.
+bench: bench-render bench-previewer
+
+bench-render:
+	$(SWIFT) build -c release --product segue-bench && .build/release/segue-bench
+
 bench-previewer:
 	$(SWIFT) build -c release --product segue
 	python3 scripts/bench-previewer.py --bin .build/release/segue

@@ -222,13 +222,34 @@ public struct CellGrid: Sendable, Equatable {
             }
             return out
         }
-        cells.withUnsafeBufferPointer { now in
-            previous.cells.withUnsafeBufferPointer { before in
-                var i = 0
+        guard width > 0, height > 0 else { return out }
+        out.reserveCapacity(min(cells.count, 512))   // a typical frame's changes, without regrowing
+        // A `Cell` is four 32-bit words without padding, so equal bytes are equal cells: rows
+        // that did not change are skipped with one memcmp, and cells are compared four at a
+        // time as vectors.
+        let rowBytes = width * MemoryLayout<Cell>.stride
+        cells.withUnsafeBufferPointer { nowBuffer in
+            previous.cells.withUnsafeBufferPointer { beforeBuffer in
+                let now = nowBuffer.baseAddress!, before = beforeBuffer.baseAddress!
                 for y in 0..<height {
-                    for x in 0..<width {
-                        if now[i] != before[i] { out.append(Change(x: x, y: y, cell: now[i])) }
-                        i += 1
+                    let row = y * width
+                    if memcmp(now + row, before + row, rowBytes) == 0 { continue }
+                    let a = UnsafeRawPointer(now + row), b = UnsafeRawPointer(before + row)
+                    var x = 0
+                    // Four cells (64 bytes) at a time; only a block that differs is looked into.
+                    while x &+ 4 <= width {
+                        let o = x &* 16
+                        let va = a.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt32>.self)
+                        let vb = b.loadUnaligned(fromByteOffset: o, as: SIMD16<UInt32>.self)
+                        if any(va .!= vb) {
+                            for k in x..<(x &+ 4) where now[row &+ k] != before[row &+ k] {
+                                out.append(Change(x: k, y: y, cell: now[row &+ k]))
+                            }
+                        }
+                        x &+= 4
+                    }
+                    for k in x..<width where now[row &+ k] != before[row &+ k] {
+                        out.append(Change(x: k, y: y, cell: now[row &+ k]))
                     }
                 }
             }
@@ -239,6 +260,42 @@ public struct CellGrid: Sendable, Equatable {
     /// Makes every cell `fill`, keeping the storage.
     mutating func clear(to fill: Cell = .blank) {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: fill) }
+    }
+
+    /// `count` cells of row `y` from column `x` (cells outside the grid read as blank).
+    func cells(x: Int, y: Int, count: Int) -> [Cell] {
+        guard count > 0 else { return [] }
+        if x >= 0, y >= 0, y < height, x + count <= width {
+            return Array(cells[(y * width + x)..<(y * width + x + count)])
+        }
+        return (0..<count).map { self[x + $0, y] }
+    }
+
+    /// Writes `row` into row `y` from column `x` (cells outside the grid are dropped).
+    mutating func setCells(_ row: [Cell], x: Int, y: Int) {
+        if x >= 0, y >= 0, y < height, x + row.count <= width {
+            let start = y * width + x
+            cells.withUnsafeMutableBufferPointer { dst in
+                row.withUnsafeBufferPointer { src in
+                    guard let from = src.baseAddress, let to = dst.baseAddress else { return }
+                    (to + start).update(from: from, count: src.count)
+                }
+            }
+        } else {
+            for (i, c) in row.enumerated() { self[x + i, y] = c }
+        }
+    }
+
+    /// Sets the cells of a rectangle to `fill`; the rectangle must lie inside the grid.
+    mutating func fill(x: Int, y: Int, width w: Int, height h: Int, with fill: Cell) {
+        precondition(x >= 0 && y >= 0 && w >= 0 && h >= 0 && x + w <= width && y + h <= height, "rectangle outside the grid")
+        let stride = width
+        cells.withUnsafeMutableBufferPointer { buf in
+            for row in y..<(y + h) {
+                let start = row * stride + x
+                UnsafeMutableBufferPointer(rebasing: buf[start..<(start + w)]).update(repeating: fill)
+            }
+        }
     }
 
     /// Direct access to the cells, row-major, for renderers that write every cell of a frame.

@@ -7,6 +7,8 @@ import SegueCore
 public struct Compositor {
     public var renderer: FrameRenderer
     public var options: RenderOptions { renderer.options }
+    /// What the side panel reuses from frame to frame.
+    var hudMemo = HUDMemo()
 
     public init(options: RenderOptions) {
         renderer = FrameRenderer(options: options)
@@ -36,7 +38,7 @@ public struct Compositor {
         if let panel = layout.panel, options.showHUD {
             drawHUD(scene.hud, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
                     options: HUDOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
-                                        color: options.colorMode != .none))
+                                        color: options.colorMode != .none), memo: &hudMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }

@@ -13,15 +13,29 @@ public enum FixedDecimalText {
         for _ in 0..<d { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         guard scaled < 1e15 * scale, scaled < 9e18 else { return "\(value)" }
-        let n = UInt64(scaled)
-        let unit = UInt64(scale)
-        let whole = n / unit
-        var text = (value < 0 && n != 0 ? "-" : "") + String(whole)
-        if d > 0 {
-            let fraction = String(n % unit)
-            text += "." + String(repeating: "0", count: d - fraction.count) + fraction
+        var n = UInt64(scaled)
+        let negative = value < 0 && n != 0
+        // The digits, least significant first, written right to left into a small buffer (at
+        // most 19 digits, the point and the sign): this runs for every number the panel shows.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buf in
+            var i = buf.count
+            var k = 0
+            repeat {
+                if k == d && d > 0 {
+                    i -= 1
+                    buf[i] = 0x2E  // .
+                }
+                i -= 1
+                buf[i] = 0x30 + UInt8(n % 10)
+                n /= 10
+                k += 1
+            } while n > 0 || k <= d
+            if negative {
+                i -= 1
+                buf[i] = 0x2D  // -
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buf[i...]), as: UTF8.self)
         }
-        return text
     }
 
     /// `value` with at most `maxDecimals` digits after the point (default 2) and no trailing

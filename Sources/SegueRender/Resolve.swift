@@ -19,14 +19,24 @@ extension Rasterizer {
         let canvas = self.canvas
         let dimBit = UInt32(CellAttributes.dim.rawValue)
         var inkFor: UInt32 = 0xFFFF_FFFF, ink: UInt32 = 0  // the last pattern ink computed, by background
+        // The canvas's buffers, read once (the compiler cannot know the grid's cells do not alias them).
+        let colorOf = canvas.color, flagsOf = canvas.flags, textOf = canvas.text
+        // The columns of the canvas that land inside the grid.
+        let xFrom = max(0, -originX), xTo = min(w, gw - originX)
+        guard xFrom < xTo else { return }
         grid.withUnsafeMutableCells { cells in
             for y in 0..<h {
                 let gy = originY + y
                 if gy < 0 || gy >= gh { continue }
-                for x in 0..<w {
+                for x in xFrom..<xTo {
                     let gx = originX + x
-                    if gx < 0 || gx >= gw { continue }
                     let i = y * w + x
+                    // The common case: one colour, no text, not dimmed, no patterns — a space on it.
+                    if !patterns, flagsOf[i] == 0, textOf[i] < 0 {
+                        cells[gy * gw + gx] = colored ? Cell(code: space, fgBits: Cell.defaultColor, bgBits: colorOf[i], flagBits: 0)
+                                                      : Cell(code: space, flagBits: 0)
+                        continue
+                    }
                     var code: UInt32, fg = Cell.defaultColor, bg: UInt32, flags: UInt32 = 0
                     if !canvas.isComplex(i) {
                         bg = canvas.color[i]

@@ -38,6 +38,9 @@ public enum DisplayWidth {
         let v = s.value
         if v == 0 { return 0 }
         if v < 0x300 { return 1 }
+        // Punctuation, arrows, box drawing, blocks, braille and other symbols: one cell, no
+        // marks or format characters among them (a shortcut past the category lookup).
+        if (v >= 0x2010 && v <= 0x2029) || (v >= 0x2100 && v <= 0x2BFF) { return 1 }
         switch s.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
@@ -56,7 +59,11 @@ public enum DisplayWidth {
     }
 
     /// Cells a string takes.
-    public static func of(_ s: String) -> Int { s.reduce(0) { $0 + of($1) } }
+    public static func of(_ s: String) -> Int {
+        // Printable ASCII (most text): one cell a byte, without grapheme breaking.
+        if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return s.utf8.count }
+        return s.reduce(0) { $0 + of($1) }
+    }
 }
 
 extension CellGrid {

@@ -1,91 +1,214 @@
-// segue-bench: rasterise + diff throughput for a synthetic pop-parallax frame mid-transition.
+// segue-bench: how fast the real thing draws — the built-in pop-parallax scenario, mid-transition.
 //
-//   swift build -c release --product segue-bench && .build/release/segue-bench [--seconds S] [--print P]
+//   make bench        (swift build -c release --product segue-bench && .build/release/segue-bench)
+//   .build/release/segue-bench [--seconds S] [--print N] [--breakdown]
 //
-// Two 390×844 pt screens: the to view at x = −130·(1 − p) beneath, the from view at x = 390·p on
-// top, both with a title and content. p steps by 1/240 a frame (≥ 1/8 cell of motion at these
-// sizes), so every frame differs from the one before. Each frame is rendered (layout, raster,
-// resolve into a CellGrid) and diffed against the previous one, on one core.
+// --seconds: CPU seconds per measurement (default 1); --print N: print scrub frame N and stop;
+// --breakdown: also time the device alone, device + panel, and the diff alone.
+//
+// The scenario is loaded from the built-in `Scenarios/` folder (found from the executable, then
+// the working directory, or $SEGUE_SCENARIOS) and played by the same `Player` and `Compositor`
+// that `segue render` uses. Measured on one core, in thread CPU time (other processes on a shared
+// machine do not count):
+//
+//   compose + diff  The scene → Compositor (device, views, side panel) into a reused grid, then
+//                   `changes(from:)` against the previous frame, at 120×40 and 240×70. The scenes
+//                   come from an interactive pan that never lifts: `0 right*10@0.03`, then one
+//                   arrow key a frame (1/60 s apart), ten right then ten left, so the percent
+//                   changes by 1/20 every frame and every frame differs from the one before. The
+//                   scenes are made up front: this line measures drawing only.
+//   model step      `advance(to:)` + `scene()` alone, through the finish of that pan after
+//                   release, slowed down (completionSpeed 0.001) and stepped 0.1 ms at a time so
+//                   that every step moves the views by time alone.
+//   model scrub     one arrow key (gesture → percent-driven update) + `advance(to:)` + `scene()`,
+//                   the step a live drag costs.
 import Foundation
 import SegueCore
 import SegueRender
 
-/// CPU time of this thread; unit: nanoseconds. Measured instead of wall time so that other
-/// processes on a shared machine do not count against the renderer.
+/// CPU time of this thread; unit: nanoseconds.
 func cpuNanoseconds() -> UInt64 {
     var ts = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
     return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
-func scene(progress p: Double) -> Scene {
-    let w = 390.0, h = 844.0
-    let inbox = SceneView(id: "inbox", frame: Rect(x: -130 * (1 - p), y: 0, width: w, height: h),
-                          color: RGB(r: 0x1d, g: 0x4e, b: 0xd8), title: "Inbox",
-                          content: ["Anna: lunch?", "Build #412 passed", "Standup moved to 10:30", "Re: invoice 2024-117"])
-    let message = SceneView(id: "message", frame: Rect(x: w * p, y: 0, width: w, height: h),
-                            color: RGB(r: 0xb4, g: 0x53, b: 0x09), title: "Message",
-                            content: ["Lunch at noon?", "", "— Anna"])
-    return Scene(containerSize: Size(width: w, height: h), views: [inbox, message], hud: HUDInfo(title: "pop-parallax"))
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("segue-bench: \(message)\n".utf8))
+    exit(1)
 }
 
 var seconds = 1.0
-var printAt: Double?
+var printFrame: Int?
+var breakdown = false
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
-    case "--print": printAt = Double(args.popFirst() ?? "")
+    case "--print": printFrame = Int(args.popFirst() ?? "")
+    case "--breakdown": breakdown = true
     default:
-        print("usage: segue-bench [--seconds S] [--print P]")
+        print("usage: segue-bench [--seconds S] [--print N] [--breakdown]")
         exit(2)
     }
 }
 
-if let p = printAt {
-    let frame = FrameRenderer.render(scene: scene(progress: p), cols: 120, rows: 40)
-    print(frame.grid.text)
-    exit(0)
+func loadPopParallax(overrides: [String] = []) -> Scenario {
+    do {
+        let path = try BuiltinScenarios.resolve("pop-parallax", directory: BuiltinScenarios.locate())
+        return try ScenarioLoader.load(path: path, overrides: overrides).scenario
+    } catch {
+        fail("cannot load the built-in pop-parallax scenario: \(error)")
+    }
 }
 
-// Scenes are built up front so the loop measures the renderer and the diff only.
-let steps = 240
-let scenes = (0..<steps).map { scene(progress: Double($0) / Double(steps)) }
+let frameStep = 1.0 / 60
+/// The pan that starts the pop: ten presses of → 0.03 s apart from t = 0.
+let panStart: [TimedEvent] = (0..<10).map { TimedEvent(t: Double($0) * 0.03, event: .key(.right)) }
+let panEnd = 0.27
 
-for (cols, rows) in [(120, 40), (240, 70)] {
-    var renderer = FrameRenderer()
-    // Two grids, swapped each frame, as a run loop keeps them: the frame drawn and the one on screen.
-    var previous = CellGrid(width: 0, height: 0), grid = CellGrid(width: 0, height: 0)
-    var changed = 0
-    // Warm up (fills caches and buffers), then time whole batches until `seconds` have passed.
-    for k in 0...steps {
-        renderer.render(scenes[k % steps], cols: cols, rows: rows, into: &grid)
-        swap(&grid, &previous)
+/// The arrow key of scrub frame `k`: ten right, then ten left, and again.
+func scrubKey(_ k: Int) -> Key { (k / 10) % 2 == 0 ? .right : .left }
+
+/// A player mid-pan on pop-parallax (interactive, percent about 0.46).
+func interactivePlayer(_ scenario: Scenario, cols: Int, rows: Int) -> Player {
+    let player = Player.headless(scenario, size: (cols, rows), hud: true)
+    for e in panStart { player.handle(e) }
+    player.advance(to: panEnd)
+    guard player.model.phase == .interactive else { fail("the pan did not start the interactive pop (phase \(player.model.phase))") }
+    return player
+}
+
+/// `count` scenes of the never-lifted scrub, one per frame.
+func scrubScenes(_ scenario: Scenario, count: Int, cols: Int, rows: Int) -> [Scene] {
+    let player = interactivePlayer(scenario, cols: cols, rows: rows)
+    var scenes: [Scene] = []
+    var t = panEnd
+    for k in 0..<count {
+        t += frameStep
+        player.handle(TimedEvent(t: t, event: .key(scrubKey(k))))
+        player.advance(to: t)
+        scenes.append(player.scene())
     }
+    guard player.model.phase == .interactive else { fail("the scrub ended the gesture (phase \(player.model.phase))") }
+    return scenes
+}
+
+/// Where results that must not be optimised away go.
+nonisolated(unsafe) var blackHole = 0
+
+func format(_ v: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", v) }
+
+/// Runs `body` (one frame per call) in batches until `seconds` of thread CPU time have passed,
+/// after a warm-up batch; returns frames per second and µs per frame.
+func measure(seconds: Double, batch: Int, _ body: (Int) -> Void) -> (fps: Double, micros: Double, frames: Int) {
+    for k in 0..<batch { body(k) }
     var frames = 0
     let start = cpuNanoseconds()
     var elapsed: UInt64 = 0
     repeat {
-        for _ in 0..<steps {
+        for _ in 0..<batch {
+            body(frames)
             frames += 1
-            renderer.render(scenes[frames % steps], cols: cols, rows: rows, into: &grid)
-            changed += grid.changes(from: previous).count
-            swap(&grid, &previous)
         }
         elapsed = cpuNanoseconds() - start
     } while Double(elapsed) < seconds * 1e9
-    let perFrame = Double(elapsed) / 1e3 / Double(frames)
-    let fps = Double(frames) / (Double(elapsed) / 1e9)
-    let line = "\(cols)x\(rows): \(Int(fps.rounded())) frames/s, \(String(perFrame, decimals: 1)) µs/frame"
-        + " (thread CPU time; \(frames) frames, \(changed / frames) changed cells/frame)"
-    print(line)
+    return (Double(frames) / (Double(elapsed) / 1e9), Double(elapsed) / 1e3 / Double(frames), frames)
 }
 
-extension String {
-    init(_ v: Double, decimals: Int) {
-        var scale = 1.0
-        for _ in 0..<decimals { scale *= 10 }
-        let r = (v * scale).rounded() / scale
-        self = "\(r)"
+let scenario = loadPopParallax()
+let options = RenderOptions(colorMode: .xterm256, showHUD: true, isFill: scenario.device.isFill)
+
+if let n = printFrame {
+    let scenes = scrubScenes(scenario, count: n + 1, cols: 120, rows: 40)
+    var compositor = Compositor(options: options)
+    var grid = CellGrid(width: 120, height: 40)
+    compositor.compose(scenes[n], cols: 120, rows: 40, into: &grid)
+    print(grid.text)
+    exit(0)
+}
+
+// (a) compose + diff.
+let steps = 240
+for (cols, rows) in [(120, 40), (240, 70)] {
+    let scenes = scrubScenes(scenario, count: steps, cols: cols, rows: rows)
+    var compositor = Compositor(options: options)
+    // Two grids, swapped each frame as a run loop keeps them: the frame drawn and the one on screen.
+    var grid = CellGrid(width: cols, height: rows), previous = CellGrid(width: cols, height: rows)
+    var changed = 0
+    let r = measure(seconds: seconds, batch: steps) { k in
+        compositor.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid)
+        changed += grid.changes(from: previous).count
+        swap(&grid, &previous)
     }
+    print("compose + diff \(cols)x\(rows): \(Int(r.fps.rounded())) frames/s, \(format(r.micros, 1)) µs/frame"
+          + " (pop-parallax mid-pan, panel on; \(r.frames) frames, \(changed / max(1, r.frames + steps)) changed cells/frame)")
+    if breakdown {
+        var device = Compositor(options: RenderOptions(colorMode: .xterm256, showHUD: false, isFill: scenario.device.isFill))
+        let d = measure(seconds: seconds, batch: steps) { k in device.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
+        let c = measure(seconds: seconds, batch: steps) { k in compositor.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
+        // Two consecutive frames, diffed one way and the other (both stay in cache, as in a run loop).
+        var grids: [CellGrid] = []
+        for k in 0..<2 {
+            compositor.compose(scenes[k], cols: cols, rows: rows, into: &grid)
+            grids.append(grid)
+        }
+        var n = 0
+        let f = measure(seconds: seconds, batch: steps) { k in n &+= grids[(k + 1) % 2].changes(from: grids[k % 2]).count }
+        blackHole = n
+        print("  of which: device only \(format(d.micros, 1)) µs, device + panel \(format(c.micros, 1)) µs, diff \(format(f.micros, 1)) µs")
+    }
+}
+
+// (b) the model step alone: advance + scene() through a slowed finish, time only. The finish is
+// slowed 1000× (about 216 s of model time) and stepped 0.1 ms a step, so that it lasts 2 million
+// steps: far more than a measurement takes, and every step moves the views.
+let slowFinish = ["transitions.pop.interaction.completionSpeed=0.001"]
+let modelDt = 1e-4
+func finishingPlayer() -> (Player, Double) {
+    let player = interactivePlayer(loadPopParallax(overrides: slowFinish), cols: 120, rows: 40)
+    player.handle(TimedEvent(t: panEnd + 0.01, event: .key(.enter)))
+    guard player.model.phase == .finishing else { fail("release did not finish (phase \(player.model.phase))") }
+    return (player, panEnd + 0.01)
+}
+do {
+    // Every step differs from the one before (checked on a separate player, outside the timing).
+    let (check, start) = finishingPlayer()
+    var tc = start
+    var last = check.scene().views
+    for _ in 0..<100 {
+        tc += modelDt
+        check.advance(to: tc)
+        let views = check.scene().views
+        if views == last { fail("two model steps gave the same views") }
+        last = views
+    }
+    let (player, t0) = finishingPlayer()
+    var t = t0
+    var sink = 0
+    let r = measure(seconds: seconds, batch: 60) { _ in
+        t += modelDt
+        player.advance(to: t)
+        sink &+= player.scene().views.count
+    }
+    guard player.model.phase == .finishing else { fail("the finish ended during the measurement; lower --seconds") }
+    blackHole = sink
+    print("model step (advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
+          + " (pop-parallax finishing, every step different; \(r.frames) steps)")
+}
+
+// (b') a live drag step: one arrow key + advance + scene().
+do {
+    let player = interactivePlayer(scenario, cols: 120, rows: 40)
+    var t = panEnd
+    var sink = 0
+    let r = measure(seconds: seconds, batch: 60) { k in
+        t += frameStep
+        player.handle(TimedEvent(t: t, event: .key(scrubKey(k))))
+        player.advance(to: t)
+        sink &+= player.scene().views.count
+    }
+    blackHole = sink
+    print("model scrub (key + advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
+          + " (pop-parallax interactive, percent ±0.05 a step; \(r.frames) steps)")
 }

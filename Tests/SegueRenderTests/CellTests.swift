@@ -15,6 +15,23 @@ import Testing
         #expect(c == Cell(ch, fg: RGB(r: 1, g: 2, b: 3), attributes: [.bold, .underline], isContinuation: true))
     }
 
+    /// `CellGrid.changes(from:)` skips equal rows with memcmp, which is only right while a cell
+    /// is four 32-bit words with no padding bytes.
+    @Test func aCellIsSixteenBytesWithoutPadding() {
+        #expect(MemoryLayout<Cell>.size == 16 && MemoryLayout<Cell>.stride == 16)
+    }
+
+    /// The diff finds every changed cell, in rows that differ anywhere (first, last column).
+    @Test func diffFindsChangesAtRowEdges() {
+        var a = CellGrid(width: 7, height: 3), b = a
+        b[0, 0] = Cell("x")
+        b[6, 1] = Cell(" ", bg: RGB(r: 1, g: 2, b: 3))
+        b[3, 2] = Cell(" ", attributes: .bold)
+        #expect(b.changes(from: a).map { [$0.x, $0.y] } == [[0, 0], [6, 1], [3, 2]])
+        a = b
+        #expect(b.changes(from: a).isEmpty)
+    }
+
     @Test func settersAndEquality() {
         var c = Cell()
         #expect(c == .blank && c.glyph == " " && c.fg == nil && c.bg == nil && c.attributes == [] && !c.isContinuation)

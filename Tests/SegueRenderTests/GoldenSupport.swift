@@ -100,13 +100,15 @@ enum GoldenFrame {
 }
 
 /// Checks `grid` against the golden `name` (see `GoldenFrame`); with `SEGUE_UPDATE_GOLDEN=1`
-/// writes it instead.
-func expectGolden(_ grid: CellGrid, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+/// writes it instead. `name` may hold a subfolder (`scenarios/pop-parallax-start`); `context`
+/// (what the frame shows, how it was reached) heads a failure's message.
+func expectGolden(_ grid: CellGrid, named name: String, context: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    let lead = context.map { "\($0): " } ?? ""
     let url = GoldenFrame.directory.appendingPathComponent("\(name).golden")
     let actual = GoldenFrame.encode(grid, name: name)
     if GoldenFrame.updating {
         do {
-            try FileManager.default.createDirectory(at: GoldenFrame.directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try actual.write(to: url, atomically: true, encoding: .utf8)
         } catch {
             Issue.record("could not write golden \(url.path): \(error)", sourceLocation: sourceLocation)
@@ -114,12 +116,12 @@ func expectGolden(_ grid: CellGrid, named name: String, sourceLocation: SourceLo
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-        Issue.record("missing golden \(url.path); run with SEGUE_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation)
+        Issue.record("\(lead)missing golden \(url.path); run with SEGUE_UPDATE_GOLDEN=1 to create it", sourceLocation: sourceLocation)
         return
     }
     if expected != actual {
         let report = GoldenFrame.diff(expected: expected, actual: actual)
-        Issue.record("frame differs from golden \(name).golden (SEGUE_UPDATE_GOLDEN=1 to accept):\n\(report)",
+        Issue.record("\(lead)frame differs from golden \(name).golden (SEGUE_UPDATE_GOLDEN=1 to accept):\n\(report)",
                      sourceLocation: sourceLocation)
     }
 }

@@ -117,6 +117,7 @@ public final class Model {
             var g = PinchGesture(spec: candidate?.1 ?? InteractionSpec(gesture: .pinch))
             gestureOperation = candidate?.0
             gestureRule = candidate?.1.finish ?? .pinch(threshold: 0.3, velocity: 5)
+            currentGestureKind = .pinch
             let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
             gesture = .pinch(g)
             apply(updates)
@@ -157,6 +158,7 @@ public final class Model {
             guard g.isInEdgeRegion(p) else { return }
             gestureOperation = candidate?.0
             gestureRule = spec.finish
+            currentGestureKind = .edgePan
             apply(g.handle(.press, at: p, t: t))
             gesture = .mouse(g)
         case .drag(let p), .release(let p):
@@ -184,10 +186,8 @@ public final class Model {
         return container.interactiveOperation(for: kind)?.0 == op
     }
 
-    private var currentGestureKind: GestureKind {
-        if case .pinch? = gesture { return .pinch }
-        return .edgePan
-    }
+    /// The kind of the gesture being handled, set when a gesture starts (for the panel's units).
+    private var currentGestureKind: GestureKind = .edgePan
 
     private func startPan(_ key: Key, at t: Double) -> Bool {
         let candidate = container.interactiveOperation(for: .edgePan)
@@ -196,6 +196,7 @@ public final class Model {
         guard key == spec.edge.panInwardKey else { return false }
         gestureOperation = candidate?.0
         gestureRule = spec.finish
+        currentGestureKind = .edgePan
         let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
         gesture = .pan(g)
         apply(updates)

@@ -78,7 +78,13 @@ public struct ANSIEncoder: Sendable {
         var encoder = ANSIEncoder(colorMode: colorMode)
         var out = hideCursor
         for f in frames { out += encoder.encode(f) }
-        let rows = frames.last?.height ?? 0
-        return out + "\u{1B}[0m" + showCursor + "\u{1B}[\(rows + 1);1H"
+        return out + trailer(rows: frames.last?.height ?? 0)
+    }
+
+    /// The end of a stream of `rows`-row frames: reset the pen, show the cursor and put it on
+    /// the row below the picture, column 1 (in a terminal of exactly `rows` rows it stays on the
+    /// last row). Deliberately no line feed: on the last row it would scroll the picture up.
+    public static func trailer(rows: Int) -> String {
+        "\u{1B}[0m" + showCursor + "\u{1B}[\(rows + 1);1H"
     }
 }

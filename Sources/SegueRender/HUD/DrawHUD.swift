@@ -24,6 +24,12 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
 /// rectangle, including empty, 1×1, partly or wholly outside the grid, is fine.
 public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions = HUDOptions()) {
+    var memo = HUDMemo()
+    drawHUD(info, into: &grid, rect: rect, options: options, memo: &memo)
+}
+
+/// `drawHUD`, reusing what `memo` kept from the previous frame (see `HUDMemo`).
+func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions, memo: inout HUDMemo) {
     // Clip to the grid, in arithmetic that cannot overflow.
     let bound = 1 << 40
     func clamp(_ v: Int, _ lo: Int, _ hi: Int) -> Int { min(max(v, lo), hi) }
@@ -34,14 +40,14 @@ public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, o
     let width = x1 - x0, height = y1 - y0
     guard width > 0, height > 0 else { return }
     // Rows are laid out for the visible height; a panel cut at the top keeps its own top rows.
-    for yy in y0..<y1 { for xx in x0..<x1 { grid[xx, yy] = .blank } }
+    grid.fill(x: x0, y: y0, width: width, height: height, with: .blank)
 
     let painter = HUDPainter(x: x0, width: width, options: options)
     let layout = HUDLayout(height: height)
     let ascii = options.ascii
 
     if let r = layout.title {
-        painter.segments([(info.title, .title)], row: y0 + r, into: &grid)
+        painter.segments([(info.title, .title)], row: y0 + r, into: &grid, memo: &memo)
     }
     if let r = layout.status {
         var left: [(String, HUDRole)] = []
@@ -56,60 +62,60 @@ public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, o
         let rightText = HUDText.clean(right.joined(separator: " "), ascii: ascii)
         let rightWidth = DisplayWidth.of(rightText)
         if !rightText.isEmpty, rightWidth + 2 <= width {
-            painter.segments(left, row: y0 + r, width: width - rightWidth - 1, into: &grid)
-            painter.segments([(rightText, .playhead)], row: y0 + r, column: width - rightWidth, into: &grid)
+            painter.segments(left, row: y0 + r, width: width - rightWidth - 1, into: &grid, memo: &memo)
+            painter.segments([(rightText, .playhead)], row: y0 + r, column: width - rightWidth, into: &grid, memo: &memo)
         } else {
-            painter.segments(left, row: y0 + r, into: &grid)
+            painter.segments(left, row: y0 + r, into: &grid, memo: &memo)
         }
     }
     if let r = layout.bar {
         let inner = PercentBar.innerWidth(forWidth: width)
         let label = PercentBar.label(info.percent)
         if inner >= 1 {
-            painter.segments([("[", .dim), (PercentBar.fill(info.percent, inner: inner, ascii: ascii), .bar),
-                              ("]", .dim), (" " + label, .text)], row: y0 + r, into: &grid)
+            painter.bar(info.percent, inner: inner, label: label, row: y0 + r, into: &grid)
         } else {
-            painter.segments([(String(label.drop { $0 == " " }), .text)], row: y0 + r, into: &grid)
+            painter.segments([(String(label.drop { $0 == " " }), .text)], row: y0 + r, into: &grid, memo: &memo)
         }
     }
     if let r = layout.plotCaption {
         if let timing = info.timing {
-            let candidates = PanelPlot.captions(timing, offset: info.timingOffset)
-            let caption = candidates.first { DisplayWidth.of(HUDText.clean($0, ascii: ascii)) <= width } ?? candidates[0]
-            painter.segments([(caption, .text)], row: y0 + r, into: &grid)
+            let caption = PanelPlot.caption(timing, offset: info.timingOffset, width: width, ascii: ascii)
+            painter.segments([(caption, .text)], row: y0 + r, into: &grid, memo: &memo)
             PanelPlot.draw(timing, offset: info.timingOffset, into: &grid, x: x0, y: y0 + layout.plot.lowerBound,
-                           width: width, height: layout.plot.count, ascii: ascii, color: options.color)
+                           width: width, height: layout.plot.count, ascii: ascii, color: options.color, memo: &memo)
         } else {
-            painter.segments([("no transition running", .dim)], row: y0 + r, into: &grid)
+            painter.segments([("no transition running", .dim)], row: y0 + r, into: &grid, memo: &memo)
         }
     }
     if !layout.gesture.isEmpty {
         let r = y0 + layout.gesture.lowerBound
         if let g = info.gesture {
-            painter.segments(HUDGestureText.summary(g), row: r, into: &grid)
-            painter.segments([(g.releaseOutcome, .gesture)], row: r + 1, into: &grid)
+            painter.segments(HUDGestureText.summary(g), row: r, into: &grid, memo: &memo)
+            painter.segments([(g.releaseOutcome, .gesture)], row: r + 1, into: &grid, memo: &memo)
         } else {
-            painter.segments([("no gesture", .dim)], row: r, into: &grid)
+            painter.segments([("no gesture", .dim)], row: r, into: &grid, memo: &memo)
         }
     }
     if !layout.log.isEmpty {
-        let entries = info.log.suffix(layout.log.count)
-        let stamps = entries.map { FixedDecimalText.string($0.t, decimals: 3) }
-        let stampWidth = stamps.map(\.count).max() ?? 0
-        for (i, (entry, stamp)) in zip(entries, stamps).enumerated() {
-            let padded = String(repeating: " ", count: stampWidth - stamp.count) + stamp + " "
-            let body: (String, HUDRole) = entry.isWarning ? ("! " + entry.text, .warning) : (entry.text, .text)
-            painter.segments([(padded, .dim), body], row: y0 + layout.log.lowerBound + i, into: &grid)
-        }
+        let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
+        HUDLog.draw(info.log, rows: rows, x: x0, width: width, painter: painter, into: &grid, memo: &memo)
     }
     if let r = layout.hints {
-        var segs: [(String, HUDRole)] = []
-        for (i, hint) in KeyHints.fitting(width: width, ascii: ascii).enumerated() {
-            if i > 0 { segs.append((" ", .dim)) }
-            segs.append((hint.key, .key))
-            segs.append((" " + hint.label, .dim))
+        // The same every frame for a panel width and look: drawn once, then copied.
+        let key = HUDMemo.HintsRowKey(width: width, ascii: ascii, color: options.color)
+        if memo.hintsRowKey == key {
+            grid.setCells(memo.hintsRow, x: x0, y: y0 + r)
+        } else {
+            var segs: [(String, HUDRole)] = []
+            for (i, hint) in memo.keyHints(width: width, ascii: ascii).enumerated() {
+                if i > 0 { segs.append((" ", .dim)) }
+                segs.append((hint.key, .key))
+                segs.append((" " + hint.label, .dim))
+            }
+            painter.segments(segs, row: y0 + r, into: &grid, memo: &memo)
+            memo.hintsRow = grid.cells(x: x0, y: y0 + r, count: width)
+            memo.hintsRowKey = key
         }
-        painter.segments(segs, row: y0 + r, into: &grid)
     }
 }
 
@@ -128,22 +134,111 @@ struct HUDPainter {
     }
 
     /// Writes `runs` (text, role) one after another from `column` (relative to the panel),
-    /// within `width` cells (default: to the panel's right edge). Text is cleaned first.
-    func segments(_ runs: [(String, HUDRole)], row: Int, column: Int = 0, width limit: Int? = nil, into grid: inout CellGrid) {
+    /// within `width` cells (default: to the panel's right edge). Text is cleaned first; the
+    /// whole run is cut with an ellipsis when it does not fit. Each cell keeps its background.
+    func segments(_ runs: [(String, HUDRole)], row: Int, column: Int = 0, width limit: Int? = nil, into grid: inout CellGrid,
+                  memo: inout HUDMemo) {
         let room = min(limit ?? (width - column), width - column)
-        guard room > 0 else { return }
-        let cleaned = runs.map { (HUDText.clean($0.0, ascii: options.ascii), $0.1) }
-        var roles: [HUDRole] = []
-        for (text, role) in cleaned { roles.append(contentsOf: repeatElement(role, count: text.count)) }
-        let shown = HUDText.truncate(cleaned.map(\.0).joined(), to: room, ascii: options.ascii)
+        guard room > 0, row >= 0, row < grid.height else { return }
+        if Self.writeASCII(runs, row: row, x: x + column, room: room, options: options, into: &grid) { return }
+        var glyphs = memo.glyphs
+        memo.glyphs = HUDGlyphs(capacity: 0)
+        defer { memo.glyphs = glyphs }
+        glyphs.removeAll()
+        for (i, run) in runs.enumerated() { glyphs.append(run.0, run: i, ascii: options.ascii) }
+        glyphs.truncate(to: room, ascii: options.ascii)
+        // The pen (foreground bits, attribute bits) of a run, worked out when it changes.
+        func pen(_ r: Int) -> (fg: UInt32, flags: UInt32) {
+            let role = r < runs.count ? runs[r].1 : HUDRole.text
+            return (Cell.bits(options.color ? role.color : nil), UInt32(role.attributes(color: options.color).rawValue))
+        }
+        var penRun = -1
+        var current = (fg: Cell.defaultColor, flags: UInt32(0))
         var cx = x + column
-        let end = cx + room
-        for (i, ch) in shown.enumerated() {
-            let role = i < roles.count ? roles[i] : (roles.last ?? .text)
-            let fg = options.color ? role.color : nil
-            cx += grid.put(String(ch), x: cx, y: row, maxWidth: end - cx, fg: fg, attributes: role.attributes(color: options.color))
+        let end = min(cx + room, grid.width)
+        for g in glyphs.glyphs {
+            let w = Int(g.width)
+            if w == 0 { continue }
+            if cx + w > end { break }
+            if Int(g.run) != penRun {
+                penRun = Int(g.run)
+                current = pen(penRun)
+            }
+            let bg = grid[cx, row].bgBits
+            grid[cx, row] = Cell(code: g.code, fgBits: current.fg, bgBits: bg, flagBits: current.flags)
+            if w == 2 {
+                grid[cx + 1, row] = Cell(code: 0x20, fgBits: current.fg, bgBits: bg, flagBits: current.flags | Cell.continuationBit)
+            }
+            cx += w
             if cx >= end { break }
         }
+    }
+}
+
+extension HUDPainter {
+    /// The percent bar row, `[██████▉      ]  53%`, written straight into the cells (it changes
+    /// every frame of a transition): brackets dim, the fill (and its blank rest) in the bar
+    /// colour, the label as text — what `segments` draws for those runs. The row is exactly
+    /// `inner + 7` cells, the panel's width.
+    func bar(_ percent: Double?, inner: Int, label: String, row: Int, into grid: inout CellGrid) {
+        guard row >= 0, row < grid.height, x >= 0, x + inner + 7 <= grid.width else {
+            var memo = HUDMemo()
+            segments([("[", .dim), (PercentBar.fill(percent, inner: inner, ascii: options.ascii), .bar), ("]", .dim),
+                      (" " + label, .text)], row: row, into: &grid, memo: &memo)
+            return
+        }
+        func pen(_ role: HUDRole) -> (UInt32, UInt32) {
+            (Cell.bits(options.color ? role.color : nil), UInt32(role.attributes(color: options.color).rawValue))
+        }
+        let dim = pen(.dim), bar = pen(.bar), text = pen(.text)
+        let codes = PercentBar.fillCodes(percent, inner: inner, ascii: options.ascii)
+        let gridWidth = grid.width
+        grid.withUnsafeMutableCells { cells in
+            var i = row * gridWidth + x
+            func put(_ code: UInt32, _ p: (UInt32, UInt32)) {
+                cells[i] = Cell(code: code, fgBits: p.0, bgBits: cells[i].bgBits, flagBits: p.1)
+                i += 1
+            }
+            put(0x5B, dim)  // [
+            for c in codes { put(c, bar) }
+            put(0x5D, dim)  // ]
+            put(0x20, text)
+            for u in label.unicodeScalars { put(u.value, text) }
+        }
+    }
+
+    /// The common case, written straight into the cells: every run is printable ASCII and the
+    /// whole fits in `room` (nothing to clean, fold, measure or cut). Returns false, having
+    /// written nothing, otherwise.
+    static func writeASCII(_ runs: [(String, HUDRole)], row: Int, x: Int, room: Int, options: HUDOptions,
+                           into grid: inout CellGrid) -> Bool {
+        var total = 0
+        for run in runs {
+            total += run.0.utf8.count
+            if total > room { return false }
+        }
+        for run in runs {
+            var ok = true
+            for b in run.0.utf8 where b < 0x20 || b >= 0x7F {
+                ok = false
+                break
+            }
+            if !ok { return false }
+        }
+        guard x >= 0, x + total <= grid.width else { return false }
+        let gridWidth = grid.width
+        grid.withUnsafeMutableCells { cells in
+            var i = row * gridWidth + x
+            for run in runs {
+                let fg = Cell.bits(options.color ? run.1.color : nil)
+                let flags = UInt32(run.1.attributes(color: options.color).rawValue)
+                for b in run.0.utf8 {
+                    cells[i] = Cell(code: UInt32(b), fgBits: fg, bgBits: cells[i].bgBits, flagBits: flags)
+                    i += 1
+                }
+            }
+        }
+        return true
     }
 }
 

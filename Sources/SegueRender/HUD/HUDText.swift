@@ -11,7 +11,7 @@ enum HUDText {
     /// known symbols get an ASCII spelling, anything else becomes `?`.
     static func clean(_ text: String, ascii: Bool) -> String {
         let safe = Sanitize.text(text)
-        guard ascii else { return safe }
+        guard ascii, !safe.utf8.allSatisfy({ $0 < 0x80 }) else { return safe }
         var out = ""
         for ch in safe {
             if ch.isASCII { out.append(ch); continue }

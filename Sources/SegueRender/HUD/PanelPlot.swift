@@ -13,10 +13,60 @@ enum PanelPlot {
     /// Braille dot bits by (column 0…1, row 0…3) within a cell.
     static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
+    /// What the curve's cells depend on: the timing and the plot's size and mode.
+    struct CurveKey: Equatable {
+        var timing: TimingEvaluator
+        var width: Int
+        var height: Int
+        var ascii: Bool
+    }
+
     /// Draws the plot into `grid` at (`x`, `y`), `width` × `height` cells.
     static func draw(_ timing: TimingEvaluator, offset: Double?, into grid: inout CellGrid,
                      x: Int, y: Int, width: Int, height: Int, ascii: Bool, color: Bool) {
+        var memo = HUDMemo()
+        draw(timing, offset: offset, into: &grid, x: x, y: y, width: width, height: height, ascii: ascii, color: color, memo: &memo)
+    }
+
+    /// `draw`, taking the curve's cells from `memo` when it has them.
+    static func draw(_ timing: TimingEvaluator, offset: Double?, into grid: inout CellGrid,
+                     x: Int, y: Int, width: Int, height: Int, ascii: Bool, color: Bool, memo: inout HUDMemo) {
         guard width > 0, height > 0 else { return }
+        let key = CurveKey(timing: timing, width: width, height: height, ascii: ascii)
+        let curve = memo.curveCells(key)
+        let perCellX = ascii ? 1 : 2
+        let duration = timing.duration.isFinite ? max(0, timing.duration) : 0
+        let playhead = playheadDotColumn(offset: offset, duration: duration, dots: width * perCellX)
+        let playheadCell = playhead.map { $0 / perCellX }
+        // The playhead's dot column lights all four dots of its half of the cell.
+        let playheadBits: UInt32 = playhead.map { $0 % 2 == 0 ? 0x47 : 0xB8 } ?? 0
+
+        let curveFg = Cell.bits(color ? HUDRole.curve.color : nil)
+        let playFg = Cell.bits(color ? HUDRole.playhead.color : nil)
+        let bold = UInt32(CellAttributes.bold.rawValue)
+        for cy in 0..<height {
+            for cx in 0..<width {
+                let isPlayhead = playheadCell == cx
+                let dots = curve[cy * width + cx]
+                let code: UInt32
+                if ascii {
+                    if isPlayhead { code = dots != 0 ? 0x2B : 0x7C } else if dots != 0 { code = 0x2A } else { continue }
+                } else {
+                    let bits = dots | (isPlayhead ? playheadBits : 0)
+                    if bits == 0 { continue }
+                    code = 0x2800 + bits
+                }
+                grid[x + cx, y + cy] = isPlayhead ? Cell(code: code, fgBits: playFg, flagBits: bold) : Cell(code: code, fgBits: curveFg)
+            }
+        }
+    }
+
+    /// The curve alone, one word per cell (row-major): braille dot bits in Unicode mode, 1 for
+    /// a curve cell in ASCII mode. Each dot column `i` of `n` samples the timing at
+    /// `t = i / (n − 1) × duration`; vertical runs join neighbouring samples so steep parts stay
+    /// connected.
+    static func curveCells(_ key: CurveKey) -> [UInt32] {
+        let (width, height, ascii, timing) = (key.width, key.height, key.ascii, key.timing)
         let perCellX = ascii ? 1 : 2, perCellY = ascii ? 1 : 4
         let dotsW = width * perCellX, dotsH = height * perCellY
         let duration = timing.duration.isFinite ? max(0, timing.duration) : 0
@@ -33,41 +83,18 @@ enum PanelPlot {
             return Int(min(max(r, 0), Double(dotsH - 1)))
         }
 
-        // Dots of the curve, with vertical runs joining neighbouring samples so steep parts stay connected.
-        var dots = [[Bool]](repeating: [Bool](repeating: false, count: dotsW), count: dotsH)
+        var cells = [UInt32](repeating: 0, count: width * height)
         var previous: Int?
         for i in 0..<dotsW where samples[i].isFinite {
             let r = dotRow(samples[i])
             let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
-            for rr in min(from, r)...max(from, r) { dots[rr][i] = true }
+            for rr in min(from, r)...max(from, r) {
+                let cell = (rr / perCellY) * width + i / perCellX
+                cells[cell] |= ascii ? 1 : brailleBits[i % 2][rr % 4]
+            }
             previous = r
         }
-        let playhead = playheadDotColumn(offset: offset, duration: duration, dots: dotsW)
-
-        let curveStyle = (fg: color ? HUDRole.curve.color : nil, attributes: CellAttributes())
-        let playStyle = (fg: color ? HUDRole.playhead.color : nil, attributes: CellAttributes([.bold]))
-        for cy in 0..<height {
-            for cx in 0..<width {
-                let isPlayhead = playhead.map { $0 / perCellX == cx } ?? false
-                let glyph: Character?
-                if ascii {
-                    let curve = dots[cy][cx]
-                    glyph = isPlayhead ? (curve ? "+" : "|") : (curve ? "*" : nil)
-                } else {
-                    var bits: UInt32 = 0
-                    for dx in 0..<2 {
-                        for dy in 0..<4 {
-                            let col = cx * 2 + dx, row = cy * 4 + dy
-                            if dots[row][col] || playhead == col { bits |= brailleBits[dx][dy] }
-                        }
-                    }
-                    glyph = bits == 0 ? nil : Character(Unicode.Scalar(0x2800 + bits)!)
-                }
-                guard let g = glyph else { continue }
-                let style = isPlayhead ? playStyle : curveStyle
-                grid[x + cx, y + cy] = Cell(g, fg: style.fg, attributes: style.attributes)
-            }
-        }
+        return cells
     }
 
     /// The dot column of the playhead, or nil without an offset.
@@ -87,6 +114,24 @@ enum PanelPlot {
             "spring m " + FixedDecimalText.compact(s.mass) + " k " + FixedDecimalText.compact(s.stiffness)
                 + " c " + FixedDecimalText.compact(s.damping)
         }
+    }
+
+    /// The longest caption that fits `width` cells (after cleaning), or the longest one when
+    /// none fits; the shorter ones are only made when needed.
+    static func caption(_ timing: TimingEvaluator, offset: Double?, width: Int, ascii: Bool) -> String {
+        let name = name(of: timing.timing)
+        guard let o = offset, o.isFinite else {
+            let long = name + "  " + FixedDecimalText.string(timing.duration, decimals: 3) + " s"
+            return DisplayWidth.of(HUDText.clean(long, ascii: ascii)) <= width || DisplayWidth.of(HUDText.clean(name, ascii: ascii)) > width
+                ? long : name
+        }
+        let value = "y " + FixedDecimalText.string(timing.progress(elapsed: o), decimals: 3)
+        let long = name + "  " + FixedDecimalText.string(o, decimals: 3) + "/" + FixedDecimalText.string(timing.duration, decimals: 3)
+            + " s  " + value
+        if DisplayWidth.of(HUDText.clean(long, ascii: ascii)) <= width { return long }
+        let middle = name + " " + value
+        if DisplayWidth.of(HUDText.clean(middle, ascii: ascii)) <= width { return middle }
+        return DisplayWidth.of(HUDText.clean(value, ascii: ascii)) <= width ? value : long
     }
 
     /// Caption candidates, longest first: `easeInOut  0.100/0.400 s  y 0.129`, then shorter.

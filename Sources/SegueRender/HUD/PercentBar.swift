@@ -29,6 +29,23 @@ public enum PercentBar {
         return s + String(repeating: " ", count: n - full - (part > 0 ? 1 : 0))
     }
 
+    /// `fill` as glyph codes, one per cell (exactly `inner` of them).
+    static func fillCodes(_ percent: Double?, inner: Int, ascii: Bool) -> [UInt32] {
+        let n = max(0, inner)
+        var codes = [UInt32](repeating: 0x20, count: n)
+        guard let p = clamped(percent), n > 0 else { return codes }
+        if ascii {
+            let cells = min(n, Int((p * Double(n)).rounded()))
+            for k in 0..<cells { codes[k] = 0x23 }  // #
+            return codes
+        }
+        let total = min(n * 8, Int((p * Double(n) * 8).rounded()))
+        let full = total / 8, part = total % 8
+        for k in 0..<full { codes[k] = 0x2588 }  // █
+        if part > 0 { codes[full] = 0x2590 - UInt32(part) }  // ▏ (1/8) U+258F … ▉ (7/8) U+2589
+        return codes
+    }
+
     /// Cells inside the brackets for a bar `width` cells wide: width − 7 (two brackets, a space
     /// and the 4-cell label); below 1 the bar shows the label only.
     public static func innerWidth(forWidth width: Int) -> Int { width - 7 }

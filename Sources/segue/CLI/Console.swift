@@ -1,4 +1,5 @@
 import Foundation
+import SegueRender
 
 /// Where a command's output goes: standard output and standard error, plus the facts about
 /// the environment a command may need (locale, whether stdout is a terminal). Commands write
@@ -39,8 +40,10 @@ struct Console: Sendable {
         write(lines.joined(separator: "\n") + "\n")
     }
 
-    /// Writes `line` and a newline to standard error.
-    func printError(_ line: String) { Self.writeAll(2, line + "\n") }
+    /// Writes `line` and a newline to standard error. Control characters in `line` (which may
+    /// quote user input, e.g. a bad `--events` key) are shown as U+FFFD, so an error is always
+    /// exactly one line and never a terminal escape sequence.
+    func printError(_ line: String) { Self.writeAll(2, Sanitize.text(line) + "\n") }
 
     /// A warning on stderr: `segue: COMMAND: warning: message`.
     func warn(_ message: String, command: String) { printError("segue: \(command): warning: \(message)") }

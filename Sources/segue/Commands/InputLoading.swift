@@ -90,23 +90,3 @@ enum InputLoading {
         return input.scenario.demo
     }
 }
-
-extension Player {
-    /// A player whose mouse mapping and `fill` container follow the renderer's layout for
-    /// the terminal size (so a recorded mouse drag lands where it did live).
-    static func headless(_ scenario: Scenario, size: (cols: Int, rows: Int), hud: Bool) -> Player {
-        let player = Player(scenario: scenario, terminalSize: size)
-        let device = scenario.device
-        player.pointerMapper = { x, y, size in
-            Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: device.isFill, wantsPanel: hud)
-                .point(forCell: CellPosition(col: x, row: y))
-        }
-        if device.isFill {
-            player.containerSizer = { size in
-                Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: true, wantsPanel: hud).containerSize
-            }
-            player.resetModel()
-        }
-        return player
-    }
-}

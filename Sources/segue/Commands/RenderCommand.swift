@@ -66,12 +66,12 @@ struct RenderCommand: Command {
             switch format {
             case "ansi":
                 var enc = ANSIEncoder(colorMode: mode)
-                out = ANSIEncoder.hideCursor + enc.encode(g) + "\u{1B}[0m" + ANSIEncoder.showCursor + "\n"
+                out = ANSIEncoder.hideCursor + enc.encode(g) + ANSIEncoder.trailer(rows: size.rows)
             case "cast":
                 var enc = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
                 out = enc.header() + enc.event(g, at: 0)
             default:
-                out = TextFrameEncoder.frame(g) + "\n"
+                out = TextFrameEncoder.frame(g)
             }
             try console.emit(out, to: invocation.string("output"))
             return 0
@@ -92,13 +92,13 @@ struct RenderCommand: Command {
             switch format {
             case "ansi": out += ansi.encode(g)
             case "cast": out += cast.event(g, at: t)
-            default: out += TextFrameEncoder.header(t: t) + "\n" + TextFrameEncoder.frame(g) + "\n"
+            default: out += TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g)
             }
             count += 1
             progress.update(t)
         }
         progress.finish()
-        if format == "ansi" { out += "\u{1B}[0m" + ANSIEncoder.showCursor + "\n" }
+        if format == "ansi" { out += ANSIEncoder.trailer(rows: size.rows) }
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
         try console.emit(out, to: invocation.string("output"))
         return 0

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// `segue render --format text` as a file format, and its link to the golden frames: the CLI
+/// draws exactly what the golden tests render.
+struct RenderCommandTests {
+    /// The text of a golden frame (its `# text` block, the `|` ends and trailing spaces removed).
+    static func goldenText(_ name: String) throws -> [String] {
+        let url = TerminalTools.root.appendingPathComponent("Tests/SegueRenderTests/Golden/scenarios/\(name).golden")
+        let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+        let start = try #require(lines.firstIndex { $0.hasPrefix("# text") }) + 1
+        let end = try #require(lines.firstIndex { $0.hasPrefix("# fg") })
+        return lines[start..<end].map { line in
+            var l = String(line.dropLast())   // the '|'
+            while l.hasSuffix(" ") { l.removeLast() }
+            return l
+        }
+    }
+
+    /// The last frame of the demo run equals the `end` golden of ScenarioGoldenTests, for every
+    /// built-in scenario (the goldens are rendered in-process through the same player setup).
+    @Test(arguments: RenderSafetyTests.builtins)
+    func lastTextFrameOfTheDemoIsTheEndGolden(_ name: String) throws {
+        let r = try runSegue(["render", name])
+        try #require(r.status == 0, "\(r.stderr)")
+        let last = try #require(RenderOutput.textFrames(r.stdout).last)
+        let golden = try Self.goldenText("\(name)-end")
+        #expect(last.lines.count == 40)
+        for (y, (got, want)) in zip(last.lines, golden).enumerated() where got != want {
+            Issue.record("\(name) row \(y): segue render shows \(got.debugDescription), the golden \(want.debugDescription)")
+        }
+    }
+
+    /// Every block is a `--- t=T` header and exactly `rows` lines (no blank separator lines);
+    /// headers step by 1/fps from 0.
+    @Test func textFramesAreAHeaderAndExactlyRowsLines() throws {
+        let r = try runSegue(["render", "pop-parallax", "--size", "60x20", "--fps", "10", "--until", "0.5"])
+        try #require(r.status == 0, "\(r.stderr)")
+        #expect(r.lines.count == 6 * 21, "\(r.lines.count) lines")
+        let frames = RenderOutput.textFrames(r.stdout)
+        #expect(frames.map(\.header) == ["0.000", "0.100", "0.200", "0.300", "0.400", "0.500"].map { "--- t=" + $0 })
+        #expect(frames.allSatisfy { $0.lines.count == 20 })
+        #expect(r.lines.first == "--- t=0.000")
+    }
+
+    /// `--at T` prints (without a header) the same frame a run shows at T.
+    @Test(arguments: [0.0, 0.75, 1.2])
+    func atPrintsTheFrameOfTheRunAtThatTime(_ t: Double) throws {
+        let events = "0.5 right*12@0.03; 0.9 enter"
+        let at = try runSegue(["render", "pop-parallax", "--events", events, "--at", "\(t)"])
+        let run = try runSegue(["render", "pop-parallax", "--events", events, "--fps", "20", "--until", "\(t)"])
+        try #require(at.status == 0 && run.status == 0, "\(at.stderr)\(run.stderr)")
+        let last = try #require(RenderOutput.textFrames(run.stdout).last)
+        #expect(last.header == "--- t=" + String(format: "%.3f", t))
+        #expect(at.lines == last.lines)
+    }
+}
