@@ -75,13 +75,13 @@ struct DeviceLayout {
     }
 }
 
-/// The last frame of `segue render … --format text`: the rows after the last `--- t=` header
-/// (and the blank line after it), trailing spaces trimmed.
+/// The last frame of `segue render … --format text`: the `rows` lines after the last `--- t=`
+/// header, trailing spaces trimmed.
 func lastTextFrame(_ output: String, rows: Int) throws -> [String] {
     let lines = SeguePane.rows(of: output)
     let header = try #require(lines.lastIndex { $0.hasPrefix("--- t=") })
-    #expect(lines[header + 1] == "")
-    return Array(lines[(header + 2)...].prefix(rows))
+    let frame = Array(lines[(header + 1)...].prefix(rows))
+    return frame + Array(repeating: "", count: max(0, rows - frame.count))  // blank last rows end up trimmed
 }
 
 /// Number of times `needle` occurs in the rows.
