@@ -31,10 +31,19 @@ extension NcursesBackend {
     fileprivate func put(_ runs: [DrawRun], allowExhaustion: Bool = false) -> Bool {
         var cc = cchar_t()
         var wch: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
+        // Neighbouring cells mostly share their colours: remember the last pair looked up.
+        var last: (fg: RGB?, bg: RGB?, pair: Int32)?
         for run in runs {
             wmove(window, Int32(run.y), Int32(run.x))
             for cell in run.cells {
-                guard let pair = pairNumber(fg: cell.fg, bg: cell.bg) ?? (allowExhaustion ? 0 : nil) else { return false }
+                let pair: Int32
+                if let l = last, l.fg == cell.fg, l.bg == cell.bg {
+                    pair = l.pair
+                } else {
+                    guard let p = pairNumber(fg: cell.fg, bg: cell.bg) ?? (allowExhaustion ? 0 : nil) else { return false }
+                    pair = p
+                    last = (cell.fg, cell.bg, p)
+                }
                 var n = 0
                 for s in cell.glyph.unicodeScalars where n < Int(CCHARW_MAX) {
                     wch[n] = wchar_t(bitPattern: s.value)
