@@ -165,3 +165,35 @@ struct CheckAndListTests {
         }
     }
 }
+
+struct DeviceAndSessionHeaderTests {
+    @Test func deviceOptionChangesTheContainer() throws {
+        let rows = try timeline(["pop-parallax", "--device", "tablet", "--until", "0"])
+        #expect(rows.count == 1)
+        let r = try runSegue(["timeline", "pop-parallax", "--device", "tablet", "--until", "0"])
+        #expect(r.lines[1].hasSuffix(",message,0.000,0.000,820.000,1180.000,1.000000,0.000,1.000000"))
+        let bad = try runSegue(["timeline", "pop-parallax", "--device", "tablett"])
+        #expect(bad.status == 2 && bad.errorLines.count == 1)
+    }
+
+    /// A session recorded without the panel says so, so that its mouse reports map through the
+    /// same layout on replay; an unknown header key is still refused.
+    @Test func headerRecordsThePanel() throws {
+        let dir = NSTemporaryDirectory() + "segue-hud-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scenario = try String(contentsOfFile: repositoryRoot + "/Scenarios/pop-parallax.json", encoding: .utf8)
+        let compact = scenario.replacingOccurrences(of: "\n", with: " ")
+        func write(_ extra: String) throws -> String {
+            let path = dir + "/s\(extra.count).segue"
+            let text = "{\"segue_session\":1,\"created\":\"2026-11-30T00:00:00Z\",\"size\":[120,40],\(extra)\"source\":\"x\",\"scenario\":\(compact)}\n"
+                + "{\"t\":0.5,\"mouse\":{\"kind\":\"press\",\"x\":40,\"y\":10}}\n{\"t\":1,\"end\":true}\n"
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        #expect(try runSegue(["check", try write("\"hud\":false,")]).status == 0)
+        #expect(try runSegue(["check", try write("")]).status == 0)
+        let bad = try runSegue(["check", try write("\"hudd\":false,")])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown header key 'hudd'"))
+    }
+}

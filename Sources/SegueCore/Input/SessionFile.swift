@@ -22,10 +22,15 @@ public struct SessionHeader: Sendable, Equatable {
     public var rows: Int
     /// Where the scenario came from: a path or a built-in name (informational).
     public var source: String
-    /// The scenario document, embedded in full (after `--set` overrides).
+    /// The scenario document, embedded in full (after `--set` and `--device`).
     public var scenario: JSONNode
+    /// Whether the side panel was shown while recording (it decides where the device was drawn,
+    /// so where a mouse report landed); optional key `hud`, default true.
+    public var hud: Bool
 
-    public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String, scenario: JSONNode) {
+    public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
+                scenario: JSONNode, hud: Bool = true) {
+        self.hud = hud
         self.version = version
         self.created = created
         self.cols = cols
@@ -37,6 +42,7 @@ public struct SessionHeader: Sendable, Equatable {
     /// The header as one line of JSON (no trailing newline).
     public var line: String {
         "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
+            + (hud ? "" : "\"hud\":false,")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))}"
     }
 }

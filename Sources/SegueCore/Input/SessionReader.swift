@@ -11,6 +11,8 @@ struct SessionParser {
     init(file: String) { self.file = file }
 
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
+    /// Header keys that may be left out.
+    static let optionalHeaderKeys = ["hud"]
     static let eventKinds = ["key", "mouse", "resize", "end"]
 
     mutating func error(_ line: Int, _ column: Int, _ path: String, _ message: String) {
@@ -121,8 +123,13 @@ struct SessionParser {
             return nil
         }
         let before = diagnostics.count
-        for m in members where !Self.headerKeys.contains(m.key) {
-            error(1, m.keyPosition.column, m.key, "unknown header key '\(m.key)'" + suggestionText(for: m.key, among: Self.headerKeys))
+        for m in members where !Self.headerKeys.contains(m.key) && !Self.optionalHeaderKeys.contains(m.key) {
+            error(1, m.keyPosition.column, m.key, "unknown header key '\(m.key)'"
+                  + suggestionText(for: m.key, among: Self.headerKeys + Self.optionalHeaderKeys))
+        }
+        var hud = true
+        if let v = node["hud"] {
+            if case .bool(let b) = v.value { hud = b } else { error(1, v.position.column, "hud", "expected true or false, found \(v.value.kindDescription)") }
         }
         for k in Self.headerKeys where !members.contains(where: { $0.key == k }) {
             error(1, node.position.column, "", "missing required header key '\(k)'")
@@ -149,7 +156,7 @@ struct SessionParser {
             if case .object = v.value { scenario = v } else { error(1, v.position.column, "scenario", "expected the scenario object, found \(v.value.kindDescription)") }
         }
         guard diagnostics.count == before, let created, let size, let source, let scenario else { return nil }
-        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario)
+        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario, hud: hud)
     }
 
     mutating func readEvent(_ node: JSONNode, line n: Int) -> TimedEvent? {

@@ -11,6 +11,9 @@ struct LoadedInput {
     var sessionEvents: [TimedEvent]?
     /// The terminal size a session was recorded at.
     var sessionSize: (cols: Int, rows: Int)?
+    /// Whether the side panel was shown while the session was recorded (mouse reports map
+    /// to points through the layout of that time).
+    var sessionHUD: Bool?
     var wasCutShort = false
     /// The path or built-in name as given.
     var source: String
@@ -37,15 +40,20 @@ enum InputLoading {
         } catch {
             throw InputFailure(lines: [error.description])  // a name or path that is not there: usage, exit 2
         }
+        if let device, !Device.named.contains(where: { $0.name == device }) {
+            let names = Device.named.compactMap(\.name)
+            throw CLIError.usage("--device must be one of \(names.joined(separator: ", ")), got '\(device)'"
+                                 + (Suggest.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""))
+        }
         var input: LoadedInput
         if allowSession && isSession(path) {
             do {
                 let session = try SessionFile.read(path: path)
-                if !overrides.isEmpty {
-                    throw InputFailure(lines: ["segue: \(path): --set cannot change a recorded session (it replays what was recorded)"])
+                if !overrides.isEmpty || device != nil {
+                    throw InputFailure(lines: ["segue: \(path): --set and --device cannot change a recorded session (it replays what was recorded)"])
                 }
                 input = LoadedInput(scenario: session.scenario, json: session.header.scenario, sessionEvents: session.events,
-                                    sessionSize: (session.header.cols, session.header.rows),
+                                    sessionSize: (session.header.cols, session.header.rows), sessionHUD: session.header.hud,
                                     wasCutShort: session.wasCutShort, source: path)
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
@@ -54,21 +62,14 @@ enum InputLoading {
             }
         } else {
             do {
-                let loaded = try ScenarioLoader.load(path: path, overrides: overrides)
+                // --device goes in as an override, so that a recording embeds the device it ran on.
+                let loaded = try ScenarioLoader.load(path: path, overrides: overrides + (device.map { ["device=\($0)"] } ?? []))
                 input = LoadedInput(scenario: loaded.scenario, json: loaded.json, source: argument)
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {
                 throw InputFailure(lines: [e.description], exitCode: e.isTooLarge ? 2 : 1)
             }
-        }
-        if let device {
-            guard let d = Device.named.first(where: { $0.name == device }) else {
-                let names = Device.named.compactMap(\.name)
-                throw CLIError.usage("--device must be one of \(names.joined(separator: ", ")), got '\(device)'"
-                                     + (Suggest.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""))
-            }
-            input.scenario.device = d
         }
         return input
     }

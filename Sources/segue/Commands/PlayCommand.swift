@@ -44,7 +44,7 @@ struct PlayCommand: Command {
         if let path = invocation.string("record") {
             let size = LiveTerminal.currentSize() ?? (80, 24)
             let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
-                                       source: argument, scenario: input.json)
+                                       source: argument, scenario: input.json, hud: hud)
             do {
                 recorder = try SessionWriter(path: path, header: header)
             } catch {

@@ -51,7 +51,7 @@ struct RenderCommand: Command {
         var grid = CellGrid(width: size.columns, height: size.rows)
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
-        let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: hud)
+        let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: input.sessionHUD ?? hud)
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
                                overlay: .init(speed: player.speed, paused: player.paused), into: &grid)

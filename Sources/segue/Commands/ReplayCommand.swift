@@ -38,7 +38,7 @@ struct ReplayCommand: Command {
         let options = LiveTerminal.options(ascii: invocation.flag("ascii"), hud: hud, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
-        let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: hud)
+        let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: input.sessionHUD ?? hud)
         var script = LiveLoop.Script(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil

@@ -33,7 +33,7 @@ struct TimelineCommand: Command {
                                           device: invocation.string("device"))
         let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
         let size = input.sessionSize ?? (120, 40)
-        let player = Player.headless(input.scenario, size: size, hud: true)
+        let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
         var out = TimelineCSV.header + "\n"
         HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
