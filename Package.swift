@@ -26,8 +26,11 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender"], path: "Tests/SegueCLITests"),
-        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender", "SegueTestSupport"],
+                    path: "Tests/SegueCLITests"),
+        // Helpers the test targets share (spawning programs with waitpid).
+        .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue-termcheck` (the backend's fixture) run for real inside tmux: drawing, key and mouse

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 
 /// Runs a command in a private tmux server (its own `-L` socket, no user config), so that
 /// end-to-end tests see the real terminal behaviour: keys, mouse, resize, modes.

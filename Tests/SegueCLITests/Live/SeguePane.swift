@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

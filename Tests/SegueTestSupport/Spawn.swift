@@ -1,20 +1,21 @@
+// Shared by the test targets that run programs (SegueTerminalTests, SegueCLITests).
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// What a spawned program did.
-struct SpawnResult {
+public struct SpawnResult: Sendable {
     /// The exit status, or 128 + n when signal n killed it.
-    var status: Int32
-    var stdout: Data
-    var stderr: Data
+    public var status: Int32
+    public var stdout: Data
+    public var stderr: Data
 }
 
 /// Runs `path` with `args` and `environment`, standard input from `stdinPath`, standard output
 /// and error into files, and waits with `waitpid`. (Foundation's `Process` can miss the exit of
 /// a child that daemonised a grandchild — tmux's client does — and then waits for ever.)
-func spawnAndWait(_ path: String, _ args: [String], environment: [String: String]? = nil,
+public func spawnAndWait(_ path: String, _ args: [String], environment: [String: String]? = nil,
                   stdinPath: String = "/dev/null") throws -> SpawnResult {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-spawn-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
