@@ -23,12 +23,12 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender"], path: "Tests/SegueRenderTests",
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
-        // Helpers the test targets share (spawning programs with waitpid).
+        // Helpers the test targets share (spawning programs with waitpid, running outside tools).
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),

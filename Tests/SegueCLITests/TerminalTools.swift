@@ -1,20 +1,14 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// The Python tools the end-to-end render checks use (pyte, asciinema), under the same rule as
 /// the renderer's encoder tests (`Tests/SegueRenderTests/ExternalTools.swift`): a missing tool
 /// skips the test with a message — unless `CI` is set (and not `0`/`false`), where it fails.
 enum TerminalTools {
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
+    typealias Result = ToolRunner.Result
 
-    static var isCI: Bool {
-        let v = (ProcessInfo.processInfo.environment["CI"] ?? "").lowercased()
-        return !v.isEmpty && v != "0" && v != "false"
-    }
+    static var isCI: Bool { ToolRunner.isCI }
 
     /// The package root (three levels above this file).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -24,34 +18,10 @@ enum TerminalTools {
     static let pyteScript = root.appendingPathComponent("Tests/SegueRenderTests/Support/pyte_screen.py").path
 
     /// A fresh temporary directory.
-    static func temporaryDirectory() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-cli-render-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> URL { try ToolRunner.temporaryDirectory(prefix: "segue-cli-render") }
 
     /// Runs `arguments` through `/usr/bin/env` (PATH is searched); nil when it cannot start.
-    static func run(_ arguments: [String]) -> Result? {
-        guard let dir = try? temporaryDirectory() else { return nil }
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out"), err = dir.appendingPathComponent("err")
-        guard FileManager.default.createFile(atPath: out.path, contents: nil),
-              FileManager.default.createFile(atPath: err.path, contents: nil),
-              let outHandle = try? FileHandle(forWritingTo: out), let errHandle = try? FileHandle(forWritingTo: err)
-        else { return nil }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = arguments
-        p.standardInput = FileHandle.nullDevice
-        p.standardOutput = outHandle
-        p.standardError = errHandle
-        do { try p.run() } catch { return nil }
-        p.waitUntilExit()
-        try? outHandle.close()
-        try? errHandle.close()
-        return Result(status: p.terminationStatus, stdout: (try? Data(contentsOf: out)) ?? Data(),
-                      stderr: String(decoding: (try? Data(contentsOf: err)) ?? Data(), as: UTF8.self))
-    }
+    static func run(_ arguments: [String]) -> Result? { ToolRunner.run(arguments) }
 
     /// Skips (outside CI) or fails (under CI) unless `probe` runs and exits 0.
     static func require(_ what: String, probe: [String]) throws {
