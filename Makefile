@@ -11,8 +11,9 @@ all: build
 deps:
 	@bash scripts/deps.sh
 
+# The segue binary only (the benchmark and test fixtures are built by their own targets).
 build:
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) --product segue
 
 run: deps build
 	@$(BIN) $(ARGS)
