@@ -7,25 +7,20 @@ import Glibc
 /// The real `segue` binary run in a private tmux server (its own `-L` socket, no user config,
 /// `default-terminal tmux-256color`, `escape-time 0`), for end-to-end tests of the interactive
 /// previewer: keys, mouse reports, resize, signals, and the terminal given back as found.
-/// Adapted from `Tests/SegueTerminalTests/TmuxHarness.swift` (test targets cannot share files).
+/// Built on `TmuxServer` (SegueTestSupport), like the terminal backend's harness.
 ///
 /// The pane runs a small `sh` wrapper that saves `stty -a`, runs segue (writing segue's pid to
 /// `dir/pid` first), then prints `segue-exit rc=N stty=SAME|DIFF` and keeps the pane open.
 final class SeguePane {
-    /// The tmux binary, when there is one.
-    static let tmuxPath: String? = {
-        let dirs = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return dirs.map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-    static var available: Bool { tmuxPath != nil && segueBinaryURL() != nil }
+    static var available: Bool { TmuxServer.tmuxPath != nil && segueBinaryURL() != nil }
 
-    let socket: String
-    let target = "main"
+    let server: TmuxServer
+    var socket: String { server.socket }
+    var target: String { server.target }
     /// A private directory for this pane: the wrapper, the pid file, and any files a test makes.
-    let dir: URL
+    var dir: URL { server.dir }
     /// The pane's size as created; unit: cells.
     let cols: Int, rows: Int
-    private var killed = false
 
     /// Makes a private directory (before the pane, so tests can put files in it).
     static func makeDirectory() throws -> URL {
@@ -44,13 +39,10 @@ final class SeguePane {
     ///   - dir: the private directory (default: a new one); removed by `kill()`.
     init(_ arguments: [String], cols: Int = 120, rows: Int = 40, term: String? = nil, dir: URL? = nil) throws {
         let dir = try dir ?? Self.makeDirectory()
-        self.dir = dir
         self.cols = cols
         self.rows = rows
-        socket = dir.lastPathComponent
         guard let segue = segueBinaryURL()?.path else { throw PaneError("the segue binary was not found") }
-        try "set -g default-terminal tmux-256color\nset -g escape-time 0\n"
-            .write(to: dir.appendingPathComponent("tmux.conf"), atomically: true, encoding: .utf8)
+        server = try TmuxServer(dir: dir, defaultTerminal: "tmux-256color")
         let command = ([segue] + arguments).map(Self.quote).joined(separator: " ")
         let wrapper = """
         D=\(Self.quote(dir.path))
@@ -68,15 +60,8 @@ final class SeguePane {
 
         """
         try wrapper.write(to: dir.appendingPathComponent("wrap.sh"), atomically: true, encoding: .utf8)
-        let r = tmux(["new-session", "-d", "-s", target, "-x", "\(cols)", "-y", "\(rows)", "-e", "LANG=C.UTF-8",
-                      "sh \(Self.quote(dir.appendingPathComponent("wrap.sh").path))"])
-        guard r.status == 0 else {
-            kill()
-            throw PaneError("tmux new-session failed: \(r.output)")
-        }
+        try server.start("sh \(Self.quote(dir.appendingPathComponent("wrap.sh").path))", cols: cols, rows: rows)
     }
-
-    deinit { kill() }
 
     struct PaneError: Error, CustomStringConvertible {
         var description: String
@@ -88,19 +73,10 @@ final class SeguePane {
 
     /// Runs `tmux -L socket -f conf -u ARGS`; returns the exit status and output.
     @discardableResult
-    func tmux(_ args: [String]) -> (status: Int32, output: String) {
-        var env = ProcessInfo.processInfo.environment
-        for k in ["NO_COLOR", "LINES", "COLUMNS", "TMUX", "TMUX_PANE", "COLORTERM"] { env.removeValue(forKey: k) }
-        env["LANG"] = "C.UTF-8"
-        let arguments = ["-L", socket, "-f", dir.appendingPathComponent("tmux.conf").path, "-u"] + args
-        guard let r = try? spawnAndWait(Self.tmuxPath ?? "/usr/bin/tmux", arguments, environment: env) else {
-            return (-1, "cannot run tmux")
-        }
-        return (r.status, String(decoding: r.stdout + r.stderr, as: UTF8.self))
-    }
+    func tmux(_ args: [String]) -> (status: Int32, output: String) { server.tmux(args) }
 
     /// The pane's text as tmux shows it.
-    func capture() -> String { tmux(["capture-pane", "-p", "-t", target]).output }
+    func capture() -> String { server.capture() }
 
     /// The pane's rows, trailing spaces trimmed.
     func screenRows() -> [String] { Self.rows(of: capture()) }
@@ -117,20 +93,16 @@ final class SeguePane {
     }
 
     /// A tmux format evaluated for the pane (e.g. `#{alternate_on}`).
-    func display(_ format: String) -> String {
-        tmux(["display-message", "-p", "-t", target, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    func display(_ format: String) -> String { server.display(format) }
 
     /// Sends tmux key names (`Right`, `Enter`, `p`), in one `send-keys`.
-    func send(_ keys: String...) { tmux(["send-keys", "-t", target] + keys) }
+    func send(_ keys: String...) { server.sendKeys(keys) }
 
     /// Sends `key` `count` times in one `send-keys` (they arrive together, like key repeat).
-    func send(_ key: String, times count: Int) { tmux(["send-keys", "-t", target] + Array(repeating: key, count: count)) }
+    func send(_ key: String, times count: Int) { server.sendKeys(Array(repeating: key, count: count)) }
 
     /// Sends raw bytes as if typed.
-    func sendHex(_ bytes: [UInt8]) {
-        tmux(["send-keys", "-t", target, "-H"] + bytes.map { String(format: "%02x", $0) })
-    }
+    func sendHex(_ bytes: [UInt8]) { server.sendHex(bytes) }
 
     /// Sends text literally as if typed (e.g. an SGR mouse report).
     func sendLiteral(_ text: String) { tmux(["send-keys", "-t", target, "-l", text]) }
@@ -201,23 +173,9 @@ final class SeguePane {
 
     /// Polls a tmux format until it has `value`; returns the last value.
     func waitForFormat(_ format: String, _ value: String, timeout: Double = 5) -> String {
-        let end = Date().addingTimeInterval(timeout)
-        var v = display(format)
-        while v != value && Date() < end {
-            Thread.sleep(forTimeInterval: 0.05)
-            v = display(format)
-        }
-        return v
+        server.waitForFormat(format, value, timeout: timeout)
     }
 
     /// Ends the tmux server (and with it segue, by SIGHUP) and removes the private directory.
-    func kill() {
-        guard !killed else { return }
-        killed = true
-        let socketPath = display("#{socket_path}")
-        tmux(["kill-server"])
-        // The server leaves its socket file behind.
-        if socketPath.hasSuffix("/" + socket) { try? FileManager.default.removeItem(atPath: socketPath) }
-        try? FileManager.default.removeItem(at: dir)
-    }
+    func kill() { server.kill() }
 }
