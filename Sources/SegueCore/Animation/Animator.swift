@@ -334,8 +334,8 @@ public final class Animator {
 
     // MARK: Time
 
-    /// The earliest time an animation or group ends.
-    func nextEventTime(after t: Double) -> Double? {
+    /// The earliest time an animation or group ends (possibly already past: then it is due).
+    var nextEventTime: Double? {
         var best: Double?
         for a in running.values where a.group == nil {
             best = min(best ?? a.endTime, a.endTime)

@@ -67,10 +67,9 @@ public final class NavigationController: Container {
 
     private func transition(_ op: Operation, from: ViewController, to: ViewController, interactive: Bool,
                             bookkeeping: @escaping (Bool) -> Void) {
-        let operation = NavigationOperation(rawValue: op.rawValue)!
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
-        stage.record("navigationController(animationControllerFor: .\(operation.rawValue), from: \(from.id), to: \(to.id)) → \(custom ? "custom" : "nil (UIKit default)")")
+        stage.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(custom ? "custom" : "nil (UIKit default)")")
         guard let spec else { return }
         let animator = makeAnimator(spec, op: op)
         var interaction: InteractiveTransitioning?

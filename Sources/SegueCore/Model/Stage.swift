@@ -38,14 +38,7 @@ public final class Stage {
     /// The earliest future time at which something happens by itself (a timer, or an
     /// animation ending), or nil when nothing is scheduled.
     public var nextDeadline: Double? {
-        let timer = timers.map(\.fireAt).min()
-        let anim = animator.nextEventTime(after: now)
-        switch (timer, anim) {
-        case let (a?, b?): return min(a, b)
-        case let (a?, nil): return a
-        case let (nil, b?): return b
-        default: return nil
-        }
+        [timers.map(\.fireAt).min(), animator.nextEventTime].compactMap { $0 }.min()
     }
 
     /// Moves time forward to `t`, running in time order every timer and animation completion
@@ -56,11 +49,7 @@ public final class Stage {
         while guardCount < 100_000 {
             guardCount += 1
             let timerTime = timers.map(\.fireAt).min()
-            let animTime = animator.nextEventTime(after: -Double.infinity)
-            var next: Double?
-            if let a = timerTime { next = a }
-            if let b = animTime { next = next.map { min($0, b) } ?? b }
-            guard let due = next, due <= t else { break }
+            guard let due = nextDeadline, due <= t else { break }
             now = max(now, due)
             if let tt = timerTime, tt <= due, let index = timers.firstIndex(where: { $0.fireAt == tt }) {
                 let timer = timers.remove(at: index)

@@ -103,28 +103,25 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         let animator = stage.animator
         let basic = resolved.filter { $0.spec.keyframes.isEmpty }
         let keyed = resolved.filter { !$0.spec.keyframes.isEmpty }
-        let cancelledRef = context
         let completion: (Bool) -> Void = { _ in
-            let cancelled = cancelledRef.transitionWasCancelled
+            let cancelled = context.transitionWasCancelled
             animator.performWithoutAnimation {
                 for r in resolved { r.view.apply(cancelled ? r.start : r.end) }
             }
             for f in flights { f.end() }
             context.completeTransition(!cancelled)
         }
-        var blocks = (basic.isEmpty && flights.isEmpty ? 0 : 1) + keyed.count
-        if blocks == 0 { blocks = 1 }
-        var remaining = blocks
+        // One block for the plain tracks and the flights, one per keyframe track; the transition
+        // completes when the last of them does (a block with nothing in it ends with the group).
+        var remaining = 1 + keyed.count
         let one: (Bool) -> Void = { finished in
             remaining -= 1
             if remaining == 0 { completion(finished) }
         }
-        if !basic.isEmpty || !flights.isEmpty || keyed.isEmpty {
-            animator.animate(duration: duration, delay: spec.delay, timing: spec.timing, group: group, changes: {
-                for r in basic { r.view.apply(r.end) }
-                for f in flights { f.animate() }
-            }, completion: one)
-        }
+        animator.animate(duration: duration, delay: spec.delay, timing: spec.timing, group: group, changes: {
+            for r in basic { r.view.apply(r.end) }
+            for f in flights { f.animate() }
+        }, completion: one)
         for r in keyed {
             animator.animateKeyframes(duration: duration, delay: spec.delay, curve: r.spec.keyframeCurve,
                                       mode: r.spec.calculationMode, group: group, changes: {

@@ -36,8 +36,5 @@ public protocol InteractiveTransitioning: AnyObject {
     var finishRule: FinishRule { get }
 }
 
-/// The operation a navigation controller performs.
-public enum NavigationOperation: String, Sendable { case push, pop }
-
 /// Where a view controller sits in a transition.
 public enum TransitionKey: String, Sendable { case from, to }
