@@ -80,6 +80,30 @@ struct TimelineCommandTests {
         #expect(escape.filter { $0.t == escape.last!.t }.map(\.view) == ["message"])
     }
 
+    /// Regression: `0.5 right; 1.16 right*15@0.033` (one press, a 660 ms key-repeat wait, then
+    /// repeats) cancelled at 1.0 and began a second pop at 1.167. Now it is one gesture that lifts
+    /// 0.25 s after the last press; with `--repeat-delay 0.5` (a terminal that waits less than
+    /// the 0.66 s here) the first press lifts at 1.0 and the repeats are a second gesture.
+    @Test func aPressThenKeyRepeatIsOneGestureUnlessTheRepeatDelayIsShorter() throws {
+        let script = "0.5 right; 1.16 right*15@0.033"
+        func interactiveRuns(_ rows: [TimelineRow]) -> [Double] {
+            var starts: [Double] = [], last = ""
+            for r in rows where r.view == "message" {
+                if r.phase == "interactive" && last != "interactive" { starts.append(r.t) }
+                last = r.phase
+            }
+            return starts
+        }
+        let held = try timeline(["pop-parallax", "--events", script])
+        #expect(interactiveRuns(held).count == 1)
+        let lift = 1.16 + 14 * 0.033 + 0.25
+        let firstRelease = try #require(held.first { $0.view == "message" && ($0.phase == "cancelling" || $0.phase == "finishing") })
+        #expect(abs(firstRelease.t - lift) <= 1.0 / 60 + 1e-9, "released at \(firstRelease.t), expected \(lift)")
+        let short = try timeline(["pop-parallax", "--events", script, "--repeat-delay", "0.5"])
+        #expect(interactiveRuns(short).count == 2)
+        #expect(short.contains { $0.t == 1.0 && $0.phase == "cancelling" })
+    }
+
     @Test func completionSpeedTwoHalvesTheFinish() throws {
         let rows = try timeline(["pop-parallax", "--events", events, "--fps", "1000",
                                  "--set", "transitions.pop.interaction.completionSpeed=2"])

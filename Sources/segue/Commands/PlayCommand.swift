@@ -11,7 +11,7 @@ struct PlayCommand: Command {
     let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
     let options: [Option] = [
         .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens)"),
-        SharedOptions.set,
+        SharedOptions.set, SharedOptions.repeatDelay,
         .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "start at this speed (s cycles it)", default: .string("1")),
         SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
         .flag("demo", "play the scenario's demo events (a key stops it)"),

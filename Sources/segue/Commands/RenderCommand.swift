@@ -17,7 +17,7 @@ struct RenderCommand: Command {
                default: .string("text")),
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
                "render only the frame at time T (no header)", unit: "seconds"),
-        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.device,
+        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noHUD,
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
                "colours of ansi and cast output (auto: NO_COLOR → none; ansi follows COLORTERM/TERM; cast uses 256)",

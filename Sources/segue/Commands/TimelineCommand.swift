@@ -8,7 +8,7 @@ struct TimelineCommand: Command {
     let summary = "CSV of every view's frame, scale, rotation and alpha at each frame"
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
-    let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set,
+    let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay,
                              SharedOptions.device, .output]
 
     let discussion = """

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 extension LivePreviewerTests {
@@ -47,6 +50,34 @@ extension LivePreviewerTests {
             #expect(!rows.contains { $0.contains("completeTransition(false)") })
             pane.send("q")
             #expect(pane.waitForExit()?.rc == 0)
+        }
+
+        /// Regression ("a held arrow key cancels"): a terminal sends one press, waits its
+        /// key-repeat delay (660 ms here, X11's default), then repeats every 33 ms; the old 0.5 s
+        /// idle release fired inside that wait and cancelled. Held like that, → is one gesture:
+        /// the recording's timeline goes interactive once and finishes (1 + 13 presses: percent
+        /// (14 × 19.5 − 15) / 390 = 0.66 > 0.5).
+        @Test func holdingRightWithARealKeyRepeatIsOneGesture() throws {
+            let files = try SeguePane.makeDirectory()
+            defer { try? FileManager.default.removeItem(at: files) }
+            let session = files.appendingPathComponent("hold.segue").path
+            let pane = try start(["--record", session])
+            defer { pane.kill() }
+            pane.send("Right")
+            usleep(660_000)
+            for _ in 0..<13 {
+                pane.send("Right")
+                usleep(33_000)
+            }
+            let done = pane.waitFor { rows in row(rows, 1).contains("idle") && rows.contains { $0.contains("completeTransition(") } }
+            #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
+            pane.send("q")
+            #expect(pane.waitForExit()?.rc == 0)
+            let rows = try timeline([session]).filter { $0.view == "contact" || $0.view == "contacts" }
+            var phases: [String] = []
+            for r in rows where phases.last != r.phase { phases.append(r.phase) }
+            #expect(phases.filter { $0 == "interactive" }.count == 1, "phases: \(phases)")
+            #expect(phases.contains("finishing") && !phases.contains("cancelling"), "phases: \(phases)")
         }
 
         /// `p` on a one-screen stack pushes the next screen of the scenario's list.
