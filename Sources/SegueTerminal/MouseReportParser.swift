@@ -27,11 +27,13 @@ public struct MouseReport: Sendable, Equatable {
         case release(button: Int?)
     }
 
+    /// What the button did.
     public var action: Action
     /// The cell reported, 0-based from the terminal's top-left (≥ 0, not yet limited to the
-    /// screen: see `MouseDecoder.clamp`).
+    /// screen: see `MouseDecoder.clamp`). Unit: cells; at most 222 in X10, 99 998 in SGR.
     public var column: Int, row: Int
 
+    /// A report of `action` at `column`, `row` (0-based cells, ≥ 0).
     public init(action: Action, column: Int, row: Int) {
         self.action = action; self.column = column; self.row = row
     }
@@ -44,7 +46,7 @@ public struct MouseReport: Sendable, Equatable {
         let group = code & 64 != 0 ? 4 : code & 128 != 0 ? 8 : 1
         let button: Int? = low == 3 && group == 1 ? nil : group + low
         let action: Action
-        if released || button == nil && code & 32 == 0 {
+        if released || (button == nil && code & 32 == 0) {
             action = .release(button: button)
         } else if code & 32 != 0 {
             action = .motion(button: button)
@@ -106,7 +108,8 @@ public struct MouseReportParser: Sendable {
         return false
     }
 
-    /// Feeds one byte.
+    /// Feeds one byte (any value) of the input; after a `.report` or a `.rejected` the parser
+    /// is idle again, ready for the next report's ESC.
     public mutating func feed(_ byte: UInt8) -> Step {
         let step = advance(byte)
         if step != .needsMore { state = .start }
