@@ -97,13 +97,20 @@ extension LivePreviewerTests {
 
         /// A mouse press at the device's left edge, motion with the button held, and a release:
         /// the panel shows the interactive pop while dragging, and the release (past halfway)
-        /// pops. `encoding` picks the report form: X10 (`ESC [ M`, what `tmux-256color` asks
-        /// for) or SGR (`ESC [ <`, what `xterm-256color` asks for in ncurses 6.4).
-        @Test(arguments: ["x10", "sgr"])
-        func mouseDragFromTheEdgePops(encoding: String) throws {
-            let pane = try start(term: encoding == "sgr" ? "xterm-256color" : nil)
+        /// pops. `encoding` picks the report form, X10 (`ESC [ M`) or SGR (`ESC [ <`); each must
+        /// work whatever the `TERM` (nil: tmux's `tmux-256color`, whose `kmous` is X10;
+        /// `xterm-256color`'s is SGR; segue asks for SGR, mode 1006, either way). Before, a form
+        /// other than `kmous`' arrived as keys (Escape, `[`, `<`, digits…). In a 600-column pane
+        /// the device's edge is past column 223, where X10 cannot reach.
+        @Test(arguments: [
+            ("x10", nil, 120), ("sgr", "xterm-256color", 120), ("sgr", nil, 120), ("x10", "xterm-256color", 120),
+            ("sgr", nil, 600), ("sgr", "xterm-256color", 600),
+        ] as [(String, String?, Int)])
+        func mouseDragFromTheEdgePops(encoding: String, term: String?, cols: Int) throws {
+            let pane = try start(term: term, cols: cols)
             defer { pane.kill() }
-            let layout = try DeviceLayout.of(scenario.name, cols: 120, rows: 40)
+            let layout = try DeviceLayout.of(scenario.name, cols: cols, rows: 40)
+            if cols == 600 { try #require(layout.screenLeft > 223, "the device's edge should be past X10's reach") }
             let y = layout.middleRow
             let x0 = layout.screenLeft
             let width = layout.right - layout.left - 1

@@ -35,7 +35,7 @@ final class SeguePane {
     /// - Parameters:
     ///   - arguments: segue's arguments (quoted for the shell here).
     ///   - term: `TERM` inside the pane; nil keeps tmux's (`tmux-256color`, whose `kmous` is the
-    ///     X10 form `ESC [ M`, so injected X10 reports decode).
+    ///     X10 form `ESC [ M`; segue reads both report forms under any `TERM`).
     ///   - dir: the private directory (default: a new one); removed by `kill()`.
     init(_ arguments: [String], cols: Int = 120, rows: Int = 40, term: String? = nil, dir: URL? = nil) throws {
         let dir = try dir ?? Self.makeDirectory()
