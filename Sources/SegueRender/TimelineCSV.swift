@@ -1,7 +1,7 @@
 import Foundation
 import SegueCore
 
-/// The numeric timeline export (SPEC §6.3): one row per frame per view in the container,
+/// The numeric timeline export (docs/panel-and-exports.md): one row per frame per view in the container,
 /// bottom to top: `t,phase,percent,view,x,y,width,height,scale,rotation,alpha`.
 ///
 /// - `t`: session time in seconds, 4 decimals;
@@ -22,7 +22,7 @@ import SegueCore
 /// alpha are the view's own, as its presentation layer has them: what it shows is its alpha
 /// times its parents'. Hidden views get no rows. A snapshot is a view like any other: a
 /// top-level one has its frame in the container already. Numbers are formatted without locale
-/// and never as `-0`, so output is byte-identical run after run (docs/panel-and-exports.md).
+/// and never as `-0`, so output is byte-identical run after run.
 public enum TimelineCSV {
     public static let header = "t,phase,percent,view,x,y,width,height,scale,rotation,alpha"
 
