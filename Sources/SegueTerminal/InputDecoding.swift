@@ -43,7 +43,7 @@ public enum KeyDecoder {
         + (0...9).map { d in ("\u{1B}O" + String(Character(Unicode.Scalar(UInt8(0x70 + d)))), Int32(0x30 + d)) }
 
     /// Decodes a function-key code (`wget_wch` returned `KEY_CODE_YES`): the arrows, the keypad
-    /// Enter, `KEY_MOUSE` and `KEY_RESIZE`.
+    /// Enter, Page Up / Page Down (`KEY_PPAGE` / `KEY_NPAGE`), `KEY_MOUSE` and `KEY_RESIZE`.
     public static func decode(functionKey code: Int32) -> DecodedInput {
         switch code {
         case KEY_RIGHT: return .key(.right)
@@ -51,6 +51,8 @@ public enum KeyDecoder {
         case KEY_UP: return .key(.up)
         case KEY_DOWN: return .key(.down)
         case KEY_ENTER: return .key(.enter)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
         case KEY_MOUSE: return .mouse
         case KEY_RESIZE: return .resize
         default: return .ignored

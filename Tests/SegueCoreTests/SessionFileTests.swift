@@ -45,6 +45,16 @@ struct SessionFileTests {
         #expect(text.hasSuffix("{\"t\":2,\"end\":true}\n"))
     }
 
+    /// Page Up / Page Down are recorded as `pageup` / `pagedown` and read back as those keys.
+    @Test func pageKeysRoundTrip() throws {
+        let l = try loaded()
+        let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 120, rows: 40, source: "pop-parallax", scenario: l.json)
+        let keys = [TimedEvent(t: 0.5, event: .key(.pageUp)), TimedEvent(t: 0.75, event: .key(.pageDown))]
+        let text = SessionFile.text(header: header, events: keys + [TimedEvent(t: 1, event: .end)])
+        #expect(text.contains(#"{"t":0.5,"key":"pageup"}"#) && text.contains(#"{"t":0.75,"key":"pagedown"}"#))
+        #expect(try SessionFile.parse(bytes: Array(text.utf8), file: "keys.segue").events.prefix(2) == keys[...])
+    }
+
     @Test func lineFormats() {
         #expect(SessionFile.line(for: TimedEvent(t: 1.5, event: .key(.right))) == #"{"t":1.5,"key":"right"}"#)
         #expect(SessionFile.line(for: TimedEvent(t: 2, event: .mouse(MouseEvent(kind: .press, x: 3, y: 4))))

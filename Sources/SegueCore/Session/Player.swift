@@ -31,6 +31,14 @@ public final class Player {
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`).
     public private(set) var showingHelp = false
+    /// How far the side panel's call log is scrolled back (Page Up / Page Down), its turns
+    /// counted in the log as it is now (see `LogScroll`).
+    public var logScroll: LogScroll {
+        let log = model.stage.log
+        return logTurns.counted(from: log.appended - log.entries.count)
+    }
+    /// The turns of `logScroll`, counted from the log's first entry ever.
+    private var logTurns = LogScroll()
 
     /// What the shell should do after an event.
     public enum Action: Sendable, Equatable {
@@ -48,6 +56,7 @@ public final class Player {
     /// Rebuilds the model for the current terminal size (call after setting `containerSizer`).
     public func resetModel() {
         model = Model(scenario: scenario, size: containerSizer?(terminalSize))
+        logTurns = LogScroll()
         anchorModel = 0
         anchorSession = sessionTime
     }
@@ -133,6 +142,9 @@ public final class Player {
         case .char("N"): return .previousScenario
         case .char("?"):
             showingHelp.toggle()
+            return nil
+        case .pageUp, .pageDown:
+            logTurns.turn(key == .pageUp ? .up : .down, entries: model.stage.log.appended)
             return nil
         case .space:
             if model.handle(.space, at: t) { return nil }

@@ -54,7 +54,7 @@ struct RenderCommand: Command {
         let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: input.sessionHUD ?? hud)
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
-                               overlay: .init(speed: player.speed, paused: player.paused), into: &grid)
+                               overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
             return grid
         }
 
