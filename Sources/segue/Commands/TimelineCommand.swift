@@ -34,15 +34,16 @@ struct TimelineCommand: Command {
         let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
         let size = input.sessionSize ?? (120, 40)
         let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
-        var out = TimelineCSV.header + "\n"
-        HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
+        // Rows go out as they are made (the file is renamed into place at the end).
+        let out = try console.output(to: invocation.string("output"))
+        try out.write(TimelineCSV.header + "\n")
+        try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
-                out += row
-                out += "\n"
+                try out.write(row + "\n")
             }
         }
+        try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): timeline up to its last event", command: name) }
-        try console.emit(out, to: invocation.string("output"))
         return 0
     }
 }
