@@ -79,6 +79,6 @@ struct TimelineLogTests {
         #expect(stdout.status == 2 && stdout.errorLines == ["segue: timeline: --log needs a file (standard output is the CSV's)"])
         let missing = try runSegue(["timeline", "pop-parallax", "--until", "0", "--log", "/nonexistent/x.jsonl"])
         #expect(missing.status == 1 && missing.stdout.isEmpty)
-        #expect(missing.errorLines == ["segue: timeline: cannot write '/nonexistent/x.jsonl': No such file or directory"])
+        #expect(missing.errorLines == ["segue: timeline: /nonexistent/x.jsonl: cannot write: No such file or directory"])
     }
 }

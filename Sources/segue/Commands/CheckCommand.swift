@@ -31,8 +31,8 @@ struct CheckCommand: Command {
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
                 var line = "\(file): ok (\(kind) '\(s.name)', \(s.screens.count) screens, \(s.transitions.count) transitions"
                 if let events = input.sessionEvents { line += ", \(events.count) events" + (input.wasCutShort ? ", cut short" : "") }
-                console.print(line + ")")
-                if invocation.flag("explain") { console.write(explain(s)) }
+                try console.print(line + ")")
+                if invocation.flag("explain") { try console.write(explain(s)) }
             } catch let failure as InputFailure {
                 problems += failure.lines
                 status = max(status, failure.exitCode)

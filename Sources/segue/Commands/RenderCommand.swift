@@ -79,28 +79,28 @@ struct RenderCommand: Command {
 
         let fps = Double(invocation.int("fps")!)
         let until = invocation.double("until")
-        var out = ""
+        // Frames go out as they are made, so memory does not grow with the length of the run
+        // (a file is renamed into place at the end).
+        let out = try console.output(to: invocation.string("output"))
         var ansi = ANSIEncoder(colorMode: mode)
         var cast = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-        if format == "cast" { out += cast.header() }
-        if format == "ansi" { out += ANSIEncoder.hideCursor }
+        if format == "cast" { try out.write(cast.header()) }
+        if format == "ansi" { try out.write(ANSIEncoder.hideCursor) }
         let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
-        var count = 0
-        HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
+        defer { progress.finish() }
+        try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
             let g = frame()
             switch format {
-            case "ansi": out += ansi.encode(g)
-            case "cast": out += cast.event(g, at: t)
-            default: out += TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g)
+            case "ansi": try out.write(ansi.encode(g))
+            case "cast": try out.write(cast.event(g, at: t))
+            default: try out.write(TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g))
             }
-            count += 1
             progress.update(t)
         }
-        progress.finish()
-        if format == "ansi" { out += ANSIEncoder.trailer(rows: size.rows) }
+        if format == "ansi" { try out.write(ANSIEncoder.trailer(rows: size.rows)) }
+        try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
-        try console.emit(out, to: invocation.string("output"))
         return 0
     }
 

@@ -48,19 +48,24 @@ struct TimelineCommand: Command {
         let logPath = invocation.string("log")
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
-        var out = TimelineCSV.header + "\n"
         var log = CallLogJSONLines.Collector()
-        HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
+        // The log's file first: a path it cannot write to stops the command before any CSV is out.
+        let logOut = try logPath.map { try console.output(to: $0) }
+        // Rows go out as they are made (the file is renamed into place at the end).
+        let out = try console.output(to: invocation.string("output"))
+        try out.write(TimelineCSV.header + "\n")
+        try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
-                out += row
-                out += "\n"
+                try out.write(row + "\n")
             }
             if logPath != nil { log.collect(from: player) }
         }
+        try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): timeline up to its last event", command: name) }
-        // The log first: a path it cannot write to stops the command before any CSV is out.
-        if let logPath { try OutputFile.write(log.text, to: logPath) }
-        try console.emit(out, to: invocation.string("output"))
+        if let logOut {
+            try logOut.write(log.text)
+            try logOut.finish()
+        }
         return 0
     }
 }
