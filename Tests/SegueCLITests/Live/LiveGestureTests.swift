@@ -80,6 +80,22 @@ extension LivePreviewerTests {
             #expect(phases.contains("finishing") && !phases.contains("cancelling"), "phases: \(phases)")
         }
 
+        /// Regression ("the panel lies at rest"): the live panel kept the last velocity after the
+        /// finger rested — `release → finish (velocity 575 pt/s > 0)` — and nothing redrew. Now the
+        /// moment the velocity goes stale is a deadline: with no key pressed the previewer redraws
+        /// and pop-parallax's velocity rule then says cancel (the lift is set far off with --set).
+        @Test func thePredictionTurnsToCancelAtRestWithoutAKey() throws {
+            let pane = try SeguePane(["play", "pop-parallax", "--set", "transitions.pop.interaction.idleRelease=60",
+                                      "--repeat-delay", "60"])
+            defer { pane.kill() }
+            try #require(pane.waitFor("╭", timeout: 8).ok)
+            pane.send("Right", times: 3)
+            let resting = pane.waitFor("release → cancel (velocity 0 pt/s ≤ 0)", timeout: 3)
+            #expect(resting.ok, "\(resting.rows.joined(separator: "\n"))")
+            pane.send("Enter")
+            #expect(pane.waitFor("completeTransition(false)").ok, "Enter does what the panel said")
+        }
+
         /// `p` on a one-screen stack pushes the next screen of the scenario's list.
         @Test func pPushesTheNextScreen() throws {
             let pane = try start(["--set", "container.stack=[\"contacts\"]"])
