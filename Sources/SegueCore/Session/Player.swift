@@ -27,7 +27,7 @@ public final class Player {
     private var anchorModel = 0.0
     /// The session time of the last event handled.
     public private(set) var sessionTime = 0.0
-    /// Whether the help overlay is shown (`?`).
+    /// Whether the help overlay is shown (`?`; the next key closes it).
     public private(set) var showingHelp = false
 
     /// What the shell should do after an event.
@@ -106,6 +106,12 @@ public final class Player {
     }
 
     private func handleKey(_ key: Key, at s: Double) -> Action? {
+        // While the help overlay is shown, any key closes it and does nothing else — q too, so
+        // that it never quits from under the overlay (docs/cli.md).
+        if showingHelp {
+            showingHelp = false
+            return nil
+        }
         let t = modelTime(at: s)
         switch key {
         case .char("q"):
@@ -127,7 +133,7 @@ public final class Player {
         case .char("n"): return .nextScenario
         case .char("N"): return .previousScenario
         case .char("?"):
-            showingHelp.toggle()
+            showingHelp = true
             return nil
         case .space:
             if model.handle(.space, at: t) { return nil }
@@ -135,10 +141,6 @@ public final class Player {
             paused.toggle()
             return nil
         default:
-            if showingHelp, key == .escape {
-                showingHelp = false
-                return nil
-            }
             model.handle(key, at: t)
             return nil
         }
