@@ -54,6 +54,24 @@ struct GestureInfoTests {
         #expect(h.info(at: 0.1, rule: rule).releaseOutcome == "failed (moved 12 pt < 15 pt): no transition")
     }
 
+    /// `isTouching` is true exactly while a finger is down (the hints then offer release and
+    /// cancel instead of pause).
+    @Test func touchingWhileTheFingerIsDown() {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        #expect(!g.info(at: 0, rule: rule).isTouching)
+        _ = g.handle(.right, at: 0)                 // 19.5 pt: not yet past the hysteresis, but down
+        #expect(g.info(at: 0.01, rule: rule).isTouching)
+        _ = g.press(.right, 4, from: 0.03)
+        #expect(g.info(at: 0.2, rule: rule).isTouching)
+        _ = g.handle(.enter, at: 0.25)
+        #expect(!g.info(at: 0.3, rule: rule).isTouching)
+        var p = PinchGesture()
+        _ = p.press(.minus, 2, from: 0)
+        #expect(p.info(at: 0.05, rule: .pinch(threshold: 0.3, velocity: 5)).isTouching)
+        _ = p.handle(.escape, at: 0.1)
+        #expect(!p.info(at: 0.1, rule: .pinch(threshold: 0.3, velocity: 5)).isTouching)
+    }
+
     @Test func pinchUsesScaleUnits() {
         var g = PinchGesture()
         _ = g.press(.minus, 5, from: 0)

@@ -78,6 +78,6 @@ extension GestureInfo {
             }
             outcome = "failed (\(why)): no transition"
         }
-        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome)
+        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching)
     }
 }
