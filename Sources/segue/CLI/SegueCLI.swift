@@ -14,21 +14,21 @@ enum SegueCLI {
         }
         switch first {
         case "--help", "-h":
-            console.write(Help.main(commands: commands))
+            console.write(Help.main(commands: commands, width: console.helpWidth))
             return 0
         case "--version":
             console.print("segue \(version)")
             return 0
         case "help":
             guard args.count <= 2 else {
-                return fail(.usage("help takes one command name, got \(args.count - 1) arguments"), command: nil, console: console)
+                return fail(.usage("help takes one command name, got \(Plural.count(args.count - 1, "argument"))"), command: nil, console: console)
             }
             guard args.count == 2 else {
-                console.write(Help.main(commands: commands))
+                console.write(Help.main(commands: commands, width: console.helpWidth))
                 return 0
             }
             guard let command = find(args[1], in: commands, console: console) else { return CLIError.usageCode }
-            console.write(Help.command(command))
+            console.write(Help.command(command, width: console.helpWidth))
             return 0
         default:
             if ArgumentParser.looksLikeOption(first) {
@@ -63,7 +63,7 @@ enum SegueCLI {
         do {
             switch try ArgumentParser(command: command).parse(args) {
             case .help:
-                console.write(Help.command(command))
+                console.write(Help.command(command, width: console.helpWidth))
                 return 0
             case .run(let invocation):
                 return try command.run(invocation, console: console)
@@ -73,6 +73,10 @@ enum SegueCLI {
         } catch let failure as InputFailure {
             for line in failure.lines { console.printError(line) }
             return failure.exitCode
+        } catch let error as FileError {
+            // A file that cannot be written (a recording) or read: `segue: COMMAND: PATH: message`.
+            return fail(error.isTooLarge ? .usage("\(error.path): \(error.message)") : .runtime("\(error.path): \(error.message)"),
+                        command: command.name, console: console)
         } catch {
             return fail(.runtime(oneLine(String(describing: error))), command: command.name, console: console)
         }

@@ -12,7 +12,7 @@ struct PlayCommand: Command {
     let options: [Option] = [
         .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens)"),
         SharedOptions.set,
-        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "start at this speed (s cycles it)", default: .string("1")),
+        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
         SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
         .flag("demo", "play the scenario's demo events (a key stops it)"),
         .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
@@ -21,7 +21,9 @@ struct PlayCommand: Command {
     let discussion = """
     Keys: → ← pan from the edge (hold to scrub), Enter or Space release, Esc cancel, + - pinch,
     p push/present, b pop/dismiss, 1-9 tabs, Space pause, . step, s speed, r restart, ? help,
-    q quit. A mouse drag from the left edge pans too, where the terminal reports motion.
+    q quit (while the help is shown any key, q too, only closes it). A mouse drag from the left
+    edge pans too, where the terminal reports motion.
+
     The scenario file is watched: when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a
     recording always replays the scenario it embeds).
@@ -45,11 +47,7 @@ struct PlayCommand: Command {
             let size = LiveTerminal.currentSize() ?? (80, 24)
             let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
                                        source: argument, scenario: input.json, hud: hud)
-            do {
-                recorder = try SessionWriter(path: path, header: header)
-            } catch {
-                throw CLIError.runtime(error.description.replacingOccurrences(of: "segue: ", with: ""))
-            }
+            recorder = try SessionWriter(path: path, header: header)
         }
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
