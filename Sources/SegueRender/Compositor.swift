@@ -21,11 +21,15 @@ public struct Compositor {
         public var paused: Bool
         public var help: Bool
         public var message: String?
-        public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil) {
+        /// How far the panel's call log is scrolled back (`Player.logScroll`); default not at all.
+        public var logScroll: LogScroll
+        public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil,
+                    logScroll: LogScroll = LogScroll()) {
             self.speed = speed
             self.paused = paused
             self.help = help
             self.message = message
+            self.logScroll = logScroll
         }
     }
 
@@ -38,7 +42,7 @@ public struct Compositor {
         if let panel = layout.panel, options.showHUD {
             drawHUD(scene.hud, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
                     options: HUDOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
-                                        color: options.colorMode != .none), memo: &hudMemo)
+                                        color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &hudMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
@@ -70,6 +74,7 @@ public enum HelpOverlay {
         ("p", "push / present the next screen"),
         ("b", "pop / dismiss without a gesture"),
         ("1-9", "select a tab"),
+        ("PgUp PgDn", "scroll the call log in the panel"),
         ("space", "pause / resume (no gesture active)"),
         (".", "step one frame while paused"),
         ("s", "speed 1× → 0.5× → 0.25× → 0.1×"),

@@ -1,16 +1,28 @@
 import Foundation
 import SegueCore
 
-/// The numeric timeline export (SPEC §6.3): one row per frame per view in the container,
+/// The numeric timeline export (docs/panel-and-exports.md): one row per frame per view in the container,
 /// bottom to top: `t,phase,percent,view,x,y,width,height,scale,rotation,alpha`.
 ///
 /// - `t`: session time in seconds, 4 decimals;
 /// - `percent`: the transition's time offset / duration, 6 decimals, empty when idle;
-/// - `view`: the screen id, `cover`, or `screen.element` for a snapshot;
-/// - `x`, `y`, `width`, `height`: the frame before the transform, points relative to the container, 3 decimals;
-/// - `scale`: the transform's horizontal scale (views scale uniformly here), 6 decimals;
-/// - `rotation`: degrees, 3 decimals; `alpha`: 0…1, 6 decimals.
-/// Numbers are formatted without locale and never as `-0`, so output is byte-identical run after run.
+/// - `view`: the screen id, `cover`, or `screen.element` for an element (a subview) or a
+///   snapshot of one;
+/// - `x`, `y`, `width`, `height`: the frame before the view's own transform, points relative to
+///   the container, 3 decimals;
+/// - `scale`: the view's own transform's horizontal scale (views scale uniformly here), 6
+///   decimals; `rotation`: its own rotation, degrees, 3 decimals; `alpha`: its own alpha, 0…1,
+///   6 decimals.
+///
+/// Every visible subview gets a row right after its parent's (and its own subviews after it),
+/// bottom to top. Its frame is what `superview.convert(frame, to: container)` gives on the
+/// presentation layers: the parents' transforms (translation, scale, rotation about their
+/// anchors) are applied, and under a rotated parent it is the bounding box of the mapped frame;
+/// under untransformed parents it is the frame moved by their origins. Scale, rotation and
+/// alpha are the view's own, as its presentation layer has them: what it shows is its alpha
+/// times its parents'. Hidden views get no rows. A snapshot is a view like any other: a
+/// top-level one has its frame in the container already. Numbers are formatted without locale
+/// and never as `-0`, so output is byte-identical run after run.
 public enum TimelineCSV {
     public static let header = "t,phase,percent,view,x,y,width,height,scale,rotation,alpha"
 
@@ -22,13 +34,34 @@ public enum TimelineCSV {
 
     /// The rows of one frame at session time `t`.
     public static func rows(t: Double, scene: Scene) -> [String] {
-        let phase = scene.hud.phase.rawValue
-        let percent = scene.hud.percent.map { number($0, 6) } ?? ""
-        return scene.views.map { v in
-            [number(t, 4), phase, percent, v.id,
-             number(v.frame.minX, 3), number(v.frame.minY, 3), number(v.frame.width, 3), number(v.frame.height, 3),
-             number(v.transform.scaleX, 6), number(v.transform.rotation * 180 / Double.pi, 3), number(v.alpha, 6),
-            ].joined(separator: ",")
-        }
+        let lead = number(t, 4) + "," + scene.hud.phase.rawValue + "," + (scene.hud.percent.map { number($0, 6) } ?? "") + ","
+        var out: [String] = []
+        for v in scene.views { append(v, parent: nil, lead: lead, to: &out) }
+        return out
+    }
+
+    /// The row of `v` and then its subviews' rows; `parent` maps `v`'s parent's bounds to the
+    /// container (nil for the container itself).
+    private static func append(_ v: SceneView, parent: Affine?, lead: String, to out: inout [String]) {
+        let frame = parent.map { boundingBox(of: v.frame, under: $0) } ?? v.frame
+        out.append(lead + [v.id, number(frame.minX, 3), number(frame.minY, 3), number(frame.width, 3), number(frame.height, 3),
+                           number(v.transform.scaleX, 6), number(v.transform.rotation * 180 / Double.pi, 3), number(v.alpha, 6),
+                          ].joined(separator: ","))
+        guard !v.subviews.isEmpty else { return }
+        // An untransformed view only moves its subviews by its origin: added exactly, no rounding noise.
+        let own = v.transform.isIdentity
+            ? Affine(a: 1, b: 0, c: 0, d: 1, tx: v.frame.minX, ty: v.frame.minY)
+            : Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor)
+        let map = parent.map { $0.concatenating(own) } ?? own
+        for s in v.subviews { append(s, parent: map, lead: lead, to: &out) }
+    }
+
+    /// The smallest axis-aligned rectangle holding `r` mapped by `m` (exact when `m` only moves
+    /// and scales).
+    static func boundingBox(of r: Rect, under m: Affine) -> Rect {
+        let corners = [m.apply(r.minX, r.minY), m.apply(r.maxX, r.minY), m.apply(r.minX, r.maxY), m.apply(r.maxX, r.maxY)]
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min()!, y0 = ys.min()!
+        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
     }
 }

@@ -5,7 +5,9 @@ import SegueCore
 public enum DecodedInput: Sendable, Equatable {
     /// A key segue knows (SPEC §5.5 and the named keys of §9).
     case key(Key)
-    /// `KEY_MOUSE`: read the report with `getmouse` and decode it with `MouseDecoder`.
+    /// `KEY_MOUSE` (a mouse report ncurses decoded itself, e.g. through gpm): read it with
+    /// `getmouse` and decode it with `MouseDecoder`. The xterm report forms are read by
+    /// `MouseReportParser` instead (docs/terminal.md, "Mouse").
     case mouse
     /// `KEY_RESIZE`: ncurses has resized its screen to the terminal's new size.
     case resize
@@ -41,7 +43,7 @@ public enum KeyDecoder {
         + (0...9).map { d in ("\u{1B}O" + String(Character(Unicode.Scalar(UInt8(0x70 + d)))), Int32(0x30 + d)) }
 
     /// Decodes a function-key code (`wget_wch` returned `KEY_CODE_YES`): the arrows, the keypad
-    /// Enter, `KEY_MOUSE` and `KEY_RESIZE`.
+    /// Enter, Page Up / Page Down (`KEY_PPAGE` / `KEY_NPAGE`), `KEY_MOUSE` and `KEY_RESIZE`.
     public static func decode(functionKey code: Int32) -> DecodedInput {
         switch code {
         case KEY_RIGHT: return .key(.right)
@@ -49,6 +51,8 @@ public enum KeyDecoder {
         case KEY_UP: return .key(.up)
         case KEY_DOWN: return .key(.down)
         case KEY_ENTER: return .key(.enter)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
         case KEY_MOUSE: return .mouse
         case KEY_RESIZE: return .resize
         default: return .ignored
@@ -56,10 +60,11 @@ public enum KeyDecoder {
     }
 }
 
-/// Turns ncurses mouse reports (`MEVENT.bstate`) into press / drag / release of the first
-/// button. ncurses reports a press, then motion while the button is held as
-/// `REPORT_MOUSE_POSITION`, then a release; this decoder remembers whether the button is down so
-/// that motion becomes a drag, and motion without a button (hover) is dropped.
+/// Turns mouse reports into press / drag / release of the first button: ncurses' own
+/// (`MEVENT.bstate`) and the xterm reports `MouseReportParser` reads. ncurses reports a press,
+/// then motion while the button is held as `REPORT_MOUSE_POSITION`, then a release; this decoder
+/// remembers whether the button is down so that motion becomes a drag, and motion without a
+/// button (hover) is dropped.
 public struct MouseDecoder: Sendable {
     /// The `mmask_t` bits the decoder looks at.
     public struct Masks: Sendable, Equatable {
@@ -109,5 +114,33 @@ public struct MouseDecoder: Sendable {
         }
         if motion && isButtonDown { return [MouseEvent(kind: .drag, x: x, y: y)] }
         return []
+    }
+
+    /// The event an xterm report stands for: a press of the first button, motion while it is
+    /// held (a drag), its release (X10 does not say which button came up: any release while
+    /// the first button is down). Nil for anything else: other buttons, the wheel, hover, and
+    /// motion or a release while the first button is up.
+    public mutating func decode(report: MouseReport) -> MouseEvent? {
+        let (x, y) = (report.column, report.row)
+        switch report.action {
+        case .press(button: 1):
+            isButtonDown = true
+            return MouseEvent(kind: .press, x: x, y: y)
+        case .motion(button: 1) where isButtonDown:
+            return MouseEvent(kind: .drag, x: x, y: y)
+        case .release(button: 1), .release(button: nil):
+            guard isButtonDown else { return nil }
+            isButtonDown = false
+            return MouseEvent(kind: .release, x: x, y: y)
+        default:
+            return nil
+        }
+    }
+
+    /// `event` with its column limited to 0..<`size.cols` and its row to 0..<`size.rows` (0 on a
+    /// screen without cells). A terminal can name a cell past the edge, e.g. just after it
+    /// shrank and before segue saw the resize; a recorded event is always on the screen.
+    public static func clamp(_ event: MouseEvent, to size: TerminalSize) -> MouseEvent {
+        MouseEvent(kind: event.kind, x: max(0, min(event.x, size.cols - 1)), y: max(0, min(event.y, size.rows - 1)))
     }
 }

@@ -22,7 +22,7 @@ extension NcursesBackend {
             if reading {
                 if SignalRelay.continued.exchange(false, ordering: .acquiringAndReleasing) {
                     doupdate()
-                    enableAnyMotion()
+                    enableMouseModes()
                 }
                 if SignalRelay.resized.exchange(false, ordering: .acquiringAndReleasing) && !SignalRelay.winchChained {
                     resizeFromTerminal()
@@ -55,15 +55,21 @@ extension NcursesBackend {
             var ch: wint_t = 0
             let r = wget_wch(window, &ch)
             if r == ERR { return nil }
+            if r == KEY_CODE_YES, let encoding = mouseReportCodes[Int32(bitPattern: ch)] {
+                guard let event = readMouseReport(encoding) else { continue }
+                return .input(.mouse(event))
+            }
             let decoded = r == KEY_CODE_YES ? KeyDecoder.decode(functionKey: Int32(bitPattern: ch))
                                             : KeyDecoder.decode(character: ch)
             switch decoded {
             case .key(let key):
                 return .input(.key(key))
             case .mouse:
+                // ncurses says -1 for a coordinate it could not read: no event.
                 var report = MEVENT()
-                guard getmouse(&report) == OK else { continue }
+                guard getmouse(&report) == OK, report.x >= 0, report.y >= 0 else { continue }
                 let events = mouse.decode(bstate: UInt(report.bstate), x: Int(report.x), y: Int(report.y))
+                    .map { MouseDecoder.clamp($0, to: size) }
                 guard let first = events.first else { continue }
                 queued.append(contentsOf: events.dropFirst().map { .input(.mouse($0)) })
                 return .input(.mouse(first))

@@ -63,6 +63,8 @@ public final class NcursesBackend: TerminalBackend {
     var needsFullRedraw = true
     var queued: [TerminalEvent] = []
     var mouse = MouseDecoder()
+    /// The key codes ncurses returns for the xterm report prefixes (`bindMouseReportPrefixes`).
+    var mouseReportCodes: [Int32: MouseReport.Encoding] = [:]
 
     /// A backend for `output`; nothing happens before `start()`.
     public init(output: Output = .terminal, colorLimit: ColorMode? = nil, honorsNoColor: Bool = true,
@@ -112,19 +114,20 @@ public final class NcursesBackend: TerminalBackend {
         Self.registerAtExit()
         wnoutrefresh(window)
         doupdate()
-        enableAnyMotion()
+        enableMouseModes()
     }
 
-    /// Any-motion mouse tracking (xterm mode 1003): terminfo has no capability for it, so it is
+    /// Any-motion mouse tracking (xterm mode 1003) with SGR coordinates (mode 1006, so columns
+    /// and rows past 223 can be told): terminfo has no capability for either, so they are
     /// written straight to the terminal, after ncurses' own mouse set-up (mode 1000, which would
-    /// otherwise replace it). Also after the program is continued from a stop (Ctrl-Z).
-    func enableAnyMotion() {
+    /// otherwise replace 1003). Also after the program is continued from a stop (Ctrl-Z).
+    func enableMouseModes() {
         guard hasMouse else { return }
-        writeRaw(Self.anyMotionOn)
+        writeRaw(Self.mouseModesOn)
     }
 
-    static let anyMotionOn = "\u{1B}[?1003h"
-    static let anyMotionOff = "\u{1B}[?1003l"
+    static let mouseModesOn = "\u{1B}[?1003h\u{1B}[?1006h"
+    static let mouseModesOff = "\u{1B}[?1006l\u{1B}[?1003l"
 
     /// The descriptor ncurses writes to.
     var outputFD: Int32 { outputFile.map { fileno($0) } ?? 1 }
@@ -147,7 +150,7 @@ public final class NcursesBackend: TerminalBackend {
         set_term(screen)
         if hasMouse {
             doupdate()
-            writeRaw(Self.anyMotionOff)
+            writeRaw(Self.mouseModesOff)
             mousemask(0, nil)
         }
         curs_set(1)
@@ -243,6 +246,7 @@ public final class NcursesBackend: TerminalBackend {
                 mouseinterval(0)
             }
         }
+        bindMouseReportPrefixes()
         mouse = MouseDecoder()
         werase(window)
         updateSize()
@@ -298,10 +302,10 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// The bytes that give the terminal back if the process dies without `stop()`: mouse
-    /// reports off, attributes reset, cursor visible, keypad off, main screen.
+    /// reports off (modes 1006, 1003, 1000), attributes reset, cursor visible, keypad off, main screen.
     static func restoreBytes(mouse: Bool) -> [UInt8] {
         var out: [UInt8] = []
-        if mouse { out += Array((anyMotionOff + "\u{1B}[?1000l").utf8) }
+        if mouse { out += Array((mouseModesOff + "\u{1B}[?1000l").utf8) }
         for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }
             out += Array(stripPadding(String(cString: s)).utf8)

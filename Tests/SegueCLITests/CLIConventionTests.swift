@@ -162,6 +162,6 @@ struct CLIConventionTests {
         let r = try runSegue(["curve", "linear", "--csv", "-o", "/nonexistent-segue-dir/x.csv"])
         #expect(r.status == 1)
         #expect(r.stdout.isEmpty)
-        #expect(r.stderr == "segue: curve: cannot write '/nonexistent-segue-dir/x.csv': No such file or directory\n")
+        #expect(r.stderr == "segue: curve: /nonexistent-segue-dir/x.csv: cannot write: No such file or directory\n")
     }
 }

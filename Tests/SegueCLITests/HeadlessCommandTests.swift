@@ -18,13 +18,29 @@ func easeInOutReference(_ x: Double) -> Double {
     return b((lo + hi) / 2, 0, 1)
 }
 
+/// Where the keyboard's finger is at time `t` (docs/gestures.md, "The finger glides"), worked
+/// out independently: each press moves the target one `step`; the finger goes there in a
+/// straight line over the gap since the previous press (at most 0.1 s; 0.05 s for the first).
+func referenceFinger(presses: [Double], step: Double, at t: Double) -> Double {
+    var from = 0.0, to = 0.0, start = 0.0, end = 0.0, previous: Double?
+    func position(_ x: Double) -> Double { x >= end ? to : (x <= start ? from : from + (to - from) * (x - start) / (end - start)) }
+    for press in presses where press <= t {
+        let here = position(press)
+        let glide = previous.map { min(press - $0, 0.1) } ?? 0.05
+        (from, to, start, end, previous) = (here, to + step, press, press + glide, press)
+    }
+    return position(t)
+}
+
 /// One timeline row.
 struct TimelineRow {
-    var t: Double, phase: String, percent: Double?, view: String, x: Double, y: Double, scale: Double, rotation: Double, alpha: Double
+    var t: Double, phase: String, percent: Double?, view: String, x: Double, y: Double, width: Double, height: Double
+    var scale: Double, rotation: Double, alpha: Double
     init(_ line: String) {
         let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         t = Double(f[0])!; phase = f[1]; percent = Double(f[2]); view = f[3]
-        x = Double(f[4])!; y = Double(f[5])!; scale = Double(f[8])!; rotation = Double(f[9])!; alpha = Double(f[10])!
+        x = Double(f[4])!; y = Double(f[5])!; width = Double(f[6])!; height = Double(f[7])!
+        scale = Double(f[8])!; rotation = Double(f[9])!; alpha = Double(f[10])!
     }
 }
 
@@ -66,6 +82,42 @@ struct TimelineCommandTests {
         #expect(abs(rows.last!.t - (idleStart + 0.1)) <= 1.0 / 60 + 1e-9)
     }
 
+    /// Seed 002's coordinator: the title bars cross-fade alongside the interactive pop (built-in
+    /// `alongside`: parallax, 0.4 s easeInOut, the to view from −0.3 of the width). Each title
+    /// bar has its own row right after its screen's, at its screen's x, with its own alpha:
+    /// 1 − easeInOut(p) leaving, easeInOut(p) arriving, p the percent the presses so far give.
+    @Test func alongsideElementsFadeInTheirOwnRows() throws {
+        let rows = try timeline(["alongside", "--events", events])
+        let presses = (0..<12).map { 0.5 + Double($0) * 0.03 }
+        var checked = 0
+        for t in Set(rows.filter { $0.phase == "interactive" }.map(\.t)).sorted() {
+            let frame = rows.filter { $0.t == t }
+            #expect(frame.map(\.view) == ["mailboxes", "mailboxes.titleBar", "inbox", "inbox.titleBar"], "t=\(t)")
+            guard frame.count == 4 else { continue }
+            let exact = (t * 60).rounded() / 60  // the CSV prints t to 4 decimals; frames are at k/60 s
+            let p = (referenceFinger(presses: presses, step: 19.5, at: exact) - 15) / 390, c = easeInOutReference(p)
+            #expect(abs(frame[0].percent! - p) < 2e-6, "t=\(t)")
+            let (to, toBar, from, fromBar) = (frame[0], frame[1], frame[2], frame[3])
+            #expect(abs(from.x - 390 * c) < 0.001 && abs(to.x - -0.3 * 390 * (1 - c)) < 0.001, "t=\(t)")
+            // The bar's frame [0, 0, 1, 0.08] of the screen, moved by the screen's origin.
+            #expect(fromBar.x == from.x && fromBar.y == 0 && fromBar.width == 390 && fromBar.height == 67.52)
+            #expect(toBar.x == to.x && toBar.y == 0)
+            #expect(abs(fromBar.alpha - (1 - c)) < 2e-6 && abs(toBar.alpha - c) < 2e-6, "t=\(t)")
+            #expect(from.alpha == 1 && to.alpha == 1)
+            checked += 1
+        }
+        #expect(checked >= 20)
+        // The alpha changes with the percent: from 1 − c(p) at the first interactive frame to 1 − c(p) at the last.
+        let leavingRows = rows.filter { $0.phase == "interactive" && $0.view == "inbox.titleBar" }
+        let leaving = leavingRows.map(\.alpha)
+        let first = (referenceFinger(presses: presses, step: 19.5, at: (leavingRows[0].t * 60).rounded() / 60) - 15) / 390
+        #expect(abs(leaving.first! - (1 - easeInOutReference(first))) < 2e-6)
+        #expect(abs(leaving.last! - (1 - easeInOutReference(p))) < 2e-6)
+        // After the finish only the mailboxes are left, their bar fully shown.
+        let end = rows.filter { $0.t == rows.last!.t }
+        #expect(end.map(\.view) == ["mailboxes", "mailboxes.titleBar"] && end[1].alpha == 1)
+    }
+
     @Test func restedReleaseCancelsAndThresholdRuleFinishes() throws {
         let rested = "0.5 right*12@0.03; 1.2 enter"
         let cancel = try timeline(["pop-parallax", "--events", rested])
@@ -78,6 +130,30 @@ struct TimelineCommandTests {
         // Escape always cancels.
         let escape = try timeline(["pop-parallax", "--events", "0.5 right*12@0.03; 0.9 escape"])
         #expect(escape.filter { $0.t == escape.last!.t }.map(\.view) == ["message"])
+    }
+
+    /// Regression: `0.5 right; 1.16 right*15@0.033` (one press, a 660 ms key-repeat wait, then
+    /// repeats) cancelled at 1.0 and began a second pop at 1.167. Now it is one gesture that lifts
+    /// 0.25 s after the last press; with `--repeat-delay 0.5` (a terminal that waits less than
+    /// the 0.66 s here) the first press lifts at 1.0 and the repeats are a second gesture.
+    @Test func aPressThenKeyRepeatIsOneGestureUnlessTheRepeatDelayIsShorter() throws {
+        let script = "0.5 right; 1.16 right*15@0.033"
+        func interactiveRuns(_ rows: [TimelineRow]) -> [Double] {
+            var starts: [Double] = [], last = ""
+            for r in rows where r.view == "message" {
+                if r.phase == "interactive" && last != "interactive" { starts.append(r.t) }
+                last = r.phase
+            }
+            return starts
+        }
+        let held = try timeline(["pop-parallax", "--events", script])
+        #expect(interactiveRuns(held).count == 1)
+        let lift = 1.16 + 14 * 0.033 + 0.25
+        let firstRelease = try #require(held.first { $0.view == "message" && ($0.phase == "cancelling" || $0.phase == "finishing") })
+        #expect(abs(firstRelease.t - lift) <= 1.0 / 60 + 1e-9, "released at \(firstRelease.t), expected \(lift)")
+        let short = try timeline(["pop-parallax", "--events", script, "--repeat-delay", "0.5"])
+        #expect(interactiveRuns(short).count == 2)
+        #expect(short.contains { $0.t == 1.0 && $0.phase == "cancelling" })
     }
 
     @Test func completionSpeedTwoHalvesTheFinish() throws {

@@ -54,11 +54,7 @@ func runSegue(_ args: [String], stdin: String? = nil, env: [String: String] = [:
     guard let binary = segueBinaryURL() else {
         throw RunSegueError.binaryNotFound
     }
-    var environment = ProcessInfo.processInfo.environment.filter { key, _ in
-        !(key == "LANG" || key.hasPrefix("LC_") || key == "NO_COLOR" || key == "COLUMNS" || key == "LINES")
-    }
-    environment["LANG"] = "C.UTF-8"
-    for (k, v) in env { environment[k] = v.isEmpty ? nil : v }
+    let environment = segueEnvironment(env)
 
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-run-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -98,6 +94,17 @@ func runSegue(_ args: [String], stdin: String? = nil, env: [String: String] = [:
     let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
     let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
     return SegueResult(status: status, stdout: stdout, stderr: stderr)
+}
+
+/// The environment `runSegue` gives the binary: the test process's without `LANG`, `LC_*`,
+/// `NO_COLOR`, `COLUMNS` and `LINES`, plus `LANG=C.UTF-8`, then `env` over it ("" removes).
+func segueEnvironment(_ env: [String: String] = [:]) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment.filter { key, _ in
+        !(key == "LANG" || key.hasPrefix("LC_") || key == "NO_COLOR" || key == "COLUMNS" || key == "LINES")
+    }
+    environment["LANG"] = "C.UTF-8"
+    for (k, v) in env { environment[k] = v.isEmpty ? nil : v }
+    return environment
 }
 
 enum RunSegueError: Error, CustomStringConvertible {

@@ -25,6 +25,15 @@ struct EventScriptTests {
         ])
     }
 
+    /// Page Up / Page Down (they scroll the panel's call log) are `pageup` / `pagedown` in scripts and sessions.
+    @Test func pageKeys() throws {
+        let e = try EventScript.parse("0.5 pageup; 1 pagedown*2@0.25")
+        #expect(e == [TimedEvent(t: 0.5, event: .key(.pageUp)), TimedEvent(t: 1, event: .key(.pageDown)),
+                      TimedEvent(t: 1.25, event: .key(.pageDown))])
+        #expect(EventScript.format(e) == "0.5 pageup; 1 pagedown*2@0.25")
+        #expect(SessionFile.line(for: e[0]) == #"{"t":0.5,"key":"pageup"}"#)
+    }
+
     @Test func sortedAndStable() throws {
         let e = try EventScript.parse("1 b; 0.5 p; 1 q; 0.5 r*2@0.5")
         // r at 0.5 and 1.0; p at 0.5 comes first (script order), then b, q, r at 1.0 in script order.

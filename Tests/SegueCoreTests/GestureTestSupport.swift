@@ -3,7 +3,7 @@
 /// Whether two numbers agree to within `tol` (absolute).
 func nearly(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool { abs(a - b) <= tol }
 
-/// Whether two gesture update lists agree, numbers to within `tol`.
+/// Whether two gesture update lists agree, numbers to within `tol` (velocities to `tol` × 1000).
 func nearly(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) -> Bool {
     guard a.count == b.count else { return false }
     for (x, y) in zip(a, b) {
@@ -23,23 +23,63 @@ func nearly(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) ->
     return true
 }
 
-/// The phone container of SPEC §1 (390×844 pt).
+/// The phone container (390×844 pt): step 19.5 pt, distance 390 pt.
 let phoneContainer = Size(width: 390, height: 844)
 
-extension EdgePanGesture {
-    /// Presses `key` `count` times, `interval` seconds apart from `t0`; returns every update.
-    mutating func press(_ key: Key, _ count: Int, from t0: Double, every interval: Double = 0.03,
-                        canBegin: () -> Bool = { true }) -> [GestureUpdate] {
-        var all: [GestureUpdate] = []
-        for i in 0..<count { all += handle(key, at: t0 + Double(i) * interval, canBegin: canBegin) }
-        return all
+/// A gesture the keyboard drives, for the drivers below.
+protocol KeyDrivenGesture: InteractiveGesture {
+    mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]
+}
+extension EdgePanGesture: KeyDrivenGesture {}
+extension PinchGesture: KeyDrivenGesture {}
+
+/// One update with the real time it happened at.
+struct TimedUpdate {
+    var t: Double
+    var update: GestureUpdate
+}
+
+extension KeyDrivenGesture {
+    /// Plays `keys` (times in seconds, in order) and then lets time run to `end`, advancing from
+    /// deadline to deadline as a caller would, so every update is stamped with its own time.
+    mutating func play(_ keys: [(Double, Key)], until end: Double, canBegin: () -> Bool = { true }) -> [TimedUpdate] {
+        var out: [TimedUpdate] = []
+        var i = 0
+        var now = 0.0
+        while true {
+            let nextKey = i < keys.count ? keys[i].0 : nil
+            let candidates = [deadline, nextKey, end].compactMap { $0 }.filter { $0 >= now }
+            guard let t = candidates.min(), t <= end else { break }
+            now = t
+            if let k = nextKey, k <= t {
+                out += handle(keys[i].1, at: k, canBegin: canBegin).map { TimedUpdate(t: k, update: $0) }
+                i += 1
+            } else {
+                out += advance(to: t, canBegin: canBegin).map { TimedUpdate(t: t, update: $0) }
+                if t == end && deadline.map({ $0 > end }) ?? true && i >= keys.count { break }
+            }
+        }
+        return out
+    }
+
+    /// Presses `key` `count` times `interval` seconds apart from `t0`, then lets time run to
+    /// `end` (default: 0.2 s after the last press, so the finger has reached its target).
+    mutating func hold(_ key: Key, _ count: Int, from t0: Double, every interval: Double = 0.033,
+                       until end: Double? = nil, canBegin: () -> Bool = { true }) -> [TimedUpdate] {
+        let keys = (0..<count).map { (t0 + Double($0) * interval, key) }
+        return play(keys, until: end ?? (t0 + Double(count - 1) * interval + 0.2), canBegin: canBegin)
     }
 }
 
-extension PinchGesture {
-    mutating func press(_ key: Key, _ count: Int, from t0: Double, every interval: Double = 0.03) -> [GestureUpdate] {
-        var all: [GestureUpdate] = []
-        for i in 0..<count { all += handle(key, at: t0 + Double(i) * interval) }
-        return all
-    }
+/// Presses of one key at `times`.
+func presses(_ key: Key, at times: [Double]) -> [(Double, Key)] { times.map { ($0, key) } }
+
+/// `count` times from `t0`, `interval` apart.
+func times(from t0: Double, count: Int, every interval: Double) -> [Double] {
+    (0..<count).map { t0 + Double($0) * interval }
+}
+
+/// The updates of one kind, by their names (`began`, `changed`, `ended`, `cancelled`, `failed`).
+func kinds(_ updates: [TimedUpdate]) -> [String] {
+    updates.map { "\($0.update)".prefix { $0 != "(" }.description }
 }

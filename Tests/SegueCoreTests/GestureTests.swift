@@ -1,8 +1,9 @@
 import Testing
 @testable import SegueCore
 
-/// The keyboard edge pan of SPEC §5.1. Expected numbers are worked out by hand from the SPEC:
-/// phone width 390 → step 19.5, hysteresis 15, distance 390.
+/// The keyboard edge pan (docs/gestures.md). Expected numbers are worked out by hand: phone
+/// width 390 → step 19.5 pt, hysteresis 15 pt, distance 390 pt; frames at k / 60 s; a first
+/// press glides over 0.05 s, later presses over the gap since the previous one (≤ 0.1 s).
 struct EdgePanGestureTests {
     @Test func defaultsComeFromTheContainer() {
         let g = EdgePanGesture(containerSize: phoneContainer)
@@ -10,210 +11,179 @@ struct EdgePanGestureTests {
         #expect(g.step == 19.5)
         #expect(g.distance == 390)
         #expect(g.hysteresis == 15)
-        #expect(g.idleRelease == 0.5)
+        #expect(g.keyRepeat == KeyRepeat(repeatDelay: 0.7, idleRelease: 0.25))
         #expect(g.state == .possible)
         #expect(!g.isActive)
         #expect(g.deadline == nil)
     }
 
-    @Test func firstPressBeginsWithTheHysteresisRemoved() {
+    /// Regression ("the finger jumps"): one press moved the whole step in one frame. Now the
+    /// finger glides 19.5 pt over 0.05 s = 3 frames: 6.5, 13, 19.5 pt; the gesture begins at the
+    /// frame that crosses the 15 pt hysteresis, with the hysteresis removed.
+    @Test func aFirstPressGlidesOverThreeFramesAndBeginsAtTheHysteresis() {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        let u = g.handle(.right, at: 1.0)
-        // 19.5 ≥ 15 → began; translation 19.5 − 15 = 4.5; percent 4.5 / 390.
-        #expect(nearly(u, [.began(percent: 4.5 / 390)]))
-        #expect(g.state == .began)
-        #expect(g.isActive)
+        #expect(g.handle(.right, at: 1.0).isEmpty, "nothing moves at the press itself")
+        #expect(g.tracker.position == 0)
+        #expect(nearly(g.deadline ?? -1, 61.0 / 60))
+        #expect(g.advance(to: 61.0 / 60, canBegin: { true }).isEmpty)
+        #expect(nearly(g.tracker.position, 6.5))
+        #expect(g.advance(to: 62.0 / 60, canBegin: { true }).isEmpty)
+        #expect(nearly(g.tracker.position, 13))
+        #expect(nearly(g.advance(to: 63.0 / 60, canBegin: { true }), [.began(percent: 4.5 / 390)]))
         #expect(nearly(g.translation, 4.5))
-        #expect(nearly(g.percent, 4.5 / 390))
+        #expect(g.state == .began)
     }
 
-    @Test func stateSequenceBeganChangedEnded() {
+    @Test func betweenFramesNothingChanges() {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        var states: [GestureState] = []
-        var kinds: [String] = []
-        for i in 0..<3 {
-            for u in g.handle(.right, at: Double(i) * 0.03) { kinds.append("\(u)".prefix { $0 != "(" }.description) }
-            states.append(g.state)
+        _ = g.handle(.right, at: 1.0)
+        _ = g.advance(to: 61.0 / 60, canBegin: { true })
+        let seen = g.tracker
+        #expect(g.advance(to: 61.0 / 60 + 0.01, canBegin: { true }).isEmpty)
+        #expect(g.tracker == seen)
+        #expect(nearly(g.finger.position(at: 61.0 / 60 + 0.01), 6.5 + 19.5 * 0.01 / 0.05), "the finger itself is between")
+    }
+
+    /// Regression ("the finger jumps", "nothing moves between presses"): holding → with a
+    /// 33 ms repeat left `percent` equal on 12 of 24 frames. Now it changes on every frame from
+    /// the first repeat until the finger reaches its last target.
+    @Test func aHeldKeyChangesThePercentOnEveryFrame() {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        let keys = presses(.right, at: [0.5] + times(from: 1.16, count: 15, every: 0.033))
+        let updates = g.play(keys, until: 1.9)
+        let changes = updates.filter { if case .changed = $0.update { return true } else { return false } }
+        let lastTarget = 1.16 + 14 * 0.033 + 0.033
+        // Every frame after the first repeat, up to the first at or after the last target is reached.
+        let frames = (GestureFrames.first(after: 1.16)...GestureFrames.first(after: lastTarget - 1e-9)).map(GestureFrames.time)
+        #expect(changes.map(\.t).count == frames.count, "one change per frame: \(changes.map(\.t)) vs \(frames)")
+        for (u, f) in zip(changes, frames) { #expect(nearly(u.t, f)) }
+        var last = -1.0
+        for u in changes {
+            guard case let .changed(p, _, _) = u.update else { continue }
+            #expect(p > last)
+            last = p
         }
-        for u in g.handle(.enter, at: 0.1) { kinds.append("\(u)".prefix { $0 != "(" }.description) }
-        states.append(g.state)
-        #expect(states == [.began, .changed, .changed, .ended])
-        #expect(kinds == ["began", "changed", "changed", "ended"])
+        // 16 presses: 16 × 19.5 − 15 = 297 pt.
+        #expect(nearly(g.translation, 297))
+    }
+
+    /// Held at 33 ms a press, the finger moves at 19.5 / 0.033 pt/s and the per-frame velocity
+    /// reads exactly that. The last press (1.297 s) glides until 1.330 s, so the last frame that
+    /// moves is 80 / 60 s; 0.1 s later a release would have velocity 0 — a deadline, so that
+    /// the panel is redrawn — and then only the lift (1.297 + 0.25 s) is left.
+    @Test func theVelocityIsTheFingersOwnAndGoesStale0_1sAfterItStops() {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        let last = 1.0 + 9 * 0.033
+        _ = g.play(presses(.right, at: times(from: 1.0, count: 10, every: 0.033)), until: last)
+        #expect(nearly(g.velocity, 19.5 / 0.033, 1e-6), "velocity \(g.velocity)")
+        _ = g.advance(to: 81.0 / 60, canBegin: { true })
+        #expect(nearly(g.tracker.position, 195))
+        let stale = 80.0 / 60 + 0.1
+        #expect(nearly(g.deadline ?? -1, stale, 1e-6))
+        // The last sample spans frame 79 → 80, in which the finger arrived at 1.330 s: from
+        // 9 × 19.5 + 19.5 × (79 / 60 − 1.297) / 0.033 to 195 pt; the one before ran at full speed.
+        let at79 = 9 * 19.5 + 19.5 * (79.0 / 60 - last) / 0.033
+        let expected = 0.2 * (195 - at79) * 60 + 0.8 * 19.5 / 0.033
+        #expect(nearly(g.releaseVelocity(at: stale - 0.001), expected, 1e-6))
+        _ = g.advance(to: stale + 1e-6, canBegin: { true })
+        #expect(g.releaseVelocity(at: stale + 1e-6) == 0)
+        #expect(nearly(g.deadline ?? -1, last + 0.25), "only the lift is left")
+    }
+
+    @Test(arguments: [Key.enter, Key.space])
+    func aLiftWhileTheFingerMovesKeepsItsVelocity(key: Key) {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        let keys = presses(.right, at: times(from: 1.0, count: 10, every: 0.033)) + [(1.0 + 9 * 0.033 + 0.02, key)]
+        let u = g.play(keys, until: 2)
+        guard case let .ended(p, v)? = u.last?.update else {
+            Issue.record("no end: \(u)")
+            return
+        }
+        #expect(nearly(v, 19.5 / 0.033, 1e-6))
+        // Lifted where the last frame showed the finger: between the 9th and the 10th target.
+        #expect(p > (9 * 19.5 - 15) / 390 && p < (10 * 19.5 - 15) / 390)
         #expect(!g.isActive)
     }
 
-    @Test func smallStepStaysPossibleUntilTheHysteresis() {
-        var g = EdgePanGesture(containerSize: phoneContainer, step: 10)
-        var asked = 0
-        #expect(g.handle(.right, at: 0, canBegin: { asked += 1; return true }).isEmpty)
-        #expect(g.state == .possible)
-        #expect(g.isActive)
-        #expect(asked == 0, "canBegin is asked only at the hysteresis")
-        #expect(nearly(g.handle(.right, at: 0.03, canBegin: { asked += 1; return true }), [.began(percent: 5.0 / 390)]))
-        #expect(asked == 1)
-        #expect(nearly(g.translation, 5))
+    @Test func aLiftAfterRestingHasZeroVelocity() {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        let keys = presses(.right, at: times(from: 1.0, count: 10, every: 0.033)) + [(1.0 + 9 * 0.033 + 0.15, .enter)]
+        let u = g.play(keys, until: 2)
+        #expect(nearly(u.last.map { [$0.update] } ?? [], [.ended(percent: (195.0 - 15) / 390, velocity: 0)]))
     }
 
     @Test(arguments: 1...25)
-    func percentAfterPresses(k: Int) {
+    func percentOnceTheFingerHasArrived(k: Int) {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, k, from: 0)
+        _ = g.hold(.right, k, from: 0)
         let expected = min(max((19.5 * Double(k) - 15) / 390, 0), 1)
         #expect(nearly(g.percent, expected), "after \(k) presses: \(g.percent) vs \(expected)")
         #expect(nearly(g.translation, 19.5 * Double(k) - 15))
     }
 
-    @Test func customDistance() {
+    @Test func customStepAndDistance() {
         var g = EdgePanGesture(containerSize: phoneContainer, step: 25, distance: 200)
-        _ = g.press(.right, 3, from: 0)
+        _ = g.hold(.right, 3, from: 0)
         #expect(nearly(g.percent, (75.0 - 15) / 200))
     }
 
-    @Test func keyRepeatScrubsInEqualSteps() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        let u = g.press(.right, 15, from: 2.0)
-        #expect(u.count == 15)
-        var last = 0.0
-        for (i, update) in u.enumerated() {
-            switch update {
-            case .began(let p):
-                #expect(i == 0)
-                last = p
-            case let .changed(p, _, v):
-                #expect(nearly(p - last, 19.5 / 390), "each press moves 0.05 of the width")
-                #expect(nearly(v, 650, 1e-6), "19.5 pt / 0.03 s = 650 pt/s, got \(v)")
-                last = p
-            default:
-                Issue.record("unexpected \(update)")
-            }
-        }
-    }
-
-    @Test func velocityEstimatorBlendsCurrentAndPreviousSample() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        // Presses at 0, 0.03, 0.05, 0.10: samples 19.5/0.03 = 650, 19.5/0.02 = 975, 19.5/0.05 = 390.
-        _ = g.handle(.right, at: 0)
-        #expect(g.velocity == 0, "the first press is the touch-down: no sample yet")
-        let u2 = g.handle(.right, at: 0.03)
-        #expect(nearly(u2, [.changed(percent: 24.0 / 390, translation: 24, velocity: 650)], 1e-6))
-        let u3 = g.handle(.right, at: 0.05)
-        #expect(nearly(u3, [.changed(percent: 43.5 / 390, translation: 43.5, velocity: 0.2 * 975 + 0.8 * 650)], 1e-6))
-        let u4 = g.handle(.right, at: 0.10)
-        #expect(nearly(u4, [.changed(percent: 63.0 / 390, translation: 63, velocity: 0.2 * 390 + 0.8 * 975)], 1e-6))
-        #expect(nearly(g.velocity, 858, 1e-6))
-    }
-
-    @Test func idleReleaseAtLastKeyPlusHalfASecondWithZeroVelocity() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 10, from: 1.0)
-        let last = 1.0 + 9 * 0.03
-        #expect(nearly(g.deadline ?? -1, last + 0.5))
-        #expect(g.advance(to: last + 0.49).isEmpty)
+    @Test func smallStepStaysPossibleUntilTheHysteresis() {
+        var g = EdgePanGesture(containerSize: phoneContainer, step: 10)
+        var asked = 0
+        let u1 = g.hold(.right, 1, from: 0, canBegin: { asked += 1; return true })
+        #expect(u1.isEmpty)
+        #expect(g.state == .possible)
         #expect(g.isActive)
-        let u = g.advance(to: last + 0.5)
-        #expect(nearly(u, [.ended(percent: (195.0 - 15) / 390, velocity: 0)]))
-        #expect(g.state == .ended)
-        #expect(!g.isActive)
-        #expect(g.deadline == nil)
-        #expect(g.advance(to: last + 5).isEmpty, "fires once")
-    }
-
-    @Test func lateAdvanceStillReleasesOnce() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 4, from: 0)
-        let u = g.advance(to: 10)
-        #expect(nearly(u, [.ended(percent: (78.0 - 15) / 390, velocity: 0)]))
-    }
-
-    @Test func theIdleReleaseHappensAtItsDeadlineNotAtTheAdvanceTime() {
-        // With an idle release shorter than 0.1 s the release velocity survives, but only if
-        // the release is dated at the deadline (last + 0.05), not at the late advance (last + 1).
-        var g = EdgePanGesture(containerSize: phoneContainer, idleRelease: 0.05)
-        _ = g.press(.right, 4, from: 0)
-        #expect(nearly(g.advance(to: 0.09 + 1), [.ended(percent: 63.0 / 390, velocity: 650)], 1e-6))
-    }
-
-    @Test(arguments: [Key.enter, Key.space])
-    func liftWithin0_1sKeepsTheVelocity(key: Key) {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 10, from: 1.0)
-        let last = 1.0 + 9 * 0.03
-        let u = g.handle(key, at: last + 0.05)
-        #expect(nearly(u, [.ended(percent: 180.0 / 390, velocity: 650)], 1e-6))
-        #expect(g.tracker.lastRelease.map { nearly($0.velocity, 650, 1e-6) } == true)
-    }
-
-    @Test func liftExactly0_1sAfterTheLastMoveKeepsTheVelocity() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 5, from: 1.0)
-        let u = g.handle(.enter, at: 1.0 + 4 * 0.03 + 0.1)
-        #expect(nearly(u, [.ended(percent: 82.5 / 390, velocity: 650)], 1e-6))
-    }
-
-    @Test func liftAfter0_1sOfRestHasZeroVelocity() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 10, from: 1.0)
-        let u = g.handle(.enter, at: 1.0 + 9 * 0.03 + 0.15)
-        #expect(nearly(u, [.ended(percent: 180.0 / 390, velocity: 0)]))
+        #expect(asked == 0, "canBegin is asked only at the hysteresis")
+        let u2 = g.play([(0.3, .right)], until: 0.5, canBegin: { asked += 1; return true })
+        #expect(kinds(u2).first == "began")
+        #expect(asked == 1)
+        #expect(nearly(g.translation, 5))
     }
 
     @Test func escapeCancels() {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 6, from: 0)
+        _ = g.hold(.right, 6, from: 0)
         #expect(g.consumes(.escape))
-        #expect(g.handle(.escape, at: 0.2) == [.cancelled])
+        #expect(g.handle(.escape, at: 0.4) == [.cancelled])
         #expect(g.state == .cancelled)
         #expect(!g.isActive)
         #expect(!g.consumes(.enter))
-        #expect(g.handle(.enter, at: 0.3).isEmpty)
-        #expect(g.handle(.escape, at: 0.3).isEmpty)
+        #expect(g.handle(.enter, at: 0.5).isEmpty)
+        #expect(g.handle(.escape, at: 0.5).isEmpty)
     }
 
     @Test func escapeBeforeBeginningFails() {
         var g = EdgePanGesture(containerSize: phoneContainer, step: 5)
-        _ = g.handle(.right, at: 0)
-        #expect(g.handle(.escape, at: 0.1) == [.failed])
+        _ = g.hold(.right, 1, from: 0)
+        #expect(g.handle(.escape, at: 0.3) == [.failed])
         #expect(g.tracker.failure == .cancelledBeforeBegin)
     }
 
     @Test func releaseBeforeTheHysteresisFails() {
         var g = EdgePanGesture(containerSize: phoneContainer, step: 10)
-        _ = g.handle(.right, at: 0)
-        #expect(g.handle(.enter, at: 0.05) == [.failed])
+        _ = g.hold(.right, 1, from: 0)
+        #expect(g.handle(.enter, at: 0.3) == [.failed])
         #expect(g.state == .failed)
         #expect(g.tracker.failure == .tooShort(movement: 10, hysteresis: 15))
-    }
-
-    @Test func idleReleaseBeforeTheHysteresisFails() {
-        var g = EdgePanGesture(containerSize: phoneContainer, step: 10)
-        _ = g.handle(.right, at: 0)
-        #expect(g.advance(to: 0.5) == [.failed])
     }
 
     @Test func refusedWhenTheContainerSaysNo() {
         var g = EdgePanGesture(containerSize: phoneContainer)
         var asked = 0
         let no: () -> Bool = { asked += 1; return false }
-        #expect(g.handle(.right, at: 0, canBegin: no) == [.failed])
-        #expect(g.state == .failed)
+        let u = g.hold(.right, 6, from: 0, canBegin: no)
+        #expect(kinds(u) == ["failed"])
         #expect(g.tracker.failure == .refused)
         #expect(g.isActive, "the finger is still down; the rest of the touch is ignored")
-        #expect(g.press(.right, 5, from: 0.03, canBegin: no).isEmpty)
         #expect(asked == 1)
         #expect(g.percent == 0)
         // Lifting the failed touch reports nothing more.
-        #expect(g.handle(.enter, at: 0.3).isEmpty)
+        #expect(g.handle(.enter, at: 0.5).isEmpty)
         #expect(!g.isActive)
         // A new touch asks again.
-        #expect(nearly(g.handle(.right, at: 1.0), [.began(percent: 4.5 / 390)]))
-    }
-
-    @Test func refusedTouchEndsByIdleRelease() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.press(.right, 3, from: 0, canBegin: { false })
-        #expect(nearly(g.deadline ?? -1, 0.06 + 0.5))
-        #expect(g.advance(to: 0.56).isEmpty)
-        #expect(!g.isActive)
+        let again = g.hold(.right, 1, from: 1.0)
+        #expect(nearly(again.map(\.update), [.began(percent: 4.5 / 390)]))
     }
 
     @Test func leftNeverGoesPastTheEdge() {
@@ -221,21 +191,13 @@ struct EdgePanGestureTests {
         #expect(g.handle(.left, at: 0).isEmpty, "outward with no finger down does nothing")
         #expect(!g.isActive)
         #expect(!g.consumes(.left))
-        _ = g.handle(.right, at: 0.1)
+        _ = g.hold(.right, 1, from: 0.1)
         #expect(g.consumes(.left))
-        let u = g.press(.left, 3, from: 0.13)
-        // Finger 19.5 → 0 → 0 → 0: translation 0 − 15 = −15, percent clamped to 0.
-        #expect(u.count == 3)
+        _ = g.hold(.left, 3, from: 0.4)
         #expect(g.tracker.position == 0)
         #expect(nearly(g.translation, -15))
         #expect(g.percent == 0)
-        // Samples −19.5/0.03 = −650, then 0, 0 (pressed still against the edge).
-        #expect(nearly(u, [
-            .changed(percent: 0, translation: -15, velocity: -650),
-            .changed(percent: 0, translation: -15, velocity: 0.2 * 0 + 0.8 * -650),
-            .changed(percent: 0, translation: -15, velocity: 0),
-        ], 1e-6))
-        _ = g.handle(.right, at: 0.3)
+        _ = g.hold(.right, 1, from: 0.9)
         #expect(nearly(g.tracker.position, 19.5), "one press back in from the edge")
     }
 
@@ -249,48 +211,40 @@ struct EdgePanGestureTests {
         var g = EdgePanGesture(edge: edge, containerSize: phoneContainer)
         #expect(nearly(g.step, step))
         #expect(g.distance == extent)
-        // Perpendicular arrows and the outward arrow do not start a touch.
         for k in [Key.left, .right, .up, .down] where k != inward {
             #expect(g.handle(k, at: 0).isEmpty)
             #expect(!g.isActive)
         }
-        #expect(nearly(g.handle(inward, at: 1), [.began(percent: (step - 15) / extent)]))
-        let u = g.handle(inward, at: 1.03)
-        #expect(nearly(u, [.changed(percent: (2 * step - 15) / extent, translation: 2 * step - 15, velocity: step / 0.03)], 1e-6))
-        // Perpendicular arrows are ignored while the finger is down too.
+        // Two presses 0.033 s apart: a repeat, so the finger lifts 0.25 s after the second (1.283).
+        _ = g.hold(inward, 2, from: 1, until: 1.2)
+        #expect(nearly(g.translation, 2 * step - 15))
         for k in [Key.left, .right, .up, .down] where k != inward && k != outward {
-            #expect(g.handle(k, at: 1.04).isEmpty)
+            #expect(g.handle(k, at: 1.22).isEmpty)
             #expect(!g.consumes(k))
         }
-        _ = g.handle(outward, at: 1.06)
+        _ = g.hold(outward, 1, from: 1.25)
         #expect(nearly(g.translation, step - 15))
-        #expect(nearly(g.handle(.enter, at: 1.08), [.ended(percent: (step - 15) / extent, velocity: 0.2 * -step / 0.03 + 0.8 * step / 0.03)], 1e-6))
-    }
-
-    @Test func aKeyAfterTheDeadlineReleasesFirstThenStartsANewTouch() {
-        var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.handle(.right, at: 0)
-        let u = g.handle(.right, at: 1.0)
-        #expect(nearly(u, [.ended(percent: 4.5 / 390, velocity: 0), .began(percent: 4.5 / 390)]))
-        #expect(nearly(g.deadline ?? -1, 1.5))
     }
 
     @Test func builtFromAnInteractionSpec() {
-        let spec = InteractionSpec(edge: .right, distance: 300, step: 30, hysteresis: 10, idleRelease: 0.8)
+        let spec = InteractionSpec(edge: .right, distance: 300, step: 30, hysteresis: 10, repeatDelay: 0.5, idleRelease: 0.3)
         let g = EdgePanGesture(spec: spec, containerSize: phoneContainer)
         #expect(g.edge == .right)
         #expect(g.step == 30)
         #expect(g.distance == 300)
         #expect(g.hysteresis == 10)
-        #expect(g.idleRelease == 0.8)
+        #expect(g.keyRepeat == KeyRepeat(repeatDelay: 0.5, idleRelease: 0.3))
+        let terminal = EdgePanGesture(spec: spec, containerSize: phoneContainer, keyRepeat: KeyRepeat(repeatDelay: 0.25))
+        #expect(terminal.keyRepeat.repeatDelay == 0.25)
     }
 
     @Test func outOfRangeParametersFallBackToTheDefaults() {
-        let g = EdgePanGesture(containerSize: phoneContainer, step: 0, distance: -5, hysteresis: -1, idleRelease: 0)
+        let g = EdgePanGesture(containerSize: phoneContainer, step: 0, distance: -5, hysteresis: -1,
+                               keyRepeat: KeyRepeat(repeatDelay: 0, idleRelease: -1))
         #expect(g.step == 19.5)
         #expect(g.distance == 390)
         #expect(g.hysteresis == 0)
-        #expect(g.idleRelease == 0.5)
+        #expect(g.keyRepeat == KeyRepeat())
     }
 
     /// Every touch, whatever the keys, ends with exactly one of ended / cancelled / failed, and
@@ -301,18 +255,18 @@ struct EdgePanGestureTests {
         for _ in 0..<40 {
             var g = EdgePanGesture(containerSize: phoneContainer, step: 8)
             var t = 0.0
-            var updates: [GestureUpdate] = []
+            var script: [(Double, Key)] = []
             for _ in 0..<30 {
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
-                let key = keys[Int(seed >> 33) % keys.count]
                 t += Double((seed >> 20) % 40) / 100
-                updates += g.handle(key, at: t, canBegin: { (seed >> 40) % 5 != 0 })
+                script.append((t, keys[Int(seed >> 33) % keys.count]))
             }
-            updates += g.advance(to: t + 1)
+            let refuse = (seed >> 40) % 5 == 0
+            let updates = g.play(script, until: t + 2, canBegin: { !refuse })
             #expect(!g.isActive)
             var begun = false
             for u in updates {
-                switch u {
+                switch u.update {
                 case .began: #expect(!begun); begun = true
                 case .changed: #expect(begun)
                 case .ended, .cancelled: #expect(begun); begun = false
@@ -324,7 +278,7 @@ struct EdgePanGestureTests {
     }
 }
 
-/// The estimator on its own (SPEC §5.1).
+/// The estimator on its own (docs/gestures.md, "Velocity").
 struct VelocityEstimatorTests {
     @Test func noSampleNoVelocity() {
         let e = VelocityEstimator(position: 0, at: 0)
@@ -360,5 +314,6 @@ struct VelocityEstimatorTests {
         e.move(to: 10, at: 0.1)
         #expect(nearly(e.releaseVelocity(at: 0.2), 100))
         #expect(e.releaseVelocity(at: 0.2001) == 0)
+        #expect(nearly(e.staleTime ?? -1, 0.2))
     }
 }

@@ -101,13 +101,22 @@ struct MousePanTests {
         #expect(m.state == .possible)
     }
 
-    @Test func cancelAndNoDeadline() {
+    /// Regression ("the panel lies at rest", mouse): 958 pt/s stayed on the panel after a
+    /// 0.3 s rest and nothing redrew. The pan's only deadline is the moment its velocity goes
+    /// stale, 0.1 s after the last drag; it never ends on its own.
+    @Test func theVelocityGoesStaleAtItsDeadlineAndNothingEndsOnItsOwn() {
         var m = MousePan(containerSize: phoneContainer)
         _ = m.handle(.press, at: Point(x: 0, y: 400), t: 0)
+        #expect(m.deadline == nil, "not recognized yet")
         _ = m.handle(.drag, at: Point(x: 60, y: 400), t: 0.05)
+        #expect(nearly(m.deadline ?? -1, 0.15, 1e-6))
+        #expect(nearly(m.releaseVelocity(at: 0.149), 1200, 1e-6))
+        #expect(m.advance(to: 0.15 + 1e-6, canBegin: { true }).isEmpty)
+        #expect(m.releaseVelocity(at: 0.15 + 1e-6) == 0)
         #expect(m.deadline == nil)
-        #expect(m.advance(to: 100).isEmpty)
-        #expect(m.cancel(at: 0.2) == [.cancelled])
+        #expect(m.advance(to: 100, canBegin: { true }).isEmpty)
+        #expect(m.isActive)
+        #expect(m.cancel(at: 100) == [.cancelled])
         #expect(m.state == .cancelled)
     }
 }

@@ -1,19 +1,23 @@
 import Testing
 @testable import SegueCore
 
-/// The keyboard pinch of SPEC §5.3: 0.05 per press, percent = 1 − scale / startScale, startScale 1.
+/// The keyboard pinch (docs/gestures.md): 0.05 per press, percent = 1 − scale / startScale,
+/// startScale 1; the scale glides to its target like the pan's finger.
 struct PinchGestureTests {
-    @Test func firstMinusBegins() {
+    @Test func firstMinusGlidesAndBeginsAtItsFirstFrame() {
         var g = PinchGesture()
-        #expect(nearly(g.handle(.minus, at: 0), [.began(percent: 0.05)]))
+        #expect(g.handle(.minus, at: 0).isEmpty)
+        // No hysteresis: the first frame (1/60 s) has moved 0.05 × (1/60) / 0.05 = 1/60 of scale.
+        #expect(nearly(g.advance(to: 1.0 / 60, canBegin: { true }), [.began(percent: 1.0 / 60)]))
+        _ = g.advance(to: 0.2, canBegin: { true })
         #expect(nearly(g.scale, 0.95))
-        #expect(g.state == .began)
+        #expect(nearly(g.percent, 0.05))
     }
 
     @Test(arguments: 1...22)
     func percentAfterMinusPresses(k: Int) {
         var g = PinchGesture()
-        _ = g.press(.minus, k, from: 0)
+        _ = g.hold(.minus, k, from: 0)
         let scale = max(0, 1 - 0.05 * Double(k))
         #expect(nearly(g.scale, scale))
         #expect(nearly(g.percent, min(max(1 - scale / 1, 0), 1)))
@@ -21,49 +25,49 @@ struct PinchGestureTests {
 
     @Test func pinchingOutKeepsPercentAtZero() {
         var g = PinchGesture()
-        #expect(nearly(g.handle(.plus, at: 0), [.began(percent: 0)]))
-        _ = g.handle(.plus, at: 0.03)
+        _ = g.hold(.plus, 2, from: 0, until: 0.15)
         #expect(nearly(g.scale, 1.1))
         #expect(g.percent == 0)
         #expect(nearly(g.translation, -0.1))
-        #expect(nearly(g.velocity, -0.05 / 0.03, 1e-9), "pinching out is negative")
-        _ = g.press(.minus, 4, from: 0.06)
+        _ = g.hold(.minus, 4, from: 0.2)   // 0.167 s after the last press: the same touch
         #expect(nearly(g.scale, 0.9))
         #expect(nearly(g.percent, 0.1))
     }
 
-    @Test func velocityIsPositiveWhenPinchingIn() {
+    @Test func velocityIsPositiveWhenPinchingInAndNegativeOut() {
         var g = PinchGesture()
-        let u = g.press(.minus, 3, from: 0)
-        #expect(nearly(u, [
-            .began(percent: 0.05),
-            .changed(percent: 0.10, translation: 0.10, velocity: 0.05 / 0.03),
-            .changed(percent: 0.15, translation: 0.15, velocity: 0.05 / 0.03),
-        ], 1e-9))
+        let last = 9 * 0.033
+        _ = g.play(presses(.minus, at: times(from: 0, count: 10, every: 0.033)), until: last)
+        #expect(nearly(g.velocity, 0.05 / 0.033, 1e-9), "\(g.velocity)")
+        var h = PinchGesture()
+        _ = h.play(presses(.plus, at: times(from: 0, count: 10, every: 0.033)), until: last)
+        #expect(nearly(h.velocity, -0.05 / 0.033, 1e-9))
     }
 
-    @Test func enterEndsWithTheVelocityAndIdleReleaseWithZero() {
+    @Test func enterWhileMovingKeepsTheVelocityTheLiftOnItsOwnHasNone() {
         var g = PinchGesture()
-        _ = g.press(.minus, 7, from: 0)
-        #expect(nearly(g.handle(.enter, at: 0.2), [.ended(percent: 0.35, velocity: 0.05 / 0.03)], 1e-9))
+        let keys = presses(.minus, at: times(from: 0, count: 7, every: 0.033))
+        let u = g.play(keys + [(6 * 0.033 + 0.02, .enter)], until: 1)
+        guard case let .ended(_, v)? = u.last?.update else { Issue.record("\(u)"); return }
+        #expect(nearly(v, 0.05 / 0.033, 1e-9))
         var h = PinchGesture()
-        _ = h.press(.minus, 7, from: 0)
-        #expect(nearly(h.deadline ?? -1, 0.18 + 0.5))
-        #expect(nearly(h.advance(to: 0.68), [.ended(percent: 0.35, velocity: 0)]))
+        let w = h.play(keys, until: 2)
+        #expect(nearly(w.last.map { [$0.update] } ?? [], [.ended(percent: 0.35, velocity: 0)]))
+        #expect(nearly(w.last?.t ?? -1, 6 * 0.033 + 0.25))
     }
 
     @Test func escapeCancels() {
         var g = PinchGesture()
-        _ = g.press(.minus, 3, from: 0)
-        #expect(g.handle(.escape, at: 0.1) == [.cancelled])
+        _ = g.hold(.minus, 3, from: 0)
+        #expect(g.handle(.escape, at: 0.3) == [.cancelled])
         #expect(g.state == .cancelled)
     }
 
     @Test func refusedPinchFails() {
         var g = PinchGesture()
-        #expect(g.handle(.minus, at: 0, canBegin: { false }) == [.failed])
-        #expect(g.handle(.minus, at: 0.03).isEmpty)
-        #expect(g.handle(.space, at: 0.1).isEmpty)
+        let u = g.hold(.minus, 2, from: 0, canBegin: { false })
+        #expect(kinds(u) == ["failed"])
+        #expect(g.handle(.space, at: 0.3).isEmpty)
         #expect(!g.isActive)
     }
 
@@ -77,15 +81,16 @@ struct PinchGestureTests {
         #expect(!g.isActive)
     }
 
-    /// Seed 002: cancel iff velocity < 5 and percent ≤ 0.3.
+    /// Seed 002: cancel iff velocity < 5 and percent ≤ 0.3 (presses 0.033 s apart pinch at
+    /// 1.5 scale/s, so the percent decides).
     @Test(arguments: [(5, false), (6, false), (7, true), (10, true)])
-    func seed002Rule(presses: Int, finishes: Bool) {
+    func seed002Rule(presses count: Int, finishes: Bool) {
         var g = PinchGesture()
-        _ = g.press(.minus, presses, from: 0)
-        let u = g.handle(.enter, at: Double(presses - 1) * 0.03 + 0.02)
+        let keys = presses(.minus, at: times(from: 0, count: count, every: 0.033))
+        let u = g.play(keys + [(Double(count - 1) * 0.033 + 0.15, .enter)], until: 2)
         let rule = FinishRule.pinch(threshold: 0.3, velocity: 5)
-        #expect(u.count == 1)
-        #expect(rule.shouldFinish(after: u[0]) == finishes)
+        guard let end = u.last else { Issue.record("no updates"); return }
+        #expect(rule.shouldFinish(after: end.update) == finishes)
     }
 }
 
@@ -94,7 +99,7 @@ struct PinchGestureTests {
 struct PinchBoundaryTests {
     @Test func sixStepsAreExactlyThreeTenths() {
         var g = PinchGesture()
-        _ = g.press(.minus, 6, from: 0)
+        _ = g.hold(.minus, 6, from: 0)
         #expect(g.percent == 0.3)
         #expect(!FinishRule.pinch(threshold: 0.3, velocity: 5).shouldFinish(percent: g.percent, velocity: 0))
     }

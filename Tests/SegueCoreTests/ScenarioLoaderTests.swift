@@ -55,7 +55,8 @@ struct NormativeExampleTests {
         #expect(i.completion == .remaining)
         #expect(i.driver == .percentDriven)
         #expect(i.hysteresis == 15)
-        #expect(i.idleRelease == 0.5)
+        #expect(i.repeatDelay == 0.7)
+        #expect(i.idleRelease == 0.25)
         #expect(i.distance == nil && i.step == nil)
     }
 

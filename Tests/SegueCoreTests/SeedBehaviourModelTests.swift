@@ -69,14 +69,17 @@ struct SeedBehaviourModelTests {
             ]),
             interaction: InteractionSpec(finish: .threshold(0.5), completionCurve: .linear, completion: .fixed(0.4), driver: .direct))
         let m = Model(scenario: s)
-        for i in 0..<presses {
-            m.handle(.right, at: 0.1 + Double(i) * 0.03)
-            let p = (Double(i + 1) * 19.5 - 15) / 390
+        for i in 0..<presses { m.handle(.right, at: 0.1 + Double(i) * 0.03) }
+        let release = 0.1 + Double(presses - 1) * 0.03 + 0.05
+        // On every frame while dragging, scale = |p − 1| of the percent that frame shows.
+        for k in 7...Int(release * 60) {
+            m.advance(to: Double(k) / 60)
+            guard m.phase == .interactive, let p = m.percent else { continue }
             let scale = m.scene().views.first { $0.id == "detail" }!.transform.scaleX
             #expect(abs(scale - abs(p - 1)) < 1e-9)
         }
         let p = (Double(presses) * 19.5 - 15) / 390
-        let release = 0.1 + Double(presses - 1) * 0.03 + 0.05
+        #expect(abs((m.percent ?? -1) - p) < 1e-9, "the finger has arrived by the release")
         m.handle(.enter, at: release)
         // Halfway through the fixed 0.4 s (linear curve): halfway between |p − 1| and the target.
         m.advance(to: release + 0.2)
@@ -178,12 +181,15 @@ struct SeedBehaviourModelTests {
         let m = Model(scenario: s)
         m.press(.right, times: 4, from: 0.1, every: 0.03)
         #expect(m.phase == .interactive)
+        // Regression ("the system default pop is eased"): the top view follows the finger
+        // exactly — its x is the translation, 4 × 19.5 − 15 = 63 pt — not easeInOut of it.
         let p = (4 * 19.5 - 15) / 390
-        #expect(abs(m.frameX("child")! - 390 * refEaseInOut(p)) < 1e-9)
-        m.handle(.enter, at: 0.2)  // moving: velocity > 0 finishes
+        #expect(abs(m.frameX("child")! - 63) < 1e-9)
+        #expect(abs(m.frameX("root")! - (-0.3 * 390) * (1 - p)) < 1e-9)
+        m.handle(.enter, at: 0.25)  // 0.02 s after the last move: velocity > 0 finishes
         #expect(m.phase == .finishing)
         let total = (1 - p) * 0.35
-        m.advance(to: 0.2 + total + 1e-6)
+        m.advance(to: 0.25 + total + 1e-6)
         #expect(m.navStack == ["root"])
     }
 

@@ -2,6 +2,15 @@ import Foundation
 import Testing
 @testable import SegueCore
 
+/// A session sink that keeps the lines in memory (the command line's sink writes the file).
+final class MemorySessionSink: SessionSink {
+    let name = "memory.segue"
+    private(set) var text = ""
+    private(set) var finished = false
+    func append(line: String) throws { text += line }
+    func finish() throws { finished = true }
+}
+
 struct SessionFileTests {
     func tempPath(_ name: String) -> String {
         NSTemporaryDirectory() + "segue-test-\(getpid())-\(name)"
@@ -22,14 +31,14 @@ struct SessionFileTests {
     ].sorted { $0.t < $1.t }
 
     @Test func writerThenReaderRoundTrip() throws {
-        let path = tempPath("roundtrip.segue")
-        defer { unlink(path) }
         let l = try loaded()
         let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 120, rows: 40, source: "pop-parallax", scenario: l.json)
-        let w = try SessionWriter(path: path, header: header)
+        let sink = MemorySessionSink()
+        let w = try SessionWriter(sink: sink, header: header)
         for e in events { try w.write(e) }
         try w.finish(at: 2)
-        let s = try SessionFile.read(path: path)
+        #expect(sink.finished)
+        let s = try SessionFile.parse(bytes: Array(sink.text.utf8), file: sink.name)
         #expect(s.header.version == 1)
         #expect(s.header.created == "2026-11-30T05:13:02Z")
         #expect(s.header.cols == 120 && s.header.rows == 40)
@@ -40,9 +49,19 @@ struct SessionFileTests {
         #expect(s.scenario == l.scenario)
         #expect(s.scenario.transitions[.pop]?.animator.duration == 0.5)
         // One line per event plus the header, each ending in a newline.
-        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let text = sink.text
         #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count == events.count + 3)
         #expect(text.hasSuffix("{\"t\":2,\"end\":true}\n"))
+    }
+
+    /// Page Up / Page Down are recorded as `pageup` / `pagedown` and read back as those keys.
+    @Test func pageKeysRoundTrip() throws {
+        let l = try loaded()
+        let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 120, rows: 40, source: "pop-parallax", scenario: l.json)
+        let keys = [TimedEvent(t: 0.5, event: .key(.pageUp)), TimedEvent(t: 0.75, event: .key(.pageDown))]
+        let text = SessionFile.text(header: header, events: keys + [TimedEvent(t: 1, event: .end)])
+        #expect(text.contains(#"{"t":0.5,"key":"pageup"}"#) && text.contains(#"{"t":0.75,"key":"pagedown"}"#))
+        #expect(try SessionFile.parse(bytes: Array(text.utf8), file: "keys.segue").events.prefix(2) == keys[...])
     }
 
     @Test func lineFormats() {
@@ -97,30 +116,30 @@ struct SessionFileTests {
     }
 
     @Test func killedRecorderLosesNothingWritten() throws {
-        // Simulate a kill: write some events and drop the writer without finishing.
-        let path = tempPath("killed.segue")
-        defer { unlink(path) }
+        // Simulate a kill: write some events and drop the writer without finishing. Every line
+        // was handed to the sink as it happened.
         let l = try loaded()
+        let sink = MemorySessionSink()
         do {
-            let w = try SessionWriter(path: path, header: SessionHeader(created: "c", cols: 80, rows: 24, source: "x", scenario: l.json))
+            let w = try SessionWriter(sink: sink, header: SessionHeader(created: "c", cols: 80, rows: 24, source: "x", scenario: l.json))
             for e in events.prefix(4) { try w.write(e) }
             // No finish(): the process "dies" here.
         }
-        let s = try SessionFile.read(path: path)
+        #expect(!sink.finished)
+        let s = try SessionFile.parse(bytes: Array(sink.text.utf8), file: sink.name)
         #expect(s.wasCutShort)
         #expect(s.events == Array(events.prefix(4)))
     }
 
     @Test func writerRefusesBadOrders() throws {
-        let path = tempPath("order.segue")
-        defer { unlink(path) }
-        let w = try SessionWriter(path: path, header: SessionHeader(created: "c", cols: 80, rows: 24, source: "x", scenario: try loaded().json))
+        let w = try SessionWriter(sink: MemorySessionSink(),
+                                  header: SessionHeader(created: "c", cols: 80, rows: 24, source: "x", scenario: try loaded().json))
         try w.write(TimedEvent(t: 1, event: .key(.right)))
         #expect(throws: FileError.self) { try w.write(TimedEvent(t: 0.5, event: .key(.right))) }
         #expect(throws: FileError.self) { try w.write(TimedEvent(t: .nan, event: .key(.right))) }
         try w.write(TimedEvent(t: 2, event: .end))
         #expect(throws: FileError.self) { try w.write(TimedEvent(t: 3, event: .key(.right))) }
-        w.close()
+        try w.close()
     }
 
     @Test func errorsCarryLineNumbersAndAllAreReported() throws {

@@ -184,6 +184,7 @@ struct ViewAndContextTests {
         // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes even at rest.
         let m = Model(scenario: s)
         for i in 0..<7 { m.handle(.minus, at: 0.1 + Double(i) * 0.03) }
+        m.advance(to: 0.1 + 6 * 0.03 + 0.1)  // the scale glides to its target within 0.1 s
         #expect(m.phase == .interactive)
         #expect(abs(m.percent! - 0.35) < 1e-9)
         m.handle(.enter, at: 1)
@@ -206,11 +207,11 @@ struct PercentDrivenLimitsTests {
         m.press(.right, times: 30, from: 0.1, every: 0.03)  // 30 × 19.5 − 15 > 390: clamped to 1
         #expect(m.percent == 1)
         #expect(m.phase == .interactive)
-        m.advance(to: 0.1 + 29 * 0.03 + 0.4)  // resting, before the idle release at +0.5 s
+        m.advance(to: 0.1 + 29 * 0.03 + 0.2)  // resting, before the idle release at +0.25 s
         #expect(m.phase == .interactive)
         #expect(m.navStack == ["inbox", "message"])
         let interaction = m.container.activeInteraction!
-        m.handle(.enter, at: 1.4)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
+        m.handle(.enter, at: 1.18)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
         interaction.update(0.5)
         interaction.finish()
         m.advance(to: 1.5)

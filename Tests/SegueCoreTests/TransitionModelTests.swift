@@ -42,8 +42,12 @@ func popParallaxScenario(rule: FinishRule = .velocity, speed: Double = 1) -> Sce
 extension Model {
     func frameX(_ id: String) -> Double? { scene().views.first { $0.id == id }?.frame.minX }
     var navStack: [String] { (container as! NavigationController).stackIDs }
+    /// Presses `key` `times` times, `dt` apart from `t0`, then lets the finger glide to its
+    /// last target: the last glide lasts `dt` (at most 0.1 s), and the next frame (1/60 s)
+    /// shows the finger there. A held key lifts 0.25 s after its last press.
     func press(_ key: Key, times: Int, from t0: Double, every dt: Double) {
         for i in 0..<times { handle(key, at: t0 + Double(i) * dt) }
+        advance(to: t0 + Double(times - 1) * dt + min(dt, 0.1) + 1.0 / 60)
     }
 }
 
@@ -52,18 +56,25 @@ struct PopParallaxTests {
     // 12 presses of width/20 = 19.5 pt: finger at 234 pt, minus the 15 pt hysteresis.
     var releasePercent: Double { (12 * 19.5 - 15) / 390 }
 
+    /// While interactive, on every frame the views sit at easeInOut(p) of the way (the
+    /// animator's curve at offset p·D), and p climbs to (12 × 19.5 − 15) / 390 once the finger
+    /// has glided to its last target.
     @Test func interactiveFramesFollowEaseInOutOfPercent() {
         let m = Model(scenario: popParallaxScenario())
-        for i in 0..<12 {
-            let t = 0.5 + Double(i) * 0.03
-            m.handle(.right, at: t)
-            let p = (Double(i + 1) * 19.5 - 15) / 390
+        for i in 0..<12 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        var seen: [Double] = []
+        for k in 31...57 {  // 0.5167 … 0.95 s
+            m.advance(to: Double(k) / 60)
+            guard let p = m.percent else { continue }
             #expect(m.phase == .interactive)
-            #expect(abs(m.percent! - p) < 1e-9)
             let e = refEaseInOut(p)
             #expect(abs(m.frameX("message")! - 390 * e) < 1e-6, "from view at p=\(p)")
             #expect(abs(m.frameX("inbox")! - (-0.3333 * 390) * (1 - e)) < 1e-6, "to view at p=\(p)")
+            seen.append(p)
         }
+        #expect(seen.count >= 20)
+        #expect(seen == seen.sorted())
+        #expect(abs(seen.last! - releasePercent) < 1e-9)
     }
 
     @Test func velocityReleaseFinishesAlongTheCompletionCurve() {
@@ -90,15 +101,15 @@ struct PopParallaxTests {
     @Test func restedReleaseCancels() {
         let m = Model(scenario: popParallaxScenario())
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 1.2)  // 0.37 s of rest: velocity 0 → cancel under the velocity rule
+        m.handle(.enter, at: 1.0)  // the finger stopped at 0.8667 s: 0.13 s of rest, velocity 0 → cancel under the velocity rule
         #expect(m.phase == .cancelling)
         let p = releasePercent, d = 0.4
         let total = p * d
         let tau = total / 2
-        m.advance(to: 1.2 + tau)
+        m.advance(to: 1.0 + tau)
         let offset = p * d * (1 - refEaseInOut(0.5))
         #expect(abs(m.frameX("message")! - 390 * refEaseInOut(offset / d)) < 1e-6)
-        m.advance(to: 1.2 + total + 1e-9)
+        m.advance(to: 1.0 + total + 1e-9)
         #expect(m.phase == .idle)
         #expect(m.navStack == ["inbox", "message"])
         #expect(m.scene().views.map(\.id) == ["message"])
@@ -108,7 +119,7 @@ struct PopParallaxTests {
     @Test func escapeCancels() {
         let m = Model(scenario: popParallaxScenario(rule: .threshold(0.1)))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.escape, at: 0.85)
+        m.handle(.escape, at: 0.9)
         #expect(m.phase == .cancelling)
         m.advance(to: 2)
         #expect(m.navStack == ["inbox", "message"])
@@ -118,7 +129,7 @@ struct PopParallaxTests {
         // threshold 0.5: p = 0.5615 > 0.5 finishes even at rest; speed 2 halves the remaining time.
         let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5), speed: 2))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 1.0)  // at rest (0.17 s), before the 0.5 s idle release
+        m.handle(.enter, at: 1.0)  // at rest, before the idle release at 0.83 + 0.25 s
         #expect(m.phase == .finishing)
         let total = (1 - releasePercent) * 0.4 / 2
         m.advance(to: 1.0 + total - 1e-6)
@@ -128,13 +139,13 @@ struct PopParallaxTests {
         #expect(m.navStack == ["inbox"])
     }
 
-    @Test func idleReleaseAfterHalfASecond() {
+    @Test func aHeldKeyLiftsAQuarterSecondAfterItsLastPress() {
         let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5)))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        // Last press at 0.83; the idle release fires at 1.33 with velocity 0.
-        m.advance(to: 1.329)
+        // Last press at 0.83, a repeat: the finger lifts at 0.83 + 0.25 = 1.08 with velocity 0.
+        m.advance(to: 1.079)
         #expect(m.phase == .interactive)
-        m.advance(to: 1.331)
+        m.advance(to: 1.081)
         #expect(m.phase == .finishing)
     }
 

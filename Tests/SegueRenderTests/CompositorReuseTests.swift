@@ -22,6 +22,9 @@ import Testing
         Case(scenario: "pop-parallax", events: "0 right*10@0.03; 0.3 right*10@0.0167; 0.467 left*10@0.0167", size: (120, 40)),
         Case(scenario: "alongside", events: nil, size: (100, 30), ascii: true, color: .none),
         Case(scenario: "swing-drop", events: nil, size: (160, 50)),
+        // The log scrolled back while new entries arrive, then paged down to the newest again.
+        Case(scenario: "pop-parallax", events: "0 right*10@0.03; 0.3 right*10@0.0167; 0.35 pageup*2@0.02; 0.4 pagedown;"
+             + " 0.467 left*10@0.0167; 0.7 pagedown*2@0.05", size: (120, 40)),
         // The panel narrows and widens with resizes (the memo's keys must notice).
         Case(scenario: "pinch-pop", events: "0.2 resize 90 30; 0.5 minus*6@0.05; 0.9 resize 140 45; 1.2 enter", size: (120, 40)),
     ]

@@ -111,7 +111,7 @@ import Testing
                                                            isFill: scenario.device.isFill))
         var grid = CellGrid(width: cols, height: rows)
         compositor.compose(player.scene(), cols: cols, rows: rows,
-                           overlay: .init(speed: player.speed, paused: player.paused), into: &grid)
+                           overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
         return grid
     }
 

@@ -79,11 +79,17 @@ import Testing
         let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: Self.size), honorsNoColor: false)
         try backend.start()
         let mark = try #require(backend.bytesWritten)
+        // Any-motion tracking (1003) with SGR coordinates (1006), on at the start and off at the end.
+        let head = text(backend.capturedOutput(from: 0))
+        #expect(head.contains("\u{1B}[?1003h") && head.contains("\u{1B}[?1006h"))
         backend.stop()
         #expect(!backend.isActive)
         let tail = text(backend.capturedOutput(from: mark))
         #expect(tail.contains("\u{1B}[?1049l"))
         #expect(tail.contains("\u{1B}[?1003l"))
+        #expect(tail.contains("\u{1B}[?1006l"))
+        // Before ncurses leaves the alternate screen, as 1003 is.
+        #expect(tail.range(of: "\u{1B}[?1006l").map { tail[$0.upperBound...].contains("\u{1B}[?1049l") } == true)
         let after = backend.bytesWritten
         backend.stop()
         #expect(backend.bytesWritten == after)

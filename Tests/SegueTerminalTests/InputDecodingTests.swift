@@ -30,8 +30,9 @@ import Testing
     }
 
     /// Function-key codes, by their documented ncurses values (curses.h: KEY_DOWN 0402,
-    /// KEY_UP 0403, KEY_LEFT 0404, KEY_RIGHT 0405, KEY_ENTER 0527).
-    @Test(arguments: [(Int32(0o402), Key.down), (0o403, .up), (0o404, .left), (0o405, .right), (0o527, .enter)])
+    /// KEY_UP 0403, KEY_LEFT 0404, KEY_RIGHT 0405, KEY_ENTER 0527, KEY_NPAGE 0522, KEY_PPAGE 0523).
+    @Test(arguments: [(Int32(0o402), Key.down), (0o403, .up), (0o404, .left), (0o405, .right), (0o527, .enter),
+                      (0o523, .pageUp), (0o522, .pageDown)])
     func functionKeys(code: Int32, key: Key) {
         #expect(KeyDecoder.decode(functionKey: code) == .key(key))
     }

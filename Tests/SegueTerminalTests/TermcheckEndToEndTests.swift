@@ -8,13 +8,14 @@ import Testing
 struct TermcheckEndToEndTests {
     static let fixture = TmuxSession.termcheckPath
     /// The pane's state while the fixture runs, and after it gave the terminal back.
-    static let modes = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} all=#{mouse_all_flag}"
-    static let running = "alt=1 cursor=0 mouse=1 all=1"
-    static let restored = "alt=0 cursor=1 mouse=0 all=0"
+    /// (`mouse_all_flag`: any-motion mode 1003; `mouse_sgr_flag`: SGR coordinates, mode 1006.)
+    static let modes = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} all=#{mouse_all_flag} sgr=#{mouse_sgr_flag}"
+    static let running = "alt=1 cursor=0 mouse=1 all=1 sgr=1"
+    static let restored = "alt=0 cursor=1 mouse=0 all=0 sgr=0"
 
-    /// Starts the fixture and waits for its first frame.
-    func start(_ args: String = "", env: String = "") throws -> TmuxSession {
-        let tmux = try TmuxSession(shellLine: "\(env) '\(Self.fixture)' \(args)")
+    /// Starts the fixture in a `cols`-wide pane and waits for its first frame.
+    func start(_ args: String = "", env: String = "", cols: Int = 120) throws -> TmuxSession {
+        let tmux = try TmuxSession(shellLine: "\(env) '\(Self.fixture)' \(args)", cols: cols)
         let (ok, screen) = tmux.waitFor("event: none")
         try #require(ok, "no first frame:\n\(screen)")
         return tmux
@@ -81,6 +82,52 @@ struct TermcheckEndToEndTests {
         let (ok, screen) = tmux.waitFor("event: key right\n")
         #expect(ok)
         #expect(screen.contains("events: 5\n"))
+    }
+
+    /// Both report forms decode under any `TERM`, whichever one its `kmous` names (X10 for
+    /// tmux and screen, SGR for xterm): SGR anywhere on a 300-column screen, X10 up to its
+    /// limit. Malformed reports are neither events nor keys (before, SGR under tmux-256color
+    /// came out as the keys Escape, `[`, `<`, `0`…, and X10 under xterm-256color likewise), and a
+    /// report past the screen's edge lands on its last column and row.
+    @Test(arguments: ["tmux-256color", "screen-256color", "xterm-256color"])
+    func mouseReportsOfBothFormsUnderAnyTerm(term: String) throws {
+        let tmux = try start(env: "TERM=\(term)", cols: 300)
+        defer { tmux.kill() }
+        #expect(tmux.display(Self.modes) == Self.running)
+        func sgr(_ code: Int, _ col: Int, _ row: Int, release: Bool = false) {
+            tmux.sendHex(Array("\u{1B}[<\(code);\(col + 1);\(row + 1)\(release ? "m" : "M")".utf8))
+        }
+        func x10(_ code: Int, _ col: Int, _ row: Int) {
+            tmux.sendHex([0x1B, 0x5B, 0x4D, UInt8(32 + code), UInt8(33 + col), UInt8(33 + row)])
+        }
+        func expectEvent(_ text: String, count: Int, _ comment: String) {
+            let (ok, screen) = tmux.waitFor { $0.contains("event: \(text)\n") && $0.contains("events: \(count)\n") }
+            #expect(ok, "\(comment) under \(term):\n\(screen)")
+        }
+        sgr(0, 250, 4)
+        expectEvent("mouse press 250 4", count: 1, "SGR press past column 223")
+        sgr(32, 260, 5)
+        expectEvent("mouse drag 260 5", count: 2, "SGR motion with the button held")
+        sgr(0, 261, 5, release: true)
+        expectEvent("mouse release 261 5", count: 3, "SGR release")
+        x10(0, 3, 4)
+        expectEvent("mouse press 3 4", count: 4, "X10 press")
+        x10(32, 150, 4)
+        expectEvent("mouse drag 150 4", count: 5, "X10 motion, coordinate byte ≥ 0x80")
+        x10(3, 150, 4)
+        expectEvent("mouse release 150 4", count: 6, "X10 release")
+        // Malformed: X10 coordinates of byte 32 and SGR coordinates 0 (both encodings are 1-based).
+        tmux.sendHex([0x1B, 0x5B, 0x4D, 0x20, 0x20, 0x20])
+        tmux.sendHex(Array("\u{1B}[<0;0;0M".utf8))
+        tmux.sendKeys("Right")
+        expectEvent("key right", count: 7, "malformed reports are no events and no keys")
+        sgr(0, 400, 50)
+        expectEvent("mouse press 299 39", count: 8, "a press past the edge, on the last cell")
+        sgr(0, 400, 50, release: true)
+        expectEvent("mouse release 299 39", count: 9, "its release")
+        tmux.sendKeys("q")
+        #expect(tmux.waitFor("termcheck-exit rc=0 stty=same").ok)
+        #expect(tmux.waitForFormat(Self.modes, Self.restored) == Self.restored)
     }
 
     @Test func resizeIsReportedAndRedrawn() throws {

@@ -15,8 +15,10 @@ public struct SpawnResult: Sendable {
 /// Runs `path` with `args` and `environment`, standard input from `stdinPath`, standard output
 /// and error into files, and waits with `waitpid`. (Foundation's `Process` can miss the exit of
 /// a child that daemonised a grandchild — tmux's client does — and then waits for ever.)
+/// `stdoutPath`, when given, is opened for standard output instead (e.g. `/dev/full`; the
+/// result's `stdout` is then empty).
 public func spawnAndWait(_ path: String, _ args: [String], environment: [String: String]? = nil,
-                  stdinPath: String = "/dev/null") throws -> SpawnResult {
+                  stdinPath: String = "/dev/null", stdoutPath: String? = nil) throws -> SpawnResult {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-spawn-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -26,7 +28,7 @@ public func spawnAndWait(_ path: String, _ args: [String], environment: [String:
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, stdinPath, O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
     let env = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }

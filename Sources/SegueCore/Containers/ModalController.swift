@@ -105,6 +105,12 @@ public final class ModalController: Container {
         return (.dismiss, interaction)
     }
 
+    public override func interactionRefusal(for gesture: GestureKind) -> String {
+        guard chain.count > 1 || isTransitioning else { return "nothing is presented" }
+        return refusal(of: .dismiss, by: gesture, interaction: scenario.transitions[.dismiss]?.interaction)
+            ?? "the dismissal cannot begin now"
+    }
+
     @discardableResult
     public override func beginInteractive(_ op: Operation) -> Bool {
         guard op == .dismiss, chain.count > 1, !isTransitioning, scenario.transitions[.dismiss]?.interaction != nil else { return false }

@@ -94,6 +94,13 @@ public final class NavigationController: Container {
         return (.pop, interaction)
     }
 
+    public override func interactionRefusal(for gesture: GestureKind) -> String {
+        guard stack.count > 1 || isTransitioning else { return "\(stack.last?.id ?? "the root") is the root" }
+        let interaction = transitionSpec(.pop)?.interaction
+            ?? (scenario.transitions[.pop] == nil ? SystemTransitions.popInteraction : nil)
+        return refusal(of: .pop, by: gesture, interaction: interaction) ?? "the pop cannot begin now"
+    }
+
     @discardableResult
     public override func beginInteractive(_ op: Operation) -> Bool {
         guard op == .pop, interactiveOperation(for: transitionSpec(.pop)?.interaction?.gesture ?? .edgePan) != nil else {

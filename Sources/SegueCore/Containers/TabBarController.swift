@@ -19,6 +19,10 @@ public final class TabBarController: Container {
         tabs.indices.contains(selectedIndex) ? [tabs[selectedIndex]] : []
     }
 
+    public override func interactionRefusal(for gesture: GestureKind) -> String {
+        "tabs switch with 1-9"
+    }
+
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         guard case .select(let index) = r else {
             super.perform(r, interactive: interactive)

@@ -1,28 +1,27 @@
-/// The screen-edge pan driven from the keyboard (SPEC §5.1), modelled on
+/// The screen-edge pan driven from the keyboard (docs/gestures.md), modelled on
 /// UIScreenEdgePanGestureRecognizer.
 ///
-/// A virtual finger lands on `edge` at the first inward arrow press and moves `step` points
-/// inward per inward press (→ from the left edge, ← from the right, ↓ from the top, ↑ from the
-/// bottom) and `step` points back per outward press, never past the edge. Other arrows are
-/// ignored. The gesture begins once the finger has moved ≥ `hysteresis` and the caller's
-/// `canBegin` agrees; at `began` the hysteresis is removed from the translation, and
+/// A virtual finger (`KeyboardFinger`) lands on `edge` at the first inward arrow press; each
+/// inward press (→ from the left edge, ← from the right, ↓ from the top, ↑ from the bottom)
+/// moves its target `step` points inward and each outward press `step` points back, never past
+/// the edge; the finger glides to its target, frame by frame. Other arrows are ignored. The
+/// gesture begins once the finger has moved ≥ `hysteresis` and the caller's `canBegin` agrees;
+/// at `began` the hysteresis is removed from the translation, and
 /// percent = clamp(translation / distance, 0, 1). Enter or Space lifts the finger; so does
-/// `idleRelease` seconds without an arrow key (see `deadline`). Escape cancels.
+/// leaving the keys alone (`KeyRepeat`: 0.7 s until the key repeats, then 0.25 s). Escape
+/// cancels. Times are real seconds: slow motion does not slow the finger.
 ///
-/// Decisions where the SPEC is silent:
+/// Decisions where the docs are silent:
 /// - An outward press with no finger down does nothing (the finger is already at the edge).
-/// - Every arrow press on the axis is a move, even one that cannot go past the edge (a sample
-///   of 0 pt/s: the finger pressed still against the edge); it also restarts the idle timer.
+/// - Every arrow press on the axis counts for the lift timing, even one that cannot move the
+///   finger (pressed against the edge).
 /// - If `canBegin` refuses, the gesture fails at once (one `failed` update) and, as in UIKit,
 ///   ignores the rest of the touch: arrows are swallowed until the finger lifts (Enter,
-///   Space, Escape or the idle release), and the next press starts a new touch that asks again.
-/// - The finger's position is kept as a whole number of steps, so repeated presses do not
-///   accumulate rounding.
+///   Space, Escape or the lift on its own), and the next press starts a new touch that asks again.
+/// - Enter lifts the finger where the last frame showed it (at most 1/60 s behind a glide).
 public struct EdgePanGesture: InteractiveGesture {
     /// Default movement before the gesture begins; unit: points; 15.
     public static let defaultHysteresis = 15.0
-    /// Default idle time before an automatic release; unit: seconds; 0.5.
-    public static let defaultIdleRelease = 0.5
 
     /// The edge the finger starts on; default left.
     public let edge: Edge
@@ -31,11 +30,8 @@ public struct EdgePanGesture: InteractiveGesture {
     /// Distance one arrow press moves the finger; unit: points; > 0; default the container
     /// width / 20 (height / 20 for the top and bottom edges).
     public let step: Double
-    /// Seconds without an arrow key before the finger lifts on its own; > 0; default 0.5.
-    public let idleRelease: Double
-    public private(set) var tracker: TouchTracker
-    private var steps = 0
-    private var lastKeyTime: Double?
+    /// The finger.
+    public private(set) var finger: KeyboardFinger
 
     /// - Parameters:
     ///   - edge: where the finger starts; default left.
@@ -44,37 +40,38 @@ public struct EdgePanGesture: InteractiveGesture {
     ///     for top/bottom).
     ///   - distance: translation for percent = 1, in points; nil or ≤ 0 = the extent.
     ///   - hysteresis: points of movement before the gesture begins; ≥ 0; default 15.
-    ///   - idleRelease: seconds after the last arrow key before the finger lifts; nil or ≤ 0 = 0.5.
+    ///   - keyRepeat: when the finger lifts on its own; default 0.7 s / 0.25 s.
     public init(edge: Edge = .left, containerSize: Size, step: Double? = nil, distance: Double? = nil,
-                hysteresis: Double = EdgePanGesture.defaultHysteresis, idleRelease: Double? = nil) {
+                hysteresis: Double = EdgePanGesture.defaultHysteresis, keyRepeat: KeyRepeat = KeyRepeat()) {
         let extent = edge.panExtent(of: containerSize)
         self.edge = edge
         self.containerSize = containerSize
         self.step = step.flatMap { $0 > 0 ? $0 : nil } ?? extent / 20
-        self.idleRelease = idleRelease.flatMap { $0 > 0 ? $0 : nil } ?? Self.defaultIdleRelease
-        tracker = TouchTracker(hysteresis: hysteresis, distance: distance.flatMap { $0 > 0 ? $0 : nil } ?? extent)
+        let tracker = TouchTracker(hysteresis: hysteresis, distance: distance.flatMap { $0 > 0 ? $0 : nil } ?? extent)
+        finger = KeyboardFinger(stepSize: self.step, stepRange: 0...Int.max, keyRepeat: keyRepeat, tracker: tracker)
     }
 
-    /// The gesture a scenario's interaction asks for (its edge, step, distance, hysteresis and
-    /// idle release) in a container of `containerSize` points.
-    public init(spec: InteractionSpec, containerSize: Size) {
+    /// The gesture a scenario's interaction asks for (its edge, step, distance and hysteresis)
+    /// in a container of `containerSize` points, lifting on its own as `keyRepeat` says
+    /// (default: the interaction's `repeatDelay` and `idleRelease`).
+    public init(spec: InteractionSpec, containerSize: Size, keyRepeat: KeyRepeat? = nil) {
         self.init(edge: spec.edge, containerSize: containerSize, step: spec.step, distance: spec.distance,
-                  hysteresis: spec.hysteresis, idleRelease: spec.idleRelease)
+                  hysteresis: spec.hysteresis, keyRepeat: keyRepeat ?? spec.keyRepeat)
     }
 
+    public var tracker: TouchTracker { finger.tracker }
     /// Movement before the gesture begins; unit: points.
     public var hysteresis: Double { tracker.hysteresis }
     /// Translation for percent = 1; unit: points.
     public var distance: Double { tracker.distance }
+    /// When the finger lifts on its own.
+    public var keyRepeat: KeyRepeat { finger.keyRepeat }
     /// Points.
     public var unit: GestureUnit { .points }
     public var hint: String { "\(edge.panInwardGlyph) from the \(edge.rawValue) edge" }
 
-    /// The idle release time while a finger is down: the last arrow key + `idleRelease`.
-    public var deadline: Double? {
-        guard tracker.isTouching, let last = lastKeyTime else { return nil }
-        return last + idleRelease
-    }
+    /// The next frame of a moving finger, or the lift on its own, while a finger is down.
+    public var deadline: Double? { finger.deadline }
 
     /// Whether `handle` would act on `key` now (so the caller should not give it another
     /// meaning): inward arrows always, the outward arrow while a finger is down, and Enter,
@@ -87,22 +84,15 @@ public struct EdgePanGesture: InteractiveGesture {
         }
     }
 
-    /// Handles a key pressed at time `t` (seconds; not before earlier events). First fires an
-    /// idle release that fell due at or before `t`. `canBegin` is asked only when the finger
-    /// crosses the hysteresis: whether the container allows the transition now (SPEC §4.5).
+    /// Handles a key pressed at time `t` (seconds; not before earlier events). First shows the
+    /// frames and the lift that fell due by `t`. `canBegin` is asked only when the finger
+    /// crosses the hysteresis: whether the container allows the transition now.
     public mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool = { true }) -> [GestureUpdate] {
-        var updates = advance(to: t)
+        var updates = advance(to: t, canBegin: canBegin)
         switch key {
         case edge.panInwardKey, edge.panOutwardKey:
             let inward = key == edge.panInwardKey
-            if !tracker.isTouching {
-                guard inward else { return updates }
-                steps = 0
-                tracker.touchDown(at: 0, t: t)
-            }
-            steps = inward ? steps + 1 : max(0, steps - 1)
-            lastKeyTime = t
-            updates += tracker.move(to: Double(steps) * step, at: t, canBegin: canBegin)
+            _ = finger.press(inward: inward, at: t, startsTouch: inward)
         case .enter, .space:
             updates += release(at: t)
         case .escape:
@@ -113,12 +103,11 @@ public struct EdgePanGesture: InteractiveGesture {
         return updates
     }
 
-    public mutating func advance(to t: Double) -> [GestureUpdate] {
-        guard let d = deadline, t >= d else { return [] }
-        return tracker.lift(at: d)
+    public mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
+        finger.advance(to: t, canBegin: canBegin)
     }
 
-    public mutating func release(at t: Double) -> [GestureUpdate] { tracker.lift(at: t) }
+    public mutating func release(at t: Double) -> [GestureUpdate] { finger.lift(at: t) }
 
-    public mutating func cancel(at t: Double) -> [GestureUpdate] { tracker.cancel(at: t) }
+    public mutating func cancel(at t: Double) -> [GestureUpdate] { finger.cancel(at: t) }
 }

@@ -6,15 +6,17 @@
 public protocol InteractiveGesture: Sendable {
     /// The recognizer core: state, positions, velocity estimator.
     var tracker: TouchTracker { get }
-    /// The next time something happens on its own (an idle release), or nil; unit: seconds.
-    /// A caller that needs exact times advances to the deadline before going further.
+    /// The next time something happens on its own (a frame of a gliding finger, the velocity
+    /// going stale, a lift on its own), or nil; unit: real seconds. A caller that needs exact
+    /// times advances to the deadline before going further.
     var deadline: Double? { get }
     /// The unit translations and velocities are in.
     var unit: GestureUnit { get }
     /// A short hint on how to start the gesture, e.g. `→ from the left edge`.
     var hint: String { get }
-    /// Fires what falls due by time `t` (the idle release fires *at* its deadline, not at t).
-    mutating func advance(to t: Double) -> [GestureUpdate]
+    /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
+    /// asked if a frame on the way crosses the hysteresis.
+    mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate]
     /// Lifts the finger at time `t` (as Enter does): `ended`, or `failed` if it never began.
     mutating func release(at t: Double) -> [GestureUpdate]
     /// Cancels the touch at time `t` (as Escape does): `cancelled`, or `failed` if it never began.
@@ -36,9 +38,9 @@ extension InteractiveGesture {
     public func releaseVelocity(at t: Double) -> Double { tracker.estimator.releaseVelocity(at: t) }
 
     /// What the side panel shows about this gesture at time `t`, with `rule` deciding what a
-    /// release would do.
-    public func info(at t: Double, rule: FinishRule) -> GestureInfo {
-        GestureInfo(self, at: t, rule: rule)
+    /// release would do; `refusal` says why the container refused the transition, if it did.
+    public func info(at t: Double, rule: FinishRule, refusal: String? = nil) -> GestureInfo {
+        GestureInfo(self, at: t, rule: rule, refusal: refusal)
     }
 }
 
@@ -46,8 +48,9 @@ extension GestureInfo {
     /// The side-panel facts of `gesture` at time `t` (seconds): state name, translation,
     /// velocity (the release velocity now while the finger is down; the release velocity after
     /// it ended; else 0) and what releasing now would do under `rule` — or, once the touch is
-    /// over, what happened.
-    public init(_ gesture: some InteractiveGesture, at t: Double, rule: FinishRule) {
+    /// over, what happened. `refusal` says why the container refused the transition (e.g.
+    /// `transitions.pop has no interaction`), when it did.
+    public init(_ gesture: some InteractiveGesture, at t: Double, rule: FinishRule, refusal: String? = nil) {
         let tr = gesture.tracker
         let u = gesture.unit
         var velocity = 0.0
@@ -69,14 +72,14 @@ extension GestureInfo {
         case .cancelled:
             outcome = "cancelled → cancel"
         case .failed:
-            let why: String
             switch tr.failure {
             case .tooShort(let m, let h)?:
-                why = "moved \(GestureText.amount(m, u)) \(u.symbol) < \(GestureText.amount(h, u)) \(u.symbol)"
-            case .refused?: why = "the container refused"
-            case .cancelledBeforeBegin?, nil: why = "cancelled before it began"
+                outcome = "failed (moved \(GestureText.amount(m, u)) \(u.symbol) < \(GestureText.amount(h, u)) \(u.symbol)): no transition"
+            case .refused?:
+                outcome = "no transition: \(refusal ?? "the container allows none now")"
+            case .cancelledBeforeBegin?, nil:
+                outcome = "failed (cancelled before it began): no transition"
             }
-            outcome = "failed (\(why)): no transition"
         }
         self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching)
     }

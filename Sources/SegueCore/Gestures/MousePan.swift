@@ -53,8 +53,16 @@ public struct MousePan: InteractiveGesture {
     /// Points.
     public var unit: GestureUnit { .points }
     public var hint: String { "drag from the \(edge.rawValue) edge" }
-    /// Never: a mouse pan ends only on release (or `cancel`).
-    public var deadline: Double? { nil }
+    /// While a recognized finger is down with a velocity: the moment that velocity goes stale
+    /// (0.1 s after the last drag), so that the side panel's prediction is redrawn then. A mouse
+    /// pan never ends on its own: only on release (or `cancel`).
+    public var deadline: Double? {
+        guard tracker.isTouching, tracker.state.isRecognized, tracker.velocity != 0,
+              let stale = tracker.estimator.staleTime, stale > seen else { return nil }
+        return stale
+    }
+    /// The latest time the caller has advanced to; unit: seconds.
+    private var seen = -Double.infinity
 
     /// Whether a press at `point` (container points) starts the pan: inside the container and
     /// at most `edgeRegion` points from the edge.
@@ -67,6 +75,7 @@ public struct MousePan: InteractiveGesture {
     /// `canBegin` is asked only when the finger crosses the hysteresis.
     public mutating func handle(_ kind: MouseEvent.Kind, at point: Point, t: Double,
                                 canBegin: () -> Bool = { true }) -> [GestureUpdate] {
+        seen = max(seen, t)
         switch kind {
         case .press:
             let updates = tracker.lift(at: t)
@@ -80,8 +89,11 @@ public struct MousePan: InteractiveGesture {
         }
     }
 
-    /// Nothing happens on its own.
-    public mutating func advance(to t: Double) -> [GestureUpdate] { [] }
+    /// Nothing the recognizer reports happens on its own; the velocity only goes stale.
+    public mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
+        seen = max(seen, t)
+        return []
+    }
 
     public mutating func release(at t: Double) -> [GestureUpdate] { tracker.lift(at: t) }
 

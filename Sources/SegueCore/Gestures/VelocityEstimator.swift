@@ -55,10 +55,14 @@ public struct VelocityEstimator: Sendable, Equatable {
         referencePosition = position
     }
 
+    /// From when a release reports velocity 0: `freshness` after the last move (plus 1 ns for
+    /// rounding); unit: seconds; nil before the first move.
+    public var staleTime: Double? { lastMoveTime.map { $0 + Self.freshness + 1e-9 } }
+
     /// The velocity a release at time `t` (seconds) reports: the estimate, or 0 when no move
     /// came in the last `freshness` seconds.
     public func releaseVelocity(at t: Double) -> Double {
-        guard let last = lastMoveTime, t - last <= Self.freshness + 1e-9 else { return 0 }
+        guard let stale = staleTime, t < stale else { return 0 }
         return velocity
     }
 }

@@ -29,7 +29,7 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
 /// - TIME: seconds from the start, a non-negative decimal (`0.5`, `2`, `1e-3`), at most 86400.
 /// - ACTION:
 ///   - a key name (`right`, `left`, `up`, `down`, `enter`, `space`, `escape`, `plus`,
-///     `minus`, or one printable character such as `p`, `b`, `1`, `.`, `?`), optionally
+///     `minus`, `pageup`, `pagedown`, or one printable character such as `p`, `b`, `1`, `.`, `?`), optionally
 ///     repeated: `right*12@0.03` = 12 presses 0.03 s apart, the first at TIME (`*N` alone uses
 ///     0.03 s; N in 1…10000, the interval in [0, 60] s);
 ///   - `mouse press|drag|release COL ROW` (0-based terminal cell, 0…10000);

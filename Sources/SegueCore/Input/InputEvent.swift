@@ -1,6 +1,8 @@
 /// A key, by the name used in event scripts and session files (SPEC §6.2, §9).
 public enum Key: Sendable, Hashable {
     case right, left, up, down, enter, space, escape, plus, minus
+    /// Page Up / Page Down: scroll the side panel's call log a page up or down.
+    case pageUp, pageDown
     /// A printable letter, digit or punctuation key (`p`, `b`, `1`, `.`, `?`, `q`, …).
     case char(Character)
 
@@ -16,12 +18,14 @@ public enum Key: Sendable, Hashable {
         case .escape: "escape"
         case .plus: "plus"
         case .minus: "minus"
+        case .pageUp: "pageup"
+        case .pageDown: "pagedown"
         case .char(let c): String(c)
         }
     }
 
     /// The named keys, in the order help texts list them.
-    public static let namedKeys: [Key] = [.right, .left, .up, .down, .enter, .space, .escape, .plus, .minus]
+    public static let namedKeys: [Key] = [.right, .left, .up, .down, .enter, .space, .escape, .plus, .minus, .pageUp, .pageDown]
 
     /// Parses a key name: one of `namedKeys`' names, or a single printable ASCII character
     /// other than space (`+` and `-` are read as plus and minus).

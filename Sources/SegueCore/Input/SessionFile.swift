@@ -127,31 +127,42 @@ public enum SessionFile {
     }
 }
 
-private func sysClose(_ fd: Int32) { _ = close(fd) }
-private func sysWrite(_ fd: Int32, _ p: UnsafeRawPointer?, _ n: Int) -> Int { write(fd, p, n) }
+/// Where a `SessionWriter` puts its lines. The command line writes them to the session file
+/// through its safe-output rules (docs/terminal.md, "Files segue writes"); tests may keep them
+/// in memory.
+public protocol SessionSink: AnyObject {
+    /// What messages call the sink: the file's path as given.
+    var name: String { get }
+    /// Appends `line` (which ends in a newline) at once, whole or not at all: after a failure
+    /// the output still ends on the previous whole line.
+    func append(line: String) throws
+    /// Ends the output (closes the file); nothing is appended after it.
+    func finish() throws
+}
 
 /// Writes a session as it happens: the header when created, then one line per event, each
-/// with a single write(2) so that a process killed at any moment leaves every line written
-/// before it intact (at worst the line being written is cut, which the reader tolerates).
+/// handed to the sink whole as it happens, so that a process killed at any moment leaves every
+/// line written before it intact (at worst the line being written is cut, which the reader
+/// tolerates).
 public final class SessionWriter {
-    /// The file being written.
-    public let path: String
-    private var fd: Int32
+    /// The sink's name (the file's path as given).
+    public var path: String { sink.name }
+    private let sink: any SessionSink
     private var lastTime = 0.0
     private var ended = false
+    private var closed = false
 
-    /// Creates (or truncates) the file at `path` and writes the header line.
-    public init(path: String, header: SessionHeader) throws(FileError) {
-        self.path = path
-        fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0 { throw FileError(path: path, message: "cannot create: \(SourceFile.errnoText())") }
-        try writeLine(header.line)
+    /// Writes the header line to `sink`.
+    /// - Throws: whatever the sink throws.
+    public init(sink: any SessionSink, header: SessionHeader) throws {
+        self.sink = sink
+        try sink.append(line: header.line + "\n")
     }
 
-    deinit { if fd >= 0 { sysClose(fd) } }
-
     /// Appends one event. Times must be finite, ≥ 0 and never decrease; nothing may follow `.end`.
-    public func write(_ event: TimedEvent) throws(FileError) {
+    /// - Throws: `FileError` for an event that may not be recorded; whatever the sink throws.
+    public func write(_ event: TimedEvent) throws {
+        guard !closed else { throw FileError(path: path, message: "the session file is closed") }
         guard !ended else { throw FileError(path: path, message: "cannot record an event after the end of the session") }
         guard event.t.isFinite, event.t >= 0, event.t <= SessionFile.maxTime else {
             throw FileError(path: path, message: "cannot record an event at time \(event.t)")
@@ -159,33 +170,21 @@ public final class SessionWriter {
         guard event.t >= lastTime else {
             throw FileError(path: path, message: "cannot record an event at \(event.t) s after one at \(lastTime) s")
         }
+        try sink.append(line: SessionFile.line(for: event) + "\n")
         lastTime = event.t
         if event.event == .end { ended = true }
-        try writeLine(SessionFile.line(for: event))
     }
 
     /// Writes `.end` at time `t` (unless already ended) and closes the file.
-    public func finish(at t: Double) throws(FileError) {
+    public func finish(at t: Double) throws {
         if !ended { try write(TimedEvent(t: max(t, lastTime), event: .end)) }
-        close()
+        try close()
     }
 
     /// Closes the file without writing `end` (the reader then reports the session as cut short).
-    public func close() {
-        if fd >= 0 { sysClose(fd); fd = -1 }
-    }
-
-    private func writeLine(_ line: String) throws(FileError) {
-        guard fd >= 0 else { throw FileError(path: path, message: "the session file is closed") }
-        let bytes = Array((line + "\n").utf8)
-        var done = 0
-        while done < bytes.count {
-            let n = bytes[done...].withUnsafeBytes { sysWrite(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, message: "cannot write: \(SourceFile.errnoText())")
-            }
-            done += n
-        }
+    public func close() throws {
+        guard !closed else { return }
+        closed = true
+        try sink.finish()
     }
 }

@@ -191,7 +191,7 @@ struct SessionParser {
         switch m.key {
         case "key":
             guard let s = v.stringValue, let k = Key(name: s) else {
-                error(n, col, "key", "expected a key name (right, left, up, down, enter, space, escape, plus, minus, or one printable character)")
+                error(n, col, "key", "expected a key name (right, left, up, down, enter, space, escape, plus, minus, pageup, pagedown, or one printable character)")
                 return nil
             }
             return TimedEvent(t: t, event: .key(k))

@@ -4,10 +4,14 @@ public final class EventLog {
     public private(set) var entries: [LogEntry] = []
     /// The most entries kept; older ones are dropped (the panel only shows the tail).
     public static let capacity = 2000
+    /// Entries appended since the log began, the dropped ones included: `entries[i]` is entry
+    /// number `appended - entries.count + i` (from 0) of the whole log.
+    public private(set) var appended = 0
     public init() {}
 
     func append(_ t: Double, _ text: String, warning: Bool = false) {
         entries.append(LogEntry(t: t, text: text, isWarning: warning))
+        appended += 1
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
 }

@@ -13,16 +13,12 @@ public final class Model {
         case press(Point), drag(Point), release(Point)
     }
 
-    private enum ActiveGesture {
-        case pan(EdgePanGesture)
-        case mouse(MousePan)
-        case pinch(PinchGesture)
-    }
     private var gesture: ActiveGesture?
     /// The operation the current gesture drives and its finish rule.
     private var gestureOperation: Operation?
     private var gestureRule: FinishRule = .threshold(0.5)
-    private var lastGestureInfo: GestureInfo?
+    /// Why the container refused the current gesture's transition, when it did.
+    private var refusal: String?
 
     /// Creates the model. `size` overrides the device size (the `fill` device).
     public init(scenario: Scenario, size: Size? = nil) {
@@ -43,81 +39,97 @@ public final class Model {
 
     /// Current model time; unit: seconds.
     public var now: Double { stage.now }
+    /// Current real time (what gestures are measured in); unit: seconds.
+    public private(set) var realNow = 0.0
 
     // MARK: Time
 
-    /// The earliest future time at which something happens by itself, or nil.
+    /// The earliest future model time at which an animation or timer does something by
+    /// itself, or nil; unit: seconds of model time.
+    public var nextAnimationDeadline: Double? { stage.nextDeadline }
+
+    /// The earliest future real time at which the gesture does something by itself (a frame
+    /// of a gliding finger, its velocity going stale, a lift on its own), or nil; unit: seconds
+    /// of real time.
+    public var nextGestureDeadline: Double? { gesture?.gesture.deadline }
+
+    /// The earliest deadline of either kind, when both clocks agree (full speed, never paused).
     public var nextDeadline: Double? {
-        [stage.nextDeadline, gestureDeadline].compactMap { $0 }.min()
+        [nextAnimationDeadline, nextGestureDeadline].compactMap { $0 }.min()
     }
 
     /// Whether anything moves on its own now (animations running, not paused).
     public var isAnimating: Bool { stage.animator.isAnimating(at: stage.now) }
 
-    private var gestureDeadline: Double? {
-        switch gesture {
-        case .pan(let g)?: g.deadline
-        case .pinch(let g)?: g.deadline
-        case .mouse, nil: nil
+    /// Moves time forward to `t` on both clocks (full speed): see `advance(to: Instant)`.
+    public func advance(to t: Double) { advance(to: Instant(model: max(t, stage.now), real: max(t, realNow))) }
+
+    /// Moves both clocks forward to `instant`, firing in time order the gesture's frames and
+    /// lifts (real time) and the animations' timers and completions (model time). Between the
+    /// clocks' current values and `instant` model time is taken to run evenly with real time
+    /// (the player re-anchors whenever its speed or pause changes).
+    public func advance(to instant: Instant) {
+        let start = Instant(model: stage.now, real: realNow)
+        let target = Instant(model: max(instant.model, start.model), real: max(instant.real, start.real))
+        func modelTime(atReal r: Double) -> Double {
+            guard target.real > start.real else { return target.model }
+            return start.model + (target.model - start.model) * (r - start.real) / (target.real - start.real)
         }
+        var steps = 0
+        // Frames are due within a nanosecond of their time: k / 60 and k × (1 / 60) may differ in the last bit.
+        while let d = nextGestureDeadline, d <= target.real + 1e-9, steps < 100_000 {
+            steps += 1
+            let r = max(d, realNow)
+            stage.advance(to: min(modelTime(atReal: r), target.model))
+            realNow = r
+            apply(advanceGesture(to: r))
+            if let next = nextGestureDeadline, next <= r { break }  // no progress: leave it to the next advance
+        }
+        stage.advance(to: target.model)
+        realNow = max(realNow, target.real)
+        stage.commitSnapshots()
     }
 
-    /// Moves time forward to `t`, firing idle releases, timers and completions on the way in order.
-    public func advance(to t: Double) {
-        while let d = gestureDeadline, d <= t {
-            stage.advance(to: max(d, stage.now))
-            var updates: [GestureUpdate] = []
-            switch gesture {
-            case .pan(var g)?: updates = g.advance(to: d); gesture = .pan(g)
-            case .pinch(var g)?: updates = g.advance(to: d); gesture = .pinch(g)
-            default: break
-            }
-            apply(updates)
-            if updates.isEmpty { break }
-        }
-        stage.advance(to: t)
-        stage.commitSnapshots()
+    private func advanceGesture(to r: Double) -> [GestureUpdate] {
+        guard var g = gesture else { return [] }
+        let kind = g.kind
+        defer { gesture = g }
+        return g.advance(to: r, canBegin: { [unowned self] in self.canBegin(kind) })
     }
 
     // MARK: Input
 
-    /// Handles a key at time `t`. Returns false when the model has no use for it (so the
-    /// player may: Space pauses when no gesture is active).
+    /// Handles a key at time `t` on both clocks (full speed): see `handle(_:at: Instant)`.
     @discardableResult
     public func handle(_ key: Key, at t: Double) -> Bool {
-        advance(to: t)
+        handle(key, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
+    }
+
+    /// Handles a key at `instant`. Returns false when the model has no use for it (so the
+    /// player may: Space pauses when no gesture is active).
+    @discardableResult
+    public func handle(_ key: Key, at instant: Instant) -> Bool {
+        advance(to: instant)
         defer { stage.commitSnapshots() }
+        let t = realNow
         // A finger is down: the gesture owns its keys.
-        switch gesture {
-        case .pan(var g)? where g.consumes(key) && g.isActive:
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
-            gesture = .pan(g)
-            apply(updates)
-            return true
-        case .pinch(var g)? where g.consumes(key) && g.isActive:
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
-            gesture = .pinch(g)
-            apply(updates)
-            return true
-        case .mouse(var g)? where g.isActive && key == .escape:
-            let updates = g.cancel(at: t)
-            gesture = .mouse(g)
-            apply(updates)
-            return true
-        default: break
-        }
-        if isGestureActive, [.right, .left, .up, .down, .plus, .minus].contains(key) {
-            return true  // one finger at a time: the active gesture ignores other gestures' keys
+        if var g = gesture {
+            let kind = g.kind
+            if let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) {
+                gesture = g
+                apply(updates)
+                return true
+            }
+            if g.gesture.isActive, [.right, .left, .up, .down, .plus, .minus].contains(key) {
+                return true  // one finger at a time: the active gesture ignores other gestures' keys
+            }
         }
         switch key {
         case .right, .left, .up, .down:
             return startPan(key, at: t)
         case .plus, .minus:
-            let candidate = container.interactiveOperation(for: .pinch)
-            var g = PinchGesture(spec: candidate?.1 ?? InteractionSpec(gesture: .pinch))
-            gestureOperation = candidate?.0
-            gestureRule = candidate?.1.finish ?? .pinch(threshold: 0.3, velocity: 5)
-            currentGestureKind = .pinch
+            let candidate = prepareGesture(.pinch)
+            var g = PinchGesture(spec: candidate, keyRepeat: scenario.keyRepeat(for: candidate))
             let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
             gesture = .pinch(g)
             apply(updates)
@@ -144,21 +156,28 @@ public final class Model {
         }
     }
 
-    /// Handles a pointer event (container points) at time `t`.
+    /// Handles a pointer event (container points) at time `t` on both clocks (full speed).
     public func handle(_ pointer: Pointer, at t: Double) {
-        advance(to: t)
+        handle(pointer, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
+    }
+
+    /// Handles a pointer event (container points) at `instant`.
+    public func handle(_ pointer: Pointer, at instant: Instant) {
+        advance(to: instant)
         defer { stage.commitSnapshots() }
+        let t = realNow
         switch pointer {
         case .press(let p):
-            if isGestureActive, case .mouse? = gesture {} else if isGestureActive { return }
-            let candidate = container.interactiveOperation(for: .edgePan)
-            let spec = candidate?.1 ?? SystemTransitions.popInteraction
+            if case .mouse(var old)? = gesture, old.isActive {
+                apply(old.release(at: t))
+                gesture = .mouse(old)
+            } else if isGestureActive {
+                return
+            }
+            let spec = interactionSpec(for: .edgePan)
             var g = MousePan(spec: spec, containerSize: size)
-            if case .mouse(var old)? = gesture, old.isActive { apply(old.release(at: t)) }
             guard g.isInEdgeRegion(p) else { return }
-            gestureOperation = candidate?.0
-            gestureRule = spec.finish
-            currentGestureKind = .edgePan
+            _ = prepareGesture(.edgePan)
             apply(g.handle(.press, at: p, t: t))
             gesture = .mouse(g)
         case .drag(let p), .release(let p):
@@ -171,32 +190,38 @@ public final class Model {
     }
 
     /// Whether a finger is down.
-    private var isGestureActive: Bool {
-        switch gesture {
-        case .pan(let g)?: g.isActive
-        case .mouse(let g)?: g.isActive
-        case .pinch(let g)?: g.isActive
-        case nil: false
-        }
+    private var isGestureActive: Bool { gesture?.gesture.isActive ?? false }
+
+    /// The interaction a new gesture of `kind` would drive: the container's, else the system
+    /// pop's (whose transition the container will then refuse).
+    private func interactionSpec(for kind: GestureKind) -> InteractionSpec {
+        container.interactiveOperation(for: kind)?.1
+            ?? (kind == .pinch ? InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5))
+                               : SystemTransitions.popInteraction)
     }
 
-    /// Whether the gesture's transition may begin now (SPEC §4.5).
-    private func canBegin(_ kind: GestureKind) -> Bool {
-        guard let op = gestureOperation else { return false }
-        return container.interactiveOperation(for: kind)?.0 == op
-    }
-
-    /// The kind of the gesture being handled, set when a gesture starts (for the panel's units).
-    private var currentGestureKind: GestureKind = .edgePan
-
-    private func startPan(_ key: Key, at t: Double) -> Bool {
-        let candidate = container.interactiveOperation(for: .edgePan)
-        let spec = candidate?.1 ?? SystemTransitions.popInteraction
-        var g = EdgePanGesture(spec: spec, containerSize: size)
-        guard key == spec.edge.panInwardKey else { return false }
+    /// Notes the operation and rule a new gesture of `kind` drives; returns its interaction.
+    private func prepareGesture(_ kind: GestureKind) -> InteractionSpec {
+        let candidate = container.interactiveOperation(for: kind)
+        let spec = interactionSpec(for: kind)
         gestureOperation = candidate?.0
         gestureRule = spec.finish
-        currentGestureKind = .edgePan
+        refusal = nil
+        return spec
+    }
+
+    /// Whether the gesture's transition may begin now; when not, notes why.
+    private func canBegin(_ kind: GestureKind) -> Bool {
+        if let op = gestureOperation, container.interactiveOperation(for: kind)?.0 == op { return true }
+        refusal = container.interactionRefusal(for: kind)
+        return false
+    }
+
+    private func startPan(_ key: Key, at t: Double) -> Bool {
+        let spec = interactionSpec(for: .edgePan)
+        guard key == spec.edge.panInwardKey else { return false }
+        _ = prepareGesture(.edgePan)
+        var g = EdgePanGesture(spec: spec, containerSize: size, keyRepeat: scenario.keyRepeat(for: spec))
         let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
         gesture = .pan(g)
         apply(updates)
@@ -225,18 +250,14 @@ public final class Model {
                 break
             }
         }
-        lastGestureInfo = gestureInfo
     }
 
-    private var unitSymbol: String { currentGestureKind == .pinch ? "scale/s" : "pt/s" }
+    private var unitSymbol: String { gesture?.gesture.unit.velocitySymbol ?? "pt/s" }
 
+    /// What the side panel shows about the gesture now (real time: the prediction uses the
+    /// velocity a release now would have).
     private var gestureInfo: GestureInfo? {
-        switch gesture {
-        case .pan(let g)?: g.info(at: stage.now, rule: gestureRule)
-        case .mouse(let g)?: g.info(at: stage.now, rule: gestureRule)
-        case .pinch(let g)?: g.info(at: stage.now, rule: gestureRule)
-        case nil: nil
-        }
+        gesture.map { GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal) }
     }
 
     /// `p`: push (or present) the next screen in the scenario's list after the one on top.
@@ -274,7 +295,7 @@ public final class Model {
             }
             hud.operation = context.operation.rawValue
         }
-        hud.gesture = gestureInfo ?? lastGestureInfo
+        hud.gesture = gestureInfo
         hud.controls = container.controls
         return Scene(containerSize: size, views: views, hud: hud)
     }

@@ -150,7 +150,8 @@ private func describeInteraction(_ i: InteractionSpec) -> String {
     if let d = i.distance { tuning.append("distance \(fmt(d)) pt") }
     if let s = i.step { tuning.append("step \(fmt(s)) pt") }
     if i.hysteresis != 15 { tuning.append("hysteresis \(fmt(i.hysteresis)) pt") }
-    if i.idleRelease != 0.5 { tuning.append("idle release \(fmt(i.idleRelease)) s") }
+    if i.repeatDelay != KeyRepeat.defaultRepeatDelay { tuning.append("repeat delay \(fmt(i.repeatDelay)) s") }
+    if i.idleRelease != KeyRepeat.defaultIdleRelease { tuning.append("idle release \(fmt(i.idleRelease)) s") }
     if !tuning.isEmpty { parts.append(tuning.joined(separator: ", ")) }
     return parts.joined(separator: "; ")
 }

@@ -1,8 +1,10 @@
 /// Interactions (SPEC §5, §6.1).
 extension ScenarioReader {
     static let interactionKeys = ["gesture", "edge", "finish", "completionSpeed", "completionCurve", "completion",
-                                  "driver", "distance", "step", "hysteresis", "idleRelease"]
+                                  "driver", "distance", "step", "hysteresis", "repeatDelay", "idleRelease"]
     static let finishRules = ["threshold", "velocity", "thresholdOrVelocity", "pinch"]
+    /// `repeatDelay` and `idleRelease`: seconds, more than 0 and at most 60.
+    static let keyRepeatBounds = Bounds.openClosed(0, 60)
 
     /// Reads an interaction; values it does not give come from `base` (a preset's default
     /// interaction) or else from `InteractionSpec`'s defaults.
@@ -35,7 +37,8 @@ extension ScenarioReader {
         if let v = o["distance"] { spec.distance = r.number(v, o.path("distance"), .openClosed(0, 100_000), unit: "points") }
         if let v = o["step"] { spec.step = r.number(v, o.path("step"), .openClosed(0, 10_000), unit: "points") }
         if let v = o["hysteresis"], let h = r.number(v, o.path("hysteresis"), .closed(0, 1000), unit: "points") { spec.hysteresis = h }
-        if let v = o["idleRelease"], let t = r.number(v, o.path("idleRelease"), .openClosed(0, 60), unit: "seconds") { spec.idleRelease = t }
+        if let v = o["repeatDelay"], let t = r.number(v, o.path("repeatDelay"), Self.keyRepeatBounds, unit: "seconds") { spec.repeatDelay = t }
+        if let v = o["idleRelease"], let t = r.number(v, o.path("idleRelease"), Self.keyRepeatBounds, unit: "seconds") { spec.idleRelease = t }
         return r.diagnostics.count == errorsBefore ? spec : nil
     }
 

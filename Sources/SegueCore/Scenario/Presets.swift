@@ -304,7 +304,8 @@ public enum SystemTransitions {
 
     /// The default transition for `operation`: navigation push/pop slide the to view in from
     /// the right while the from view moves to −30 % (0.35 s, easeInOut), pop interactive by the
-    /// edge pan (rule thresholdOrVelocity 0.5); modal present/dismiss `coverVertical` (from and
+    /// edge pan (rule thresholdOrVelocity 0.5) with the top view under the finger (linear while
+    /// interactive, eased by the completion curve after release); modal present/dismiss `coverVertical` (from and
     /// to below, 0.35 s). Tab switches are immediate: nil.
     public static func transition(for operation: Operation) -> TransitionSpec? {
         func anim(_ order: [Role], _ tracks: [TrackSpec]) -> AnimatorSpec {
@@ -318,10 +319,12 @@ public enum SystemTransitions {
                 TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: .fraction(-k))),
             ]))
         case .pop:
-            return TransitionSpec(animator: anim([.to, .from], [
+            var pop = anim([.to, .from], [
                 TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(-k)), to: TrackValues(x: .fraction(0))),
                 TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: .fraction(1))),
-            ]), interaction: popInteraction)
+            ])
+            pop.interactiveTiming = .curve(.linear)  // the top view follows the finger exactly
+            return TransitionSpec(animator: pop, interaction: popInteraction)
         case .present:
             return TransitionSpec(animator: anim([.from, .to], [
                 TrackSpec(target: .role(.to), from: TrackValues(y: .fraction(1)), to: TrackValues(y: .fraction(0))),

@@ -19,6 +19,10 @@ public struct Scenario: Sendable, Equatable {
     public var demo: [TimedEvent]
     /// The demo script as written, for display.
     public var demoSource: String?
+    /// The terminal's key-repeat delay, for every keyboard gesture of the scenario (what
+    /// `--repeat-delay` sets; it wins over an interaction's own `repeatDelay`); unit: seconds;
+    /// > 0; nil = each interaction's (default 0.7).
+    public var repeatDelay: Double?
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
@@ -35,6 +39,12 @@ public struct Scenario: Sendable, Equatable {
     }
 
     public func screen(_ id: String) -> ScreenSpec? { screens.first { $0.id == id } }
+
+    /// The key-repeat timing a keyboard gesture driving `interaction` uses: the scenario's
+    /// `repeatDelay` when set, else the interaction's, and the interaction's idle release.
+    public func keyRepeat(for interaction: InteractionSpec) -> KeyRepeat {
+        KeyRepeat(repeatDelay: repeatDelay ?? interaction.repeatDelay, idleRelease: interaction.idleRelease)
+    }
 }
 
 /// The device: a container of fixed logical size (SPEC §1).
@@ -212,6 +222,11 @@ public struct AnimatorSpec: Sendable, Equatable {
     /// Delay before the animations start; unit: seconds; ≥ 0; default 0.
     public var delay: Double
     public var timing: Timing
+    /// The timing when the transition starts interactively, if it differs from `timing`: the
+    /// system pop runs linearly under the finger (its views follow the translation exactly)
+    /// and eases only after release, through the completion curve. nil = `timing`. Not read
+    /// from scenario files.
+    public var interactiveTiming: Timing?
     /// Z-order of the roles in the container, bottom first (default `["from", "to"]`).
     public var order: [Role]
     public var tracks: [TrackSpec]
@@ -290,12 +305,17 @@ public struct InteractionSpec: Sendable, Equatable {
     public var step: Double?
     /// Movement before the gesture begins; unit: points; default 15.
     public var hysteresis: Double
-    /// Seconds after the last arrow key before an automatic release; default 0.5.
+    /// Seconds after a press that is not a key repeat before the keyboard's finger lifts on its
+    /// own; > 0; default 0.7 (`KeyRepeat`).
+    public var repeatDelay: Double
+    /// Seconds after a repeated press before the keyboard's finger lifts on its own; > 0;
+    /// default 0.25 (`KeyRepeat`).
     public var idleRelease: Double
     public init(gesture: GestureKind = .edgePan, edge: Edge = .left, finish: FinishRule = .threshold(0.5),
                 completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInOut, completion: CompletionMode = .remaining,
                 driver: InteractionDriver = .percentDriven, distance: Double? = nil, step: Double? = nil,
-                hysteresis: Double = 15, idleRelease: Double = 0.5) {
+                hysteresis: Double = 15, repeatDelay: Double = KeyRepeat.defaultRepeatDelay,
+                idleRelease: Double = KeyRepeat.defaultIdleRelease) {
         self.gesture = gesture
         self.edge = edge
         self.finish = finish
@@ -306,8 +326,12 @@ public struct InteractionSpec: Sendable, Equatable {
         self.distance = distance
         self.step = step
         self.hysteresis = hysteresis
+        self.repeatDelay = repeatDelay
         self.idleRelease = idleRelease
     }
+
+    /// The key-repeat timing of this interaction's keyboard gestures.
+    public var keyRepeat: KeyRepeat { KeyRepeat(repeatDelay: repeatDelay, idleRelease: idleRelease) }
 }
 
 /// The animator and optional interaction for one operation, plus alongside animations the

@@ -99,7 +99,7 @@ struct ScenarioReader {
 
     init(_ reader: TreeReader) { self.r = reader }
 
-    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo"]
+    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay"]
 
     mutating func read(_ root: JSONNode, defaultName: String) -> Scenario? {
         guard let o = r.object(root, .root, allowed: Self.topKeys, required: ["screens", "container"],
@@ -134,9 +134,12 @@ struct ScenarioReader {
                 r.error(at: v.position(ofScalar: error.offset), o.path("demo"), error.message)
             }
         }
+        let repeatDelay = o["repeatDelay"].flatMap { r.number($0, o.path("repeatDelay"), Self.keyRepeatBounds, unit: "seconds") }
         guard let screenList, let container, !r.hasErrors else { return nil }
-        return Scenario(name: name, title: title, description: description, device: device, screens: screenList,
-                        container: container, transitions: transitions, demo: demo, demoSource: demoSource)
+        var scenario = Scenario(name: name, title: title, description: description, device: device, screens: screenList,
+                                container: container, transitions: transitions, demo: demo, demoSource: demoSource)
+        scenario.repeatDelay = repeatDelay
+        return scenario
     }
 
     // MARK: - Device

@@ -14,13 +14,12 @@ public enum HeadlessRun {
     ///   - until: last frame time in seconds (inclusive), or nil for the automatic end.
     public static func run(_ player: Player, events: [TimedEvent], fps: Double = 60, until: Double? = nil,
                            frame: (Double) throws -> Void) rethrows {
-        let step = 1 / fps
         let lastEvent = events.map(\.t).max() ?? 0
         var next = 0
         var end = until
         var k = 0
         while true {
-            let t = Double(k) * step
+            let t = Double(k) / fps  // k / fps exactly rounded: on the gesture frame grid at 60 fps
             if let end, t > end + 1e-9 { break }
             if t > (until ?? maximumDuration) + 1e-9 { break }
             while next < events.count, events[next].t <= t + 1e-12 {

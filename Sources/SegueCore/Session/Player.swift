@@ -3,8 +3,10 @@
 /// stepping, restart, the terminal size — so that a recorded session replays exactly: the
 /// same events at the same session times give the same model states.
 ///
-/// Session time is what the clock (or the recording) says; model time runs at `speed` times
-/// session time and stops while paused.
+/// Session time is what the clock (or the recording) says: real seconds. Model time — the
+/// animations' — runs at `speed` times session time and stops while paused; gestures are
+/// measured in session time, so slow motion slows the animations, not the finger
+/// (docs/gestures.md).
 public final class Player {
     public private(set) var scenario: Scenario
     public private(set) var model: Model
@@ -29,6 +31,14 @@ public final class Player {
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`; the next key closes it).
     public private(set) var showingHelp = false
+    /// How far the side panel's call log is scrolled back (Page Up / Page Down), its turns
+    /// counted in the log as it is now (see `LogScroll`).
+    public var logScroll: LogScroll {
+        let log = model.stage.log
+        return logTurns.counted(from: log.appended - log.entries.count)
+    }
+    /// The turns of `logScroll`, counted from the log's first entry ever.
+    private var logTurns = LogScroll()
 
     /// What the shell should do after an event.
     public enum Action: Sendable, Equatable {
@@ -46,6 +56,7 @@ public final class Player {
     /// Rebuilds the model for the current terminal size (call after setting `containerSizer`).
     public func resetModel() {
         model = Model(scenario: scenario, size: containerSizer?(terminalSize))
+        logTurns = LogScroll()
         anchorModel = 0
         anchorSession = sessionTime
     }
@@ -66,11 +77,14 @@ public final class Player {
         anchorSession = s
     }
 
+    /// Both clocks at session time `s`.
+    private func instant(at s: Double) -> Instant { Instant(model: modelTime(at: s), real: s) }
+
     /// Advances to session time `s` (never backwards).
     public func advance(to s: Double) {
         let s = max(s, sessionTime)
         sessionTime = s
-        model.advance(to: modelTime(at: s))
+        model.advance(to: instant(at: s))
     }
 
     /// Handles one event at its session time; returns what the shell should do, if anything.
@@ -83,7 +97,7 @@ public final class Player {
             return handleKey(key, at: s)
         case .mouse(let m):
             guard let mapper = pointerMapper, let p = mapper(m.x, m.y, terminalSize) ?? clampedPoint(m) else { return nil }
-            let t = modelTime(at: s)
+            let t = instant(at: s)
             switch m.kind {
             case .press: model.handle(.press(p), at: t)
             case .drag: model.handle(.drag(p), at: t)
@@ -112,7 +126,7 @@ public final class Player {
             showingHelp = false
             return nil
         }
-        let t = modelTime(at: s)
+        let t = instant(at: s)
         switch key {
         case .char("q"):
             return .quit
@@ -124,7 +138,7 @@ public final class Player {
         case .char("."):
             if paused {
                 anchorModel += frameStep
-                model.advance(to: anchorModel)
+                model.advance(to: Instant(model: anchorModel, real: s))
             }
             return nil
         case .char("r"):
@@ -134,6 +148,9 @@ public final class Player {
         case .char("N"): return .previousScenario
         case .char("?"):
             showingHelp = true
+            return nil
+        case .pageUp, .pageDown:
+            logTurns.turn(key == .pageUp ? .up : .down, entries: model.stage.log.appended)
             return nil
         case .space:
             if model.handle(.space, at: t) { return nil }
@@ -157,11 +174,11 @@ public final class Player {
     /// Whether frames must be drawn continuously now (something moves and time runs).
     public var isAnimating: Bool { !paused && model.isAnimating }
 
-    /// The next session time at which something happens on its own (idle release, an
-    /// animation ending), or nil when nothing will until the next input.
+    /// The next session time at which something happens on its own (a frame of a gliding
+    /// finger, its velocity going stale, a lift on its own, an animation ending), or nil when
+    /// nothing will until the next input.
     public var nextDeadline: Double? {
-        guard let m = model.nextDeadline else { return nil }
-        return sessionTime(forModel: m)
+        [model.nextAnimationDeadline.flatMap(sessionTime(forModel:)), model.nextGestureDeadline].compactMap { $0 }.min()
     }
 
     /// The scene now.

@@ -7,13 +7,18 @@ final class DeclarativeAnimator: AnimatedTransitioning {
     let name: String
     unowned let stage: Stage
 
+    /// The timing its animations run with: `spec.interactiveTiming` when the transition
+    /// started interactively and the spec has one (the system pop, linear under the finger),
+    /// else `spec.timing`. Decided in `animateTransition`, as a UIKit animator would by reading
+    /// `transitionContext.isInteractive`.
+    private(set) var mainTiming: Timing
+
     init(spec: AnimatorSpec, name: String, stage: Stage) {
         self.spec = spec
         self.name = name
         self.stage = stage
+        mainTiming = spec.timing
     }
-
-    var mainTiming: Timing { spec.timing }
 
     func transitionDuration(_ context: TransitionContext) -> Double { spec.delay + spec.duration }
 
@@ -67,6 +72,7 @@ final class DeclarativeAnimator: AnimatedTransitioning {
     }
 
     func animateTransition(_ context: TransitionContext) {
+        mainTiming = context.isInteractive ? (spec.interactiveTiming ?? spec.timing) : spec.timing
         let toVC = context.viewController(forKey: .to)
         if let to = context.view(forKey: .to) {
             stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: toVC) }
@@ -118,7 +124,7 @@ final class DeclarativeAnimator: AnimatedTransitioning {
             remaining -= 1
             if remaining == 0 { completion(finished) }
         }
-        animator.animate(duration: duration, delay: spec.delay, timing: spec.timing, group: group, changes: {
+        animator.animate(duration: duration, delay: spec.delay, timing: mainTiming, group: group, changes: {
             for r in basic { r.view.apply(r.end) }
             for f in flights { f.animate() }
         }, completion: one)

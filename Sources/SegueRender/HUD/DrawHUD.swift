@@ -15,9 +15,10 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 ///   a caption with the timing's name, the playhead time and the value there
 ///   (`easeInOut  0.100/0.400 s  y 0.129`);
 /// - the gesture: `pan  +182 pt  640 pt/s  changed`, then its `releaseOutcome`;
-/// - the tail of the event log that fits, oldest at the top and newest at the bottom, each line
-///   `1.234 update(0.42)` (time in seconds, 3 decimals, right-aligned); warnings are bold, in
-///   the warning colour and marked `! `;
+/// - the event log, oldest at the top and newest at the bottom, each entry `1.234 update(0.42)`
+///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
+///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
+///   fit, or where Page Up / Page Down scrolled it (`options.logScroll`; see `HUDLog`);
 /// - the key hints for what the scenario offers now (`info.controls`) and whether a finger is
 ///   down, shortened to fit by dropping the least important (`KeyHints`).
 ///
@@ -99,7 +100,8 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
     }
     if !layout.log.isEmpty {
         let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
-        HUDLog.draw(info.log, rows: rows, x: x0, width: width, painter: painter, into: &grid, memo: &memo)
+        HUDLog.draw(info.log, scroll: options.logScroll, rows: rows, x: x0, width: width, painter: painter, into: &grid,
+                    memo: &memo)
     }
     if let r = layout.hints {
         drawKeyHints(info, row: y0 + r, x: x0, width: width, painter: painter, into: &grid, memo: &memo)

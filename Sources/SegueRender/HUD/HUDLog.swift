@@ -1,15 +1,19 @@
 import SegueCore
 
-/// The event-log part of the side panel: the tail of the log that fits, one entry a row,
-/// `1.234 update(0.42)` with the times right-aligned; warnings bold in the warning colour and
-/// marked `! `.
+/// The event-log part of the side panel: oldest at the top, newest at the bottom, each entry
+/// `1.234 update(0.42)` with the times right-aligned in a column as wide as the newest entry's
+/// time needs; warnings bold in the warning colour and marked `! `. A line too long for the
+/// panel wraps (`HUDLogWrap`): its continuation rows are indented under its text and carry no
+/// time. The view shows the rows that fit, ending with the newest — or, scrolled back with
+/// Page Up (`HUDLogScroll`), the rows above a bottom row that stays put, the last row of the log
+/// area then saying how many entries are below (`↓ 12 newer`).
 ///
 /// The log takes most of the panel and changes little from frame to frame (a new entry scrolls
-/// the others up one row), so each row's cells are kept in the `HUDMemo` with what they were
-/// drawn from, and a row whose entry, time width and panel look are unchanged is copied back
+/// the others up), so each entry's rows are kept in the `HUDMemo` with what they were drawn
+/// from, and an entry whose text, time, time width and panel look are unchanged is copied back
 /// instead of being drawn again. The cells are the same either way.
 enum HUDLog {
-    /// One drawn row and what it was drawn from.
+    /// One entry's drawn rows and what they were drawn from.
     struct Row {
         var t: Double
         var text: String
@@ -20,59 +24,144 @@ enum HUDLog {
         var width: Int
         var ascii: Bool
         var color: Bool
-        /// The row's `width` cells, from the panel's left edge.
-        var cells: [Cell]
+        /// The entry's rows, each `width` cells from the panel's left edge.
+        var cells: [[Cell]]
 
         func shows(_ e: LogEntry) -> Bool { t == e.t && isWarning == e.isWarning && text == e.text }
     }
 
-    /// Draws the tail of `log` into rows `rows` of the panel at column `x`, `width` cells wide;
-    /// the rows must be blank (the panel is cleared first).
-    static func draw(_ log: [LogEntry], rows: Range<Int>, x: Int, width: Int, painter: HUDPainter,
+    /// The time of `e` as the log shows it: seconds, 3 decimals.
+    static func stamp(_ e: LogEntry) -> String { FixedDecimalText.string(e.t, decimals: 3) }
+
+    /// Draws `log` into rows `rows` of the panel at column `x`, `width` cells wide, scrolled as
+    /// `scroll` says; the rows must be blank (the panel is cleared first).
+    static func draw(_ log: [LogEntry], scroll: LogScroll, rows: Range<Int>, x: Int, width: Int, painter: HUDPainter,
                      into grid: inout CellGrid, memo: inout HUDMemo) {
-        let entries = log.suffix(rows.count)
-        let previous = memo.logRows
-        // Match each entry with the row that showed it last frame (entries keep their order).
-        var matches: [Int] = []
-        var stamps: [String] = []
-        matches.reserveCapacity(entries.count)
-        stamps.reserveCapacity(entries.count)
-        var from = 0
-        previous.withUnsafeBufferPointer { rows in
-            for e in entries {
-                var found = -1
-                for k in from..<rows.count where rows[k].shows(e) {
-                    found = k
-                    break
+        guard let newest = log.last, !rows.isEmpty, width > 0 else {
+            memo.logRows = []
+            return
+        }
+        var drawer = Drawer(log: log, stampWidth: stamp(newest).utf8.count, width: width, painter: painter,
+                            previous: memo.logRows)
+        var window = rows.count
+        var bottom = HUDLogScroll.Position(entry: log.count - 1, row: 0)
+        var below = 0
+        if !scroll.turns.isEmpty, window >= 2 {
+            var counted: [Int: Int] = [:]
+            let rowCount = { (i: Int) -> Int in
+                if let n = counted[i] { return n }
+                let n = drawer.rowCount(i)
+                counted[i] = n
+                return n
+            }
+            if let p = HUDLogScroll.bottom(scroll, count: log.count, window: window - 1, rows: rowCount) {
+                window -= 1
+                bottom = p
+                below = log.count - 1 - p.entry + (p.row < rowCount(p.entry) - 1 ? 1 : 0)
+            }
+        }
+        // The visible part of each entry, walking up from the bottom row.
+        var pieces: [(row: Row, rows: Range<Int>)] = []
+        var left = window
+        var e = bottom.entry
+        while left > 0, e >= 0 {
+            let row = drawer.row(e, memo: &memo)
+            let end = e == bottom.entry && below > 0 ? bottom.row + 1 : row.cells.count
+            let start = max(0, end - left)
+            pieces.append((row, start..<end))
+            left -= end - start
+            e -= 1
+        }
+        var y = rows.lowerBound
+        for piece in pieces.reversed() {
+            for k in piece.rows {
+                grid.setCells(piece.row.cells[k], x: x, y: y)
+                y += 1
+            }
+        }
+        if below > 0 {
+            painter.segments([("↓ \(below) newer", .playhead)], row: rows.upperBound - 1, into: &grid, memo: &memo)
+        }
+        memo.logRows = pieces.reversed().map(\.row)
+    }
+
+    /// Makes (or takes from last frame) the rows of log entries.
+    struct Drawer {
+        let log: [LogEntry]
+        let stampWidth: Int
+        let width: Int
+        let painter: HUDPainter
+        let previous: [Row]
+        /// Where to look in `previous` for the next entry up (entries keep their order).
+        var searchFrom: Int
+
+        init(log: [LogEntry], stampWidth: Int, width: Int, painter: HUDPainter, previous: [Row]) {
+            self.log = log
+            self.stampWidth = stampWidth
+            self.width = width
+            self.painter = painter
+            self.previous = previous
+            searchFrom = previous.count - 1
+        }
+
+        /// The columns before entry `e`'s text: its time (padded to the column) and a space, and
+        /// `! ` for a warning.
+        func indent(_ e: LogEntry, stamp: String) -> Int {
+            max(stampWidth, stamp.utf8.count) + 1 + (e.isWarning ? 2 : 0)
+        }
+
+        /// The lines entry `e` wraps to.
+        func lines(_ e: LogEntry, stamp: String) -> [Substring] {
+            HUDLogWrap.rows(HUDText.clean(e.text, ascii: painter.options.ascii), room: width - indent(e, stamp: stamp))
+        }
+
+        /// How many rows entry `i` takes.
+        func rowCount(_ i: Int) -> Int { lines(log[i], stamp: HUDLog.stamp(log[i])).count }
+
+        /// Entry `i`'s rows: last frame's when they show the same entry the same way, else drawn
+        /// now. Call for entries from the bottom up.
+        mutating func row(_ i: Int, memo: inout HUDMemo) -> Row {
+            let e = log[i]
+            var k = searchFrom
+            while k >= 0, !previous[k].shows(e) { k -= 1 }
+            if k >= 0 {
+                searchFrom = k - 1
+                let old = previous[k]
+                if old.stampWidth == stampWidth, old.width == width, old.ascii == painter.options.ascii,
+                   old.color == painter.options.color {
+                    return old
                 }
-                if found >= 0 { from = found + 1 }
-                matches.append(found)
-                stamps.append(found >= 0 ? rows[found].stamp : FixedDecimalText.string(e.t, decimals: 3))
+                return drawn(e, stamp: old.stamp, memo: &memo)
             }
+            return drawn(e, stamp: HUDLog.stamp(e), memo: &memo)
         }
-        var stampWidth = 0   // stamps are ASCII digits, a point and maybe a sign: one cell a byte
-        for stamp in stamps { stampWidth = max(stampWidth, stamp.utf8.count) }
-        let ascii = painter.options.ascii, color = painter.options.color
-        var drawn: [Row] = []
-        drawn.reserveCapacity(entries.count)
-        for (i, e) in entries.enumerated() {
-            let y = rows.lowerBound + i
-            let m = matches[i]
-            if m >= 0, previous.withUnsafeBufferPointer({ rows in
-                rows[m].stampWidth == stampWidth && rows[m].width == width && rows[m].ascii == ascii && rows[m].color == color
-            }) {
-                let row = previous[m]
-                grid.setCells(row.cells, x: x, y: y)
-                drawn.append(row)
-                continue
+
+        /// Draws entry `e`'s rows into the memo's scratch grid and keeps their cells.
+        func drawn(_ e: LogEntry, stamp: String, memo: inout HUDMemo) -> Row {
+            let lines = lines(e, stamp: stamp)
+            var scratch = memo.logScratch
+            memo.logScratch = CellGrid(width: 0, height: 0)
+            defer { memo.logScratch = scratch }
+            if scratch.width != width || scratch.height < lines.count {
+                scratch = CellGrid(width: width, height: max(lines.count, scratch.height))
+            } else {
+                scratch.clear()
             }
-            let stamp = stamps[i]
-            let padded = String(repeating: " ", count: stampWidth - stamp.utf8.count) + stamp + " "
-            let body: (String, HUDRole) = e.isWarning ? ("! " + e.text, .warning) : (e.text, .text)
-            painter.segments([(padded, .dim), body], row: y, into: &grid, memo: &memo)
-            drawn.append(Row(t: e.t, text: e.text, isWarning: e.isWarning, stamp: stamp, stampWidth: stampWidth,
-                             width: width, ascii: ascii, color: color, cells: grid.cells(x: x, y: y, count: width)))
+            let pen = HUDPainter(x: 0, width: width, options: painter.options)
+            let role: HUDRole = e.isWarning ? .warning : .text
+            let padding = String(repeating: " ", count: max(0, stampWidth - stamp.utf8.count))
+            let mark = e.isWarning ? "! " : ""
+            let continuation = String(repeating: " ", count: indent(e, stamp: stamp))
+            var cells: [[Cell]] = []
+            cells.reserveCapacity(lines.count)
+            for (k, line) in lines.enumerated() {
+                let lead = k == 0 ? (padding + stamp + " ", HUDRole.dim) : (continuation, HUDRole.dim)
+                let text = k == 0 ? mark + line : String(line)
+                pen.segments([lead, (text, role)], row: k, into: &scratch, memo: &memo)
+                cells.append(scratch.cells(x: 0, y: k, count: width))
+            }
+            return Row(t: e.t, text: e.text, isWarning: e.isWarning, stamp: stamp, stampWidth: stampWidth, width: width,
+                       ascii: painter.options.ascii, color: painter.options.color, cells: cells)
         }
-        memo.logRows = drawn
     }
 }

@@ -20,8 +20,10 @@ struct HUDMemo {
     var hintsRowKey: HintsRowKey?
     var hintsRow: [Cell] = []
 
-    /// The event-log rows drawn last frame (see `HUDLog`).
+    /// The event-log entries drawn last frame, with their rows (see `HUDLog`).
     var logRows: [HUDLog.Row] = []
+    /// Scratch cells `HUDLog` draws an entry's rows into.
+    var logScratch = CellGrid(width: 0, height: 0)
 
     /// Scratch glyphs for `HUDPainter.segments`.
     var glyphs = HUDGlyphs(capacity: 64)

@@ -14,12 +14,17 @@ public struct HUDOptions: Sendable, Equatable {
     /// Whether the panel uses colour (foreground RGB); off for `NO_COLOR` or a colourless
     /// terminal, when only bold/dim/reverse attributes tell parts apart. Default true.
     public var color: Bool
+    /// How far the call log is scrolled back (Page Up / Page Down, recorded by the player);
+    /// default: not at all, the log shows its newest entries.
+    public var logScroll: LogScroll
 
-    public init(ascii: Bool = false, speed: Double = 1, paused: Bool = false, color: Bool = true) {
+    public init(ascii: Bool = false, speed: Double = 1, paused: Bool = false, color: Bool = true,
+                logScroll: LogScroll = LogScroll()) {
         self.ascii = ascii
         self.speed = speed
         self.paused = paused
         self.color = color
+        self.logScroll = logScroll
     }
 }
 

@@ -33,45 +33,47 @@ struct Console: Sendable {
     }
 
     /// Writes `text` to standard output as is.
-    func write(_ text: String) { Self.writeAll(1, text) }
+    /// - Throws: `write to stdout: REASON` (exit 1) when the write fails (a full disk, /dev/full).
+    func write(_ text: String) throws(CLIError) {
+        let bytes = Array(text.utf8)
+        if let code = bytes.withUnsafeBytes({ SafeOutput.writeAll(1, $0) }) {
+            throw SafeOutput.failure(nil, code)
+        }
+    }
 
     /// Writes `line` and a newline to standard output.
-    func print(_ line: String) { write(line + "\n") }
+    func print(_ line: String) throws(CLIError) { try write(line + "\n") }
 
     /// Writes each line followed by a newline, in one write.
-    func print(lines: [String]) {
+    func print(lines: [String]) throws(CLIError) {
         guard !lines.isEmpty else { return }
-        write(lines.joined(separator: "\n") + "\n")
+        try write(lines.joined(separator: "\n") + "\n")
     }
 
     /// Writes `line` and a newline to standard error. Control characters in `line` (which may
     /// quote user input, e.g. a bad `--events` key) are shown as U+FFFD, so an error is always
-    /// exactly one line and never a terminal escape sequence.
-    func printError(_ line: String) { Self.writeAll(2, Sanitize.text(line) + "\n") }
+    /// exactly one line and never a terminal escape sequence. A failure is ignored: there is
+    /// nowhere left to report it.
+    func printError(_ line: String) {
+        let bytes = Array((Sanitize.text(line) + "\n").utf8)
+        _ = bytes.withUnsafeBytes { SafeOutput.writeAll(2, $0) }
+    }
 
     /// A warning on stderr: `segue: COMMAND: warning: message`.
     func warn(_ message: String, command: String) { printError("segue: \(command): warning: \(message)") }
 
-    /// Writes `text` to `path`, or to standard output when `path` is nil or `-`.
-    /// See `OutputFile.write` for how files are written.
-    func emit(_ text: String, to path: String?) throws(CLIError) {
-        if let path, path != "-" { try OutputFile.write(text, to: path) } else { write(text) }
+    /// Where a command's output goes: the file `path` (`-o PATH`), or standard output when
+    /// `path` is nil or `-`. See `SafeOutput` for how files are written; call `finish()` at
+    /// the end.
+    func output(to path: String?) throws(CLIError) -> SafeOutput {
+        if let path, path != "-" { return try SafeOutput.replacing(path) }
+        return SafeOutput.standardOutput()
     }
 
-    /// write(2) until everything is written; gives up quietly on errors (a closed pipe).
-    private static func writeAll(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return
-            }
-            offset += n
-        }
-        bytes.removeAll()
+    /// Writes `text` to `path`, or to standard output when `path` is nil or `-`, and finishes.
+    func emit(_ text: String, to path: String?) throws(CLIError) {
+        let out = try output(to: path)
+        try out.write(text)
+        try out.finish()
     }
 }

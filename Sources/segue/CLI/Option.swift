@@ -184,9 +184,9 @@ struct Option: Sendable {
                defaultValue: nil, inSynopsis: inSynopsis)
     }
 
-    /// The conventional `-o FILE` / `--output FILE`; write with `OutputFile.write`.
+    /// The conventional `-o FILE` / `--output FILE`; write through `Console.output(to:)`.
     static let output = Option.value("output", short: "o", .path, valueName: "FILE",
-                                     "write to FILE instead of standard output (written whole, then renamed into place)")
+                                     "write to FILE instead of standard output (a file is written whole, then renamed into place; a device or FIFO directly)")
 
     /// The value kind, nil for flags.
     var kind: ValueKind? {

@@ -14,22 +14,18 @@ enum SegueCLI {
         }
         switch first {
         case "--help", "-h":
-            console.write(Help.main(commands: commands, width: console.helpWidth))
-            return 0
+            return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
         case "--version":
-            console.print("segue \(version)")
-            return 0
+            return show("segue \(version)\n", command: nil, console: console)
         case "help":
             guard args.count <= 2 else {
                 return fail(.usage("help takes one command name, got \(Plural.count(args.count - 1, "argument"))"), command: nil, console: console)
             }
             guard args.count == 2 else {
-                console.write(Help.main(commands: commands, width: console.helpWidth))
-                return 0
+                return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
             }
             guard let command = find(args[1], in: commands, console: console) else { return CLIError.usageCode }
-            console.write(Help.command(command, width: console.helpWidth))
-            return 0
+            return show(Help.command(command, width: console.helpWidth), command: command.name, console: console)
         default:
             if ArgumentParser.looksLikeOption(first) {
                 let names = ["help", "version"]
@@ -63,7 +59,7 @@ enum SegueCLI {
         do {
             switch try ArgumentParser(command: command).parse(args) {
             case .help:
-                console.write(Help.command(command, width: console.helpWidth))
+                try console.write(Help.command(command, width: console.helpWidth))
                 return 0
             case .run(let invocation):
                 return try command.run(invocation, console: console)
@@ -74,11 +70,20 @@ enum SegueCLI {
             for line in failure.lines { console.printError(line) }
             return failure.exitCode
         } catch let error as FileError {
-            // A file that cannot be written (a recording) or read: `segue: COMMAND: PATH: message`.
-            return fail(error.isTooLarge ? .usage("\(error.path): \(error.message)") : .runtime("\(error.path): \(error.message)"),
+            return fail(CLIError("\(ArgumentParser.shown(error.path)): \(error.message)", exitCode: error.isTooLarge ? 2 : 1),
                         command: command.name, console: console)
         } catch {
             return fail(.runtime(oneLine(String(describing: error))), command: command.name, console: console)
+        }
+    }
+
+    /// Writes help or the version to standard output: 0, or 1 with one line when it cannot.
+    private static func show(_ text: String, command: String?, console: Console) -> Int32 {
+        do {
+            try console.write(text)
+            return 0
+        } catch {
+            return fail(error, command: command, console: console)
         }
     }
 

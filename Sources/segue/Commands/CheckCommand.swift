@@ -32,8 +32,8 @@ struct CheckCommand: Command {
                 var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "
                     + Plural.count(s.transitions.count, "transition")
                 if let events = input.sessionEvents { line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "") }
-                console.print(line + ")")
-                if invocation.flag("explain") { console.write(explain(s)) }
+                try console.print(line + ")")
+                if invocation.flag("explain") { try console.write(explain(s)) }
             } catch let failure as InputFailure {
                 problems += failure.lines
                 status = max(status, failure.exitCode)

@@ -50,7 +50,7 @@ enum InputLoading {
             do {
                 let session = try SessionFile.read(path: path)
                 if !overrides.isEmpty || device != nil {
-                    throw InputFailure(lines: ["segue: \(path): --set and --device cannot change a recorded session (it replays what was recorded)"])
+                    throw InputFailure(lines: ["segue: \(path): --set, --repeat-delay and --device cannot change a recorded session (it replays what was recorded)"])
                 }
                 input = LoadedInput(scenario: session.scenario, json: session.header.scenario, sessionEvents: session.events,
                                     sessionSize: (session.header.cols, session.header.rows), sessionHUD: session.header.hud,

@@ -30,7 +30,7 @@ struct ListCommand: Command {
                 lines.append("    " + s.path)
             }
         }
-        console.print(lines: lines)
+        try console.print(lines: lines)
         return 0
     }
 }

@@ -10,8 +10,10 @@ struct PlayCommand: Command {
 
     let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
     let options: [Option] = [
-        .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens)"),
-        SharedOptions.set,
+        .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens); a new regular file unless --force"),
+        .flag("force", "with --record: overwrite FILE if it is an existing regular file, or its target if it is a symbolic link; "
+              + "FILE keeps its mode (default: off, an existing FILE is refused)"),
+        SharedOptions.set, SharedOptions.repeatDelay,
         .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
         SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
         .flag("demo", "play the scenario's demo events (a key stops it)"),
@@ -39,15 +41,21 @@ struct PlayCommand: Command {
         let overrides = SharedOptions.overrides(invocation)
         let input = try InputLoading.load(argument, overrides: overrides, device: invocation.string("device"), allowSession: false)
         if invocation.flag("exit") && !invocation.flag("demo") { throw CLIError.usage("--exit goes with --demo") }
+        if invocation.flag("force") && invocation.string("record") == nil { throw CLIError.usage("--force goes with --record") }
+        // Open the recording before anything else: a path that is not a regular file, or that
+        // exists without --force, is refused before the terminal is even looked at (and a new
+        // file is removed again if the terminal check fails).
+        let recording = try invocation.string("record").map { path throws(CLIError) in
+            try SafeOutput.recording(path, force: invocation.flag("force"))
+        }
         try LiveTerminal.requireTerminal()
         let hud = !invocation.flag("no-hud")
-        // Open the recording before the screen is touched: a path that cannot be written fails cleanly.
         var recorder: SessionWriter?
-        if let path = invocation.string("record") {
+        if let recording {
             let size = LiveTerminal.currentSize() ?? (80, 24)
             let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
                                        source: argument, scenario: input.json, hud: hud)
-            recorder = try SessionWriter(path: path, header: header)
+            recorder = try SessionWriter(sink: recording, header: header)
         }
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)

@@ -17,7 +17,7 @@ struct RenderCommand: Command {
                default: .string("text")),
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
                "render only the frame at time T, without a header", unit: "seconds"),
-        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.device,
+        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noHUD,
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
                "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
@@ -56,7 +56,7 @@ struct RenderCommand: Command {
         let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: input.sessionHUD ?? hud)
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
-                               overlay: .init(speed: player.speed, paused: player.paused), into: &grid)
+                               overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
             return grid
         }
 
@@ -81,29 +81,29 @@ struct RenderCommand: Command {
 
         let fps = Double(invocation.int("fps")!)
         let until = invocation.double("until")
-        var out = ""
+        // Frames go out as they are made, so memory does not grow with the length of the run
+        // (a file is renamed into place at the end).
+        let out = try console.output(to: invocation.string("output"))
         var ansi = ANSIEncoder(colorMode: mode)
         var cast = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-        if format == "cast" { out += cast.header() }
-        if format == "ansi" { out += ANSIEncoder.hideCursor }
+        if format == "cast" { try out.write(cast.header()) }
+        if format == "ansi" { try out.write(ANSIEncoder.hideCursor) }
         let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
-        var count = 0
-        HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
+        defer { progress.finish() }
+        try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
             let g = frame()
             switch format {
-            case "ansi": out += ansi.encode(g)
-            case "cast": out += cast.event(g, at: t)
-            default: out += TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g)
+            case "ansi": try out.write(ansi.encode(g))
+            case "cast": try out.write(cast.event(g, at: t))
+            default: try out.write(TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g))
             }
-            count += 1
             progress.update(t)
         }
-        progress.finish()
-        if format == "ansi" { out += ANSIEncoder.trailer(rows: size.rows) }
-        if format == "cast" { out += cast.end() }
+        if format == "ansi" { try out.write(ANSIEncoder.trailer(rows: size.rows)) }
+        if format == "cast" { try out.write(cast.end()) }
+        try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
-        try console.emit(out, to: invocation.string("output"))
         return 0
     }
 

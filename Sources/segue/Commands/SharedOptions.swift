@@ -15,11 +15,18 @@ enum SharedOptions {
     static let until = Option.value("until", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)),
                                     valueName: "T", "time of the last frame", unit: "seconds",
                                     defaultText: "when the last event has happened and nothing moves, plus 0.1 s")
+    static let repeatDelay = Option.value("repeat-delay", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 60)),
+                                          valueName: "SECONDS",
+                                          "your keyboard's key-repeat delay: a held arrow lifts the finger this long after a press "
+                                          + "that has not repeated yet (docs/gestures.md); recorded in sessions",
+                                          unit: "seconds", default: .double(0.7))
     static let ascii = Option.flag("ascii", "draw with ASCII characters only")
     static let noHUD = Option.flag("no-hud", "hide the side panel")
 
-    /// `--set` values as `KEY=VALUE` strings.
+    /// `--set` values as `KEY=VALUE` strings, then `--repeat-delay` as the scenario's
+    /// `repeatDelay` (so that a recording embeds it and replays the same).
     static func overrides(_ invocation: Invocation) -> [String] {
         invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
+            + (invocation.isGiven("repeat-delay") ? invocation.double("repeat-delay").map { ["repeatDelay=\($0)"] } ?? [] : [])
     }
 }

@@ -2,29 +2,41 @@ import SegueCore
 import SegueRender
 
 /// `segue timeline SCENARIO|SESSION`: the numeric timeline of every view, one CSV row per frame
-/// per view (SPEC §6.3). Headless: no terminal is touched.
+/// per view, and with `--log FILE` the call log as JSON Lines (docs/panel-and-exports.md). Headless: no
+/// terminal is touched.
 struct TimelineCommand: Command {
     let name = "timeline"
     let summary = "CSV of every view's frame, scale, rotation and alpha at each frame"
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
-    let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set,
-                             SharedOptions.device, .output]
+    let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay,
+                             SharedOptions.device, .output,
+                             .value("log", .path, valueName: "FILE",
+                                    "also write the call log to FILE as JSON Lines, one {\"t\": …, \"call\": …} a line "
+                                    + "(written whole, then renamed into place)")]
 
     let discussion = """
     Columns: t,phase,percent,view,x,y,width,height,scale,rotation,alpha
       t          session time, seconds
       phase      idle, animating, interactive, finishing or cancelling
       percent    the transition's time offset / duration (empty when idle)
-      view       screen id, cover, or screen.element for a snapshot
-      x … height the frame before the transform, points, relative to the container
-      scale      the transform's scale; rotation in degrees; alpha 0…1
-    One row per view in the container at that frame, bottom to top.
+      view       screen id, cover, or screen.element for an element or a snapshot of one
+      x … height the frame before the view's own transform, points, relative to the container
+                 (an element's: its parents' transforms applied, as convert(_:to:) does)
+      scale      the view's own scale; rotation its own, in degrees; alpha its own, 0…1
+    One row per view in the container at that frame, bottom to top, each element right after
+    its parent.
+
+    --log FILE writes the call log the panel shows, one JSON object a line:
+      {"t": 0.5, "call": "startInteractiveTransition"}
+      {"t": 1.4, "call": "completeTransition(true) ignored: already completed", "warning": true}
+    t is the time the panel shows (model time, seconds).
 
     Examples:
       segue timeline pop-parallax
       segue timeline pop-parallax --events '0.5 right*12@0.03; 0.9 enter' --fps 30
       segue timeline pop-parallax --set transitions.pop.interaction.finish.rule=threshold -o pop.csv
+      segue timeline alongside -o alongside.csv --log alongside.jsonl
     """
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
@@ -33,16 +45,27 @@ struct TimelineCommand: Command {
                                           device: invocation.string("device"))
         let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
         let size = input.sessionSize ?? (120, 40)
+        let logPath = invocation.string("log")
+        if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
-        var out = TimelineCSV.header + "\n"
-        HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
+        var log = CallLogJSONLines.Collector()
+        // The log's file first: a path it cannot write to stops the command before any CSV is out.
+        let logOut = try logPath.map { try console.output(to: $0) }
+        // Rows go out as they are made (the file is renamed into place at the end).
+        let out = try console.output(to: invocation.string("output"))
+        try out.write(TimelineCSV.header + "\n")
+        try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
-                out += row
-                out += "\n"
+                try out.write(row + "\n")
             }
+            if logPath != nil { log.collect(from: player) }
         }
+        try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): timeline up to its last event", command: name) }
-        try console.emit(out, to: invocation.string("output"))
+        if let logOut {
+            try logOut.write(log.text)
+            try logOut.finish()
+        }
         return 0
     }
 }

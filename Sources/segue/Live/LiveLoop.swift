@@ -125,7 +125,8 @@ final class LiveLoop {
             let size = backend.size
             let text = message?.text
             compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
-                               overlay: .init(speed: player.speed, paused: player.paused, help: player.showingHelp, message: text),
+                               overlay: .init(speed: player.speed, paused: player.paused, help: player.showingHelp, message: text,
+                                              logScroll: player.logScroll),
                                into: &grid)
             backend.draw(grid)
             backend.flush()

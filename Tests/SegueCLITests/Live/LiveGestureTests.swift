@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 
 extension LivePreviewerTests {
@@ -49,6 +52,50 @@ extension LivePreviewerTests {
             #expect(pane.waitForExit()?.rc == 0)
         }
 
+        /// Regression ("a held arrow key cancels"): a terminal sends one press, waits its
+        /// key-repeat delay (660 ms here, X11's default), then repeats every 33 ms; the old 0.5 s
+        /// idle release fired inside that wait and cancelled. Held like that, → is one gesture:
+        /// the recording's timeline goes interactive once and finishes (1 + 13 presses: percent
+        /// (14 × 19.5 − 15) / 390 = 0.66 > 0.5).
+        @Test func holdingRightWithARealKeyRepeatIsOneGesture() throws {
+            let files = try SeguePane.makeDirectory()
+            defer { try? FileManager.default.removeItem(at: files) }
+            let session = files.appendingPathComponent("hold.segue").path
+            let pane = try start(["--record", session])
+            defer { pane.kill() }
+            pane.send("Right")
+            usleep(660_000)
+            for _ in 0..<13 {
+                pane.send("Right")
+                usleep(33_000)
+            }
+            let done = pane.waitFor { rows in row(rows, 1).contains("idle") && rows.contains { $0.contains("completeTransition(") } }
+            #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
+            pane.send("q")
+            #expect(pane.waitForExit()?.rc == 0)
+            let rows = try timeline([session]).filter { $0.view == "contact" || $0.view == "contacts" }
+            var phases: [String] = []
+            for r in rows where phases.last != r.phase { phases.append(r.phase) }
+            #expect(phases.filter { $0 == "interactive" }.count == 1, "phases: \(phases)")
+            #expect(phases.contains("finishing") && !phases.contains("cancelling"), "phases: \(phases)")
+        }
+
+        /// Regression ("the panel lies at rest"): the live panel kept the last velocity after the
+        /// finger rested — `release → finish (velocity 575 pt/s > 0)` — and nothing redrew. Now the
+        /// moment the velocity goes stale is a deadline: with no key pressed the previewer redraws
+        /// and pop-parallax's velocity rule then says cancel (the lift is set far off with --set).
+        @Test func thePredictionTurnsToCancelAtRestWithoutAKey() throws {
+            let pane = try SeguePane(["play", "pop-parallax", "--set", "transitions.pop.interaction.idleRelease=60",
+                                      "--repeat-delay", "60"])
+            defer { pane.kill() }
+            try #require(pane.waitFor("╭", timeout: 8).ok)
+            pane.send("Right", times: 3)
+            let resting = pane.waitFor("release → cancel (velocity 0 pt/s ≤ 0)", timeout: 3)
+            #expect(resting.ok, "\(resting.rows.joined(separator: "\n"))")
+            pane.send("Enter")
+            #expect(pane.waitFor("completeTransition(false)").ok, "Enter does what the panel said")
+        }
+
         /// `p` on a one-screen stack pushes the next screen of the scenario's list.
         @Test func pPushesTheNextScreen() throws {
             let pane = try start(["--set", "container.stack=[\"contacts\"]"])
@@ -66,13 +113,20 @@ extension LivePreviewerTests {
 
         /// A mouse press at the device's left edge, motion with the button held, and a release:
         /// the panel shows the interactive pop while dragging, and the release (past halfway)
-        /// pops. `encoding` picks the report form: X10 (`ESC [ M`, what `tmux-256color` asks
-        /// for) or SGR (`ESC [ <`, what `xterm-256color` asks for in ncurses 6.4).
-        @Test(arguments: ["x10", "sgr"])
-        func mouseDragFromTheEdgePops(encoding: String) throws {
-            let pane = try start(term: encoding == "sgr" ? "xterm-256color" : nil)
+        /// pops. `encoding` picks the report form, X10 (`ESC [ M`) or SGR (`ESC [ <`); each must
+        /// work whatever the `TERM` (nil: tmux's `tmux-256color`, whose `kmous` is X10;
+        /// `xterm-256color`'s is SGR; segue asks for SGR, mode 1006, either way). Before, a form
+        /// other than `kmous`' arrived as keys (Escape, `[`, `<`, digits…). In a 600-column pane
+        /// the device's edge is past column 223, where X10 cannot reach.
+        @Test(arguments: [
+            ("x10", nil, 120), ("sgr", "xterm-256color", 120), ("sgr", nil, 120), ("x10", "xterm-256color", 120),
+            ("sgr", nil, 600), ("sgr", "xterm-256color", 600),
+        ] as [(String, String?, Int)])
+        func mouseDragFromTheEdgePops(encoding: String, term: String?, cols: Int) throws {
+            let pane = try start(term: term, cols: cols)
             defer { pane.kill() }
-            let layout = try DeviceLayout.of(scenario.name, cols: 120, rows: 40)
+            let layout = try DeviceLayout.of(scenario.name, cols: cols, rows: 40)
+            if cols == 600 { try #require(layout.screenLeft > 223, "the device's edge should be past X10's reach") }
             let y = layout.middleRow
             let x0 = layout.screenLeft
             let width = layout.right - layout.left - 1

@@ -7,10 +7,11 @@ import Testing
 /// nested in this one (in the files beside it) run one test at a time.
 @Suite(.serialized, .enabled(if: SeguePane.available, "tmux or the segue binary is missing"))
 struct LivePreviewerTests {
-    /// The pane's modes while the previewer runs, and once it has given the terminal back.
-    static let modes = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}"
-    static let running = "alt=1 cursor=0 mouse=1"
-    static let restored = "alt=0 cursor=1 mouse=0"
+    /// The pane's modes while the previewer runs, and once it has given the terminal back
+    /// (`mouse_sgr_flag`: SGR mouse coordinates, mode 1006).
+    static let modes = "alt=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag} sgr=#{mouse_sgr_flag}"
+    static let running = "alt=1 cursor=0 mouse=1 sgr=1"
+    static let restored = "alt=0 cursor=1 mouse=0 sgr=0"
 
     /// Logical width of the `phone` device (SPEC §1: 390×844 points).
     static let phoneWidth = 390.0

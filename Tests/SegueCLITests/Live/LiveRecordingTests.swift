@@ -10,8 +10,8 @@ extension LivePreviewerTests {
         let scenario: ScenarioFile
         init() throws { scenario = try ScenarioFile("pop-percent-driven") }
 
-        func start(_ arguments: [String], dir: URL? = nil) throws -> SeguePane {
-            let pane = try SeguePane(arguments, dir: dir)
+        func start(_ arguments: [String], dir: URL? = nil, cols: Int = 120) throws -> SeguePane {
+            let pane = try SeguePane(arguments, cols: cols, dir: dir)
             let (ok, screen) = pane.waitFor("╭", scenario.title, timeout: 8)
             if !ok { pane.kill() }
             try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
@@ -30,7 +30,7 @@ extension LivePreviewerTests {
             #expect(exit?.rc == 1)
             let rows = pane.screenRows()
             let line = try #require(rows.firstIndex { $0.hasPrefix("segue: ") }, "\(rows.joined(separator: "\n"))")
-            #expect(rows[line] == "segue: play: \(path): cannot create: No such file or directory")
+            #expect(rows[line] == "segue: play: \(path): cannot write: No such file or directory")
             #expect(rows.indices.contains(line + 1) && rows[line + 1].hasPrefix("segue-exit rc=1"), "\(rows.joined(separator: "\n"))")
         }
 
@@ -129,6 +129,44 @@ extension LivePreviewerTests {
             #expect(render.errorLines.count == 1)
             #expect(render.stderr.contains("cut short"))
             #expect(render.stdout.hasPrefix("--- t=0.000"))
+        }
+
+        /// Broken mouse reports while recording, in a 300 × 40 pane. Before, `ESC [ M SP SP SP`
+        /// (X10 with column and row byte 32, which is no cell: X10 is 1-based) was recorded as a
+        /// press at x = −1, y = −1, and `segue check` then refused the whole file; SGR reports
+        /// were recorded as keys. Now malformed reports are neither events nor keys, SGR reports
+        /// past column 223 are recorded where they were, one past the screen's edge on its last
+        /// column and row, and the file checks as ok.
+        @Test func brokenMouseReportsKeepTheRecordingReadable() throws {
+            let files = try SeguePane.makeDirectory()
+            defer { try? FileManager.default.removeItem(at: files) }
+            let session = files.appendingPathComponent("mouse.segue").path
+            let pane = try start(["play", scenario.name, "--record", session], cols: 300)
+            defer { pane.kill() }
+            pane.sendHex([0x1B, 0x5B, 0x4D, 0x20, 0x20, 0x20])
+            pane.sendLiteral("\u{1B}[<0;0;0M")
+            pane.mouseSGR(code: 0, col: 250, row: 5)
+            pane.mouseSGR(code: 32, col: 260, row: 6)
+            pane.mouseSGR(code: 0, col: 399, row: 49, release: true)
+            pane.send("q")
+            let exit = pane.waitForExit()
+            #expect(exit?.rc == 0)
+
+            let lines = try String(contentsOfFile: session, encoding: .utf8).split(separator: "\n").map(String.init)
+            let events: [[String: Any]] = lines.dropFirst().map { line in
+                (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? ["unreadable": line]
+            }
+            let mouse: [String] = events.compactMap { event in
+                guard let m = event["mouse"] as? [String: Any] else { return nil }
+                return "\(m["kind"] ?? "?") \(m["x"] ?? "?") \(m["y"] ?? "?")"
+            }
+            #expect(mouse == ["press 250 5", "drag 260 6", "release 299 39"], "\(lines.dropFirst())")
+            #expect(events.compactMap { $0["key"] as? String } == ["q"], "no keys from the broken reports")
+            #expect(events.last?["end"] as? Bool == true)
+
+            let check = try runSegue(["check", session])
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+            #expect(check.stdout.contains(": ok ("))
         }
 
         /// The scenario file is watched: a new title shows, an invalid version is reported at

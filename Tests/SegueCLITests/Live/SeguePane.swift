@@ -35,9 +35,12 @@ final class SeguePane {
     /// - Parameters:
     ///   - arguments: segue's arguments (quoted for the shell here).
     ///   - term: `TERM` inside the pane; nil keeps tmux's (`tmux-256color`, whose `kmous` is the
-    ///     X10 form `ESC [ M`, so injected X10 reports decode).
+    ///     X10 form `ESC [ M`; segue reads both report forms under any `TERM`).
     ///   - dir: the private directory (default: a new one); removed by `kill()`.
-    init(_ arguments: [String], cols: Int = 120, rows: Int = 40, term: String? = nil, dir: URL? = nil) throws {
+    ///   - setup: shell commands the pane's shell runs just before it starts segue; limits and
+    ///     ignored signals carry over to segue (e.g. `trap '' XFSZ; ulimit -f 8`); nil for none.
+    init(_ arguments: [String], cols: Int = 120, rows: Int = 40, term: String? = nil, dir: URL? = nil,
+         setup: String? = nil) throws {
         let dir = try dir ?? Self.makeDirectory()
         self.cols = cols
         self.rows = rows
@@ -51,6 +54,7 @@ final class SeguePane {
         unset NO_COLOR COLUMNS LINES
         \(term.map { "export TERM=\(Self.quote($0))" } ?? "")
         before=$(stty -a)
+        \(setup ?? "")
         sh -c 'echo $$ > "$0/pid"; exec "$@"' "$D" \(command)
         rc=$?
         after=$(stty -a)
