@@ -91,12 +91,40 @@ public struct GestureInfo: Sendable, Equatable {
     public var velocity: Double
     /// What releasing now would do, e.g. `release → finish (velocity 640 pt/s > 0)`.
     public var releaseOutcome: String
-    public init(kind: String = "pan", state: String, translation: Double, velocity: Double, releaseOutcome: String) {
+    /// Whether a finger is down (Enter and Space then release, Escape cancels); default false.
+    public var isTouching: Bool
+    public init(kind: String = "pan", state: String, translation: Double, velocity: Double, releaseOutcome: String,
+                isTouching: Bool = false) {
         self.kind = kind
         self.state = state
         self.translation = translation
         self.velocity = velocity
         self.releaseOutcome = releaseOutcome
+        self.isTouching = isTouching
+    }
+}
+
+/// What the scenario lets the keys do now (SPEC §5.5), for the panel's key hints: facts only,
+/// the renderer words them. The default offers nothing.
+public struct Controls: Sendable, Equatable {
+    /// The edge an edge pan starts from (its inward arrow moves the finger), while an edge pan
+    /// can begin or drives the running transition; nil otherwise. Default nil.
+    public var panEdge: Edge?
+    /// Whether `+`/`-` pinch can begin or drives the running transition now; default false.
+    public var pinch: Bool
+    /// How many tabs the digits select (`1` = the first); 0 outside a tab container; default 0.
+    public var tabCount: Int
+    /// What `p` does now (`push` or `present` the next screen); nil when there is no next screen.
+    public var forward: Operation?
+    /// What `b` does now (`pop` or `dismiss`); nil when there is nothing to go back from.
+    public var back: Operation?
+
+    public init(panEdge: Edge? = nil, pinch: Bool = false, tabCount: Int = 0, forward: Operation? = nil, back: Operation? = nil) {
+        self.panEdge = panEdge
+        self.pinch = pinch
+        self.tabCount = tabCount
+        self.forward = forward
+        self.back = back
     }
 }
 
@@ -106,7 +134,9 @@ public struct HUDInfo: Sendable, Equatable {
     public var phase: Phase
     /// Transition time offset / duration, 0…1; nil when idle.
     public var percent: Double?
-    /// The timing of the transition's main animation, for the curve plot; nil when idle.
+    /// The timing the curve plot shows, nil when idle: the animator's main animation, or — for a
+    /// custom (direct) interaction controller — its linear mapping while interactive and its
+    /// completion animation after release.
     public var timing: TimingEvaluator?
     /// Seconds into `timing` (the playhead); nil when idle.
     public var timingOffset: Double?
@@ -115,9 +145,12 @@ public struct HUDInfo: Sendable, Equatable {
     public var gesture: GestureInfo?
     /// The whole log so far; the panel shows its tail.
     public var log: [LogEntry]
+    /// What the keys can do now, for the key hints; default nothing.
+    public var controls: Controls
 
     public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
-                timingOffset: Double? = nil, operation: String? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = []) {
+                timingOffset: Double? = nil, operation: String? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],
+                controls: Controls = Controls()) {
         self.title = title
         self.phase = phase
         self.percent = percent
@@ -126,5 +159,6 @@ public struct HUDInfo: Sendable, Equatable {
         self.operation = operation
         self.gesture = gesture
         self.log = log
+        self.controls = controls
     }
 }

@@ -11,6 +11,12 @@ struct TextGlyph {
     var isWide: Bool
     /// The right half of a two-cell character (the previous glyph, one cell left, is its lead).
     var isContinuation: Bool
+    /// How strongly the glyph shows, 0…1: its view's opacity, times 1 − alpha of every
+    /// translucent view painted over it since.
+    var opacity: Double
+    /// The text run (a title, a content line, a border cell) the glyph belongs to: runs over
+    /// text show or hide whole (see `Rasterizer.endRun`).
+    var run: Int32
 }
 
 /// How a view paints: its colour and opacity, and who it is for pattern mode.
@@ -179,6 +185,7 @@ final class Canvas {
             text[i] = -1
         } else {
             glyphs[t].fg = Packed.over(p.color, glyphs[t].fg, p.alpha)
+            glyphs[t].opacity *= 1 - p.alpha
         }
     }
 
@@ -186,5 +193,11 @@ final class Canvas {
     @inline(__always) func putGlyph(_ i: Int, _ g: TextGlyph) {
         text[i] = Int32(glyphs.count)
         glyphs.append(g)
+    }
+
+    /// Removes every glyph of text run `run` from cell row `row` (a run is one row).
+    func removeRun(_ run: Int32, row: Int) {
+        guard row >= 0, row < height else { return }
+        for i in (row * width)..<((row + 1) * width) where text[i] >= 0 && glyphs[Int(text[i])].run == run { text[i] = -1 }
     }
 }

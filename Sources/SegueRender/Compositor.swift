@@ -61,9 +61,10 @@ public struct Compositor {
     }
 }
 
-/// The `?` overlay: the key map of SPEC §5.5 in a box in the middle of the screen.
+/// The `?` overlay: a key map in a box in the middle of the screen — the previewer's (docs/cli.md)
+/// or the gallery's. While it is shown, any key closes it and does nothing else.
 public enum HelpOverlay {
-    /// The key map, as (keys, what they do).
+    /// The previewer's key map, as (keys, what they do).
     public static let keys: [(String, String)] = [
         ("→ ←", "edge pan: move the finger (hold to scrub)"),
         ("⏎ / space", "lift the finger (release the gesture)"),
@@ -79,27 +80,27 @@ public enum HelpOverlay {
         ("s", "speed 1× → 0.5× → 0.25× → 0.1×"),
         ("r", "restart the scenario"),
         ("n N", "next / previous scenario"),
-        ("?", "this help (any key closes it)"),
+        ("?", "this help (any key closes it, q too)"),
         ("q", "quit"),
     ]
 
-    /// Replaces non-ASCII characters by ASCII spellings or `?`.
-    public static func asciiOnly(_ s: String) -> String {
-        var out = ""
-        for ch in s {
-            switch ch {
-            case "→": out += "->"
-            case "←": out += "<-"
-            case "⏎": out += "enter"
-            case "×": out += "x"
-            default: out += ch.isASCII ? String(ch) : "?"
-            }
-        }
-        return out
-    }
+    /// The gallery's key map, as (keys, what they do).
+    public static let galleryKeys: [(String, String)] = [
+        ("↑ ↓", "choose a scenario"),
+        ("⏎ → space", "open it (its demo plays until a key is pressed)"),
+        ("n N", "open the next / previous scenario"),
+        ("?", "this help (any key closes it, q too)"),
+        ("q esc", "quit (q in a scenario comes back here)"),
+    ]
 
-    public static func draw(into grid: inout CellGrid, ascii: Bool, color: Bool) {
-        let lines = keys.map { (k, v) in (ascii ? asciiOnly(k) : k, ascii ? asciiOnly(v) : v) }
+    /// Replaces non-ASCII characters by ASCII spellings (the panel's, `HUDText.asciiSpellings`)
+    /// or `?`.
+    public static func asciiOnly(_ s: String) -> String { HUDText.clean(s, ascii: true) }
+
+    /// Draws the box with `keyMap` (default: the previewer's `keys`) centred in `grid`; nothing
+    /// when the grid is smaller than 10 × 4 cells.
+    public static func draw(_ keyMap: [(String, String)] = HelpOverlay.keys, into grid: inout CellGrid, ascii: Bool, color: Bool) {
+        let lines = keyMap.map { (k, v) in (ascii ? asciiOnly(k) : k, ascii ? asciiOnly(v) : v) }
         let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         let textWidth = lines.map { DisplayWidth.of($0.1) }.max() ?? 0
         let w = min(grid.width, keyWidth + textWidth + 6), h = min(grid.height, lines.count + 4)

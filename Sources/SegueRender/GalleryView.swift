@@ -17,16 +17,17 @@ public enum GalleryView {
 
     /// Draws the gallery into a grid of `cols` × `rows` cells, `selected` highlighted
     /// (scrolling to keep it visible). `ascii` draws with ASCII only; `color` false draws
-    /// without colour (the selection is then shown in reverse video).
+    /// without colour (the selection is then shown in reverse video); `help` draws the gallery's
+    /// keys over it (`?`; default false).
     public static func draw(_ entries: [Entry], selected: Int, cols: Int, rows: Int, ascii: Bool, color: Bool,
-                            message: String? = nil) -> CellGrid {
+                            message: String? = nil, help: Bool = false) -> CellGrid {
         var g = CellGrid(width: cols, height: rows)
         guard cols > 0, rows > 0 else { return g }
         let text: (String) -> String = { ascii ? HelpOverlay.asciiOnly($0) : $0 }
         let accent: RGB? = color ? RGB(r: 96, g: 165, b: 250) : nil
         let dim: RGB? = color ? RGB(r: 156, g: 163, b: 175) : nil
         g.put(text("segue — interactive view-controller transitions"), x: 1, y: 0, maxWidth: cols - 2, fg: accent, attributes: .bold)
-        g.put(text("\(entries.count) built-in scenarios"), x: 1, y: 1, maxWidth: cols - 2, fg: dim)
+        g.put(text(Plural.count(entries.count, "built-in scenario")), x: 1, y: 1, maxWidth: cols - 2, fg: dim)
         let listTop = 3
         let footer = 3
         let visible = max(0, rows - listTop - footer)
@@ -53,6 +54,7 @@ public enum GalleryView {
                          : "↑↓ choose  ⏎ open  n/N next/previous  ? keys  q quit"
         g.put(keys, x: 1, y: rows - 1, maxWidth: cols - 2, fg: dim)
         if let message { g.put(text(message), x: 1, y: rows - 2, maxWidth: cols - 2, fg: color ? RGB(r: 252, g: 165, b: 165) : nil) }
+        if help { HelpOverlay.draw(HelpOverlay.galleryKeys, into: &g, ascii: ascii, color: color) }
         return g
     }
 }

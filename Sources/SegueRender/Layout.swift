@@ -59,13 +59,13 @@ public struct CellPosition: Sendable, Hashable {
 /// then not fit at its minimum size, in which case the panel is dropped.
 ///
 /// **Too small.** The device needs at least `minimumDeviceCols` × `minimumDeviceRows` cells
-/// inside its frame; below that the layout is `.tooSmall(needCols:needRows:)`, a terminal size
-/// (without the panel) at which it fits.
+/// inside its frame; below that the layout is `.tooSmall(needCols:needRows:)`, the smallest
+/// terminal size (without the panel) at which it fits.
 public struct Layout: Sendable, Equatable {
     /// Whether the device fits.
     public enum Fit: Sendable, Equatable {
         case fits
-        /// The terminal is too small; `needCols` × `needRows` (unit: cells) is a size that fits.
+        /// The terminal is too small; `needCols` × `needRows` (unit: cells) is the smallest size that fits.
         case tooSmall(needCols: Int, needRows: Int)
     }
 
@@ -168,16 +168,25 @@ public struct Layout: Sendable, Equatable {
         }
     }
 
-    /// A terminal size (cells, panel not included) at which a `width` × `height` pt device
-    /// fits at the minimum size: the device rows-limited with at least the minimum rows and
-    /// (rounded) columns, plus the frame. Capped at 100 000 for absurd aspect ratios.
+    /// The smallest terminal (cells, panel not included) in which a `width` × `height` pt device
+    /// fits: every terminal at least this large in both directions fits, and no other does.
+    /// With a = 2·width/height, the device fits inside the frame's C × R cells exactly when
+    /// round(a·R) ≥ `minimumDeviceCols` (the columns it gets when the rows limit it), R ≥
+    /// `minimumDeviceRows`, round(C / a) ≥ `minimumDeviceRows` and C ≥ `minimumDeviceCols` —
+    /// conditions on R alone and on C alone, so the least R and the least C, plus the frame, are
+    /// the answer. Capped at 100 000 for absurd aspect ratios.
     static func need(width w: Double, height h: Double) -> (Int, Int) {
         let aspect = 2 * w / h
         let cap = 100_000.0
-        var r = max(Double(minimumDeviceRows), ((Double(minimumDeviceCols) - 0.5) / aspect).rounded(.up))
-        r = min(r, cap)
-        while (aspect * r).rounded() < Double(minimumDeviceCols), r < cap { r += 1 }
-        let c = min((aspect * r).rounded(.up), cap)
+        let minCols = Double(minimumDeviceCols), minRows = Double(minimumDeviceRows)
+        func least(from floor: Double, estimate: Double, _ enough: (Double) -> Bool) -> Double {
+            var n = min(max(floor, estimate.rounded(.up)), cap)
+            while !enough(n), n < cap { n += 1 }
+            while n - 1 >= floor, enough(n - 1) { n -= 1 }
+            return n
+        }
+        let r = least(from: minRows, estimate: (minCols - 0.5) / aspect) { (aspect * $0).rounded() >= minCols }
+        let c = least(from: minCols, estimate: (minRows - 0.5) * aspect) { ($0 / aspect).rounded() >= minRows }
         return (Int(c) + 2, Int(r) + 2)
     }
 

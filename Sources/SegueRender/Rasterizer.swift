@@ -19,6 +19,9 @@ import SegueCore
 ///   top row in bold, content from the third row, two cells in from the left; everything is
 ///   sanitised, clipped to the view and the device, wide characters take two cells.
 /// - Text colour: black or white, whichever contrasts more with the view's colour (WCAG).
+/// - Text over text: a translucent view's text blends with the text beneath in runs (a title,
+///   a content line, a border cell): of overlapping runs the more opaque shows whole and the
+///   other not at all; text it does not overlap shows through, faded (`endRun`).
 struct Rasterizer {
     /// The composite buffers (a reference: a renderer owns one canvas, replaced only by a
     /// bigger one when the device grows).
@@ -30,6 +33,9 @@ struct Rasterizer {
     private var paintCounter: UInt16 = 0
     /// Container points → sample coordinates.
     private var toSamples = Affine.identity
+    /// The text run being laid out (`beginRun` … `endRun`): its glyphs by cell, and its number.
+    var run: [(cell: Int, glyph: TextGlyph)] = []
+    var runID: Int32 = 0
 
     struct LaidChar {
         /// A `GlyphCode`.
@@ -179,15 +185,17 @@ struct Rasterizer {
             let tw = laid.reduce(0) { $0 + $1.width }
             let left = x0 + 1, avail = x1 - x0 - 2
             if avail > 0, tw > 0 {
+                beginRun()
                 if tw + 2 <= avail {
                     let start = left + (avail - tw - 2) / 2
-                    putGlyph(glyphs.space, start, y0, textColor, [.bold], p)
-                    putText(laid, x: start + 1, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
-                    putGlyph(glyphs.space, start + 1 + tw, y0, textColor, [.bold], p)
+                    addToRun(glyphs.space, start, y0, textColor, [.bold], p)
+                    addText(laid, x: start + 1, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
+                    addToRun(glyphs.space, start + 1 + tw, y0, textColor, [.bold], p)
                 } else {
                     let start = tw <= avail ? left + (avail - tw) / 2 : left
-                    putText(laid, x: start, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
+                    addText(laid, x: start, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
                 }
+                endRun(p)
             }
         }
         let bottomLimit = v.border ? y1 - 1 : y1
@@ -196,22 +204,24 @@ struct Rasterizer {
             if y >= bottomLimit || y >= canvas.height { break }
             if y >= 0 {
                 let laid = layText(line)
-                let end = putText(laid, x: x0 + 2, y: y, clipX0: x0 + 2, clipX1: x1 - 2, fg: textColor, attributes: [], p)
+                beginRun()
+                let end = addText(laid, x: x0 + 2, y: y, clipX0: x0 + 2, clipX1: x1 - 2, fg: textColor, attributes: [], p)
                 if options.usesPatterns, !laid.isEmpty {
                     // Blank cells either side keep text readable on a pattern fill.
-                    if x0 + 1 < x1 - 1 { putGlyph(glyphs.space, x0 + 1, y, textColor, [], p) }
-                    if end < x1 - 1 { putGlyph(glyphs.space, end, y, textColor, [], p) }
+                    if x0 + 1 < x1 - 1 { addToRun(glyphs.space, x0 + 1, y, textColor, [], p) }
+                    if end < x1 - 1 { addToRun(glyphs.space, end, y, textColor, [], p) }
                 }
+                endRun(p)
             }
             y += 1
         }
     }
 
-    /// Writes laid-out text from column `x` of row `y`, inside columns `[clipX0, clipX1)` and
-    /// the device; a wide character that would be split by the clip is dropped. Returns the
-    /// column after the last character written (or reached).
+    /// Adds laid-out text from column `x` of row `y` to the run, inside columns `[clipX0, clipX1)`
+    /// and the device; a wide character that would be split by the clip is dropped. Returns the
+    /// column after the last character added (or reached).
     @discardableResult
-    private mutating func putText(_ laid: [LaidChar], x: Int, y: Int, clipX0: Int, clipX1: Int,
+    private mutating func addText(_ laid: [LaidChar], x: Int, y: Int, clipX0: Int, clipX1: Int,
                                   fg: UInt32, attributes: CellAttributes, _ p: Paint) -> Int {
         guard y >= 0, y < canvas.height else { return x }
         let lo = max(clipX0, 0), hi = min(clipX1, canvas.width)
@@ -219,13 +229,11 @@ struct Rasterizer {
         for lc in laid {
             if cx + lc.width > hi { break }
             if cx >= lo {
-                let i = y * canvas.width + cx
-                let color = blendedText(fg, i, p)
                 if lc.width == 2 {
-                    canvas.putGlyph(i, TextGlyph(code: lc.code, fg: color, attributes: attributes, isWide: true, isContinuation: false))
-                    canvas.putGlyph(i + 1, TextGlyph(code: glyphs.space, fg: color, attributes: attributes, isWide: false, isContinuation: true))
+                    addToRun(lc.code, cx, y, fg, attributes, p, wide: true)
+                    addToRun(glyphs.space, cx + 1, y, fg, attributes, p, continuation: true)
                 } else {
-                    canvas.putGlyph(i, TextGlyph(code: lc.code, fg: color, attributes: attributes, isWide: false, isContinuation: false))
+                    addToRun(lc.code, cx, y, fg, attributes, p)
                 }
             }
             cx += lc.width
@@ -233,15 +241,16 @@ struct Rasterizer {
         return cx
     }
 
-    /// One single-width glyph at device cell (`x`, `y`), if inside the device.
+    /// One single-width glyph at device cell (`x`, `y`), if inside the device, as a run of its own
+    /// (a border cell).
     @inline(__always) private mutating func putGlyph(_ ch: UInt32, _ x: Int, _ y: Int, _ fg: UInt32, _ attributes: CellAttributes, _ p: Paint) {
-        guard x >= 0, y >= 0, x < canvas.width, y < canvas.height else { return }
-        let i = y * canvas.width + x
-        canvas.putGlyph(i, TextGlyph(code: ch, fg: blendedText(fg, i, p), attributes: attributes, isWide: false, isContinuation: false))
+        beginRun()
+        addToRun(ch, x, y, fg, attributes, p)
+        endRun(p)
     }
 
     /// A translucent view's text fades with it: `fg` over the cell's colour at the view's alpha.
-    @inline(__always) private func blendedText(_ fg: UInt32, _ i: Int, _ p: Paint) -> UInt32 {
+    @inline(__always) func blendedText(_ fg: UInt32, _ i: Int, _ p: Paint) -> UInt32 {
         p.isOpaque ? fg : Packed.over(fg, canvas.color[i], p.alpha)
     }
 

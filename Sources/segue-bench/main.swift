@@ -142,7 +142,7 @@ for (cols, rows) in [(120, 40), (240, 70)] {
         swap(&grid, &previous)
     }
     print("compose + diff \(cols)x\(rows): \(Int(r.fps.rounded())) frames/s, \(format(r.micros, 1)) µs/frame"
-          + " (pop-parallax mid-pan, panel on; \(r.frames) frames, \(changed / max(1, r.frames + steps)) changed cells/frame)")
+          + " (pop-parallax mid-pan, panel on; \(Plural.count(r.frames, "frame")), \(changed / max(1, r.frames + steps)) changed cells/frame)")
     if breakdown {
         var device = Compositor(options: RenderOptions(colorMode: .xterm256, showHUD: false, isFill: scenario.device.isFill))
         let d = measure(seconds: seconds, batch: steps) { k in device.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
@@ -194,7 +194,7 @@ do {
     guard player.model.phase == .finishing else { fail("the finish ended during the measurement; lower --seconds") }
     blackHole = sink
     print("model step (advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
-          + " (pop-parallax finishing, every step different; \(r.frames) steps)")
+          + " (pop-parallax finishing, every step different; \(Plural.count(r.frames, "step")))")
 }
 
 // (b') a live drag step: one arrow key + advance + scene().
@@ -210,5 +210,5 @@ do {
     }
     blackHole = sink
     print("model scrub (key + advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
-          + " (pop-parallax interactive, percent ±0.05 a step; \(r.frames) steps)")
+          + " (pop-parallax interactive, percent ±0.05 a step; \(Plural.count(r.frames, "step")))")
 }

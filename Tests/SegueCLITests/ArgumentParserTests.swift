@@ -107,8 +107,8 @@ struct ArgumentParserTests {
         #expect(c.usage == "segue sample SCENARIO [FILE...] [--ascii] [--size COLSxROWS] [--speed X] [--fps N] [--format FORMAT] "
             + "[--set KEY.PATH=VALUE]... [--output FILE]")
         let help = Help.command(c).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("--set KEY.PATH=VALUE override a scenario value (KEY=VALUE; repeatable)"))
-        #expect(help.contains("--size COLSxROWS frame size (a size COLSxROWS (20…500 x 10…200); default 120x40)"))
+        #expect(help.contains("--set KEY.PATH=VALUE override a scenario value (repeatable)"))
+        #expect(help.contains("--size COLSxROWS frame size (20…500 x 10…200; default 120x40)"))
         #expect(help.contains("--format FORMAT output format (one of text, ansi, cast; default text)"))
     }
 

@@ -198,6 +198,16 @@ struct CheckAndListTests {
         #expect(r.lines.allSatisfy { $0.contains(": ok (") })
     }
 
+    /// Counts read right: one of a thing is singular. Regression: "1 transitions".
+    /// (Scenarios: alongside has only a pop transition, default-pop none, fade push and pop.)
+    @Test(arguments: [("alongside", "2 screens, 1 transition"), ("default-pop", "2 screens, 0 transitions"),
+                      ("fade", "2 screens, 2 transitions")])
+    func checkCountsAreSingularOrPlural(_ name: String, _ counts: String) throws {
+        let r = try runSegue(["check", name])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout == "\(name): ok (scenario '\(name)', \(counts))\n")
+    }
+
     @Test func malformedCorpusIsRefusedWithPositions() throws {
         let dir = repositoryRoot + "/Tests/SegueCoreTests/Fixtures/Malformed"
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()

@@ -55,6 +55,41 @@ struct RenderCommandTests {
         #expect(at.lines == last.lines)
     }
 
+    /// The smallest terminal a device is drawn in, worked from the layout rules (docs/screen.md):
+    /// inside the one-cell frame the device needs ≥ 10 × 5 cells with sy ≈ 2·sx, so with the
+    /// aspect a = 2·width/height it needs rows R with round(a·R) ≥ 10 and columns C with
+    /// round(C / a) ≥ 5. Phone: a = 780/844 = 0.9242; R ≥ 9.5 / a = 10.28 → 11 (round(10.17) = 10,
+    /// round(9.24) = 9 is short), C = 10 (round(10.82) = 11 ≥ 5): 12 × 13 with the frame.
+    /// `fill` takes the whole area: 10 × 5 inside, 12 × 7.
+    static let phoneMinimum = (cols: 10 + 2, rows: 11 + 2)
+
+    /// A size too small for the device is an error (exit 2, one line), not a frame saying
+    /// "terminal too small". Regression: `--size 10x5` printed a cut-off message and exited 0.
+    @Test(arguments: [
+        (["pop-parallax", "--size", "10x5"], "--size 10x5: too small for the device phone (need at least 12x13)"),
+        (["pop-parallax", "--size", "11x40", "--at", "0"], "--size 11x40: too small for the device phone (need at least 12x13)"),
+        (["pop-parallax", "--size", "120x12", "--format", "cast"], "--size 120x12: too small for the device phone (need at least 12x13)"),
+        (["pop-parallax", "--size", "1x1", "--no-hud"], "--size 1x1: too small for the device phone (need at least 12x13)"),
+        (["pop-parallax", "--device", "fill", "--size", "30x6"], "--size 30x6: too small for the device fill (need at least 12x7)"),
+    ] as [([String], String)])
+    func sizeTooSmallForTheDeviceIsAnError(_ args: [String], _ message: String) throws {
+        let r = try runSegue(["render"] + args)
+        #expect(r.status == 2)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr == "segue: render: \(message)\n")
+    }
+
+    /// The minimum itself renders (and one less in either direction does not).
+    @Test func theMinimumSizeRenders() throws {
+        let (c, r) = Self.phoneMinimum
+        let ok = try runSegue(["render", "pop-parallax", "--size", "\(c)x\(r)", "--at", "0"])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        #expect(ok.lines.count == r && ok.stdout.contains("╭"))
+        for size in ["\(c - 1)x\(r)", "\(c)x\(r - 1)"] {
+            #expect(try runSegue(["render", "pop-parallax", "--size", size, "--at", "0"]).status == 2, "\(size)")
+        }
+    }
+
     /// Page Up / Page Down in the events scroll the panel's log in the rendered frames as they did
     /// live: scrolled back, the log's last row says how many entries are below and stays put while
     /// the pan adds entries; Page Down back to the bottom follows the newest again.

@@ -113,9 +113,10 @@ struct RenderTerminalTests {
         #expect(!r.stdout.isEmpty)
     }
 
-    /// Sizes from one cell to larger than any real terminal: never a crash, every frame the
-    /// size asked for, and the ANSI stream still ends on the last text frame.
-    @Test(arguments: [(1, 1), (20, 10), (400, 120)])
+    /// Sizes from the smallest the phone fits in (12 × 13; smaller is an error, see
+    /// RenderCommandTests) to larger than any real terminal: never a crash, every frame the size
+    /// asked for, and the ANSI stream still ends on the last text frame.
+    @Test(arguments: [(12, 13), (20, 14), (400, 120)])
     func oddSizes(_ cols: Int, _ rows: Int) throws {
         let run = Run(label: "pop-parallax at \(cols)x\(rows)", args: ["pop-parallax", "--size", "\(cols)x\(rows)"],
                       color: "256", cols: cols, rows: rows)

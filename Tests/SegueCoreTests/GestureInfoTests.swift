@@ -88,6 +88,24 @@ struct GestureInfoTests {
         #expect(h.info(at: 0.3, rule: rule).releaseOutcome == "failed (moved 12 pt < 15 pt): no transition")
     }
 
+    /// `isTouching` is true exactly while a finger is down (the hints then offer release and
+    /// cancel instead of pause).
+    @Test func touchingWhileTheFingerIsDown() {
+        var g = EdgePanGesture(containerSize: phoneContainer)
+        #expect(!g.info(at: 0, rule: rule).isTouching)
+        _ = g.hold(.right, 1, from: 0, until: 0.05)      // 19.5 pt: down, but not yet past the hysteresis
+        #expect(g.info(at: 0.05, rule: rule).isTouching)
+        _ = g.hold(.right, 4, from: 0.1, until: 0.3)
+        #expect(g.info(at: 0.3, rule: rule).isTouching)
+        _ = g.handle(.enter, at: 0.35)
+        #expect(!g.info(at: 0.4, rule: rule).isTouching)
+        var p = PinchGesture()
+        _ = p.hold(.minus, 2, from: 0, until: 0.1)
+        #expect(p.info(at: 0.1, rule: .pinch(threshold: 0.3, velocity: 5)).isTouching)
+        _ = p.handle(.escape, at: 0.15)
+        #expect(!p.info(at: 0.15, rule: .pinch(threshold: 0.3, velocity: 5)).isTouching)
+    }
+
     @Test func pinchUsesScaleUnits() {
         var g = PinchGesture()
         _ = g.hold(.minus, 5, from: 0)

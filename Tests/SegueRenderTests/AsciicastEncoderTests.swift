@@ -25,8 +25,9 @@ struct AsciicastEncoderTests {
         b[1, 1] = Cell("X")
         let cast = AsciicastEncoder.encode([(0, a), (0.25, a), (0.5, b), (0.4, a)], title: "t")
         let lines = cast.split(separator: "\n").map(String.init)
-        // The header, then: frame 0 (full), frame 0.25 unchanged (no event), 0.5, and 0.4 clamped to 0.5.
-        #expect(lines.count == 4)
+        // The header, then: frame 0 (full), frame 0.25 unchanged (no event), 0.5, and 0.4 clamped to 0.5,
+        // then the end (below).
+        try #require(lines.count == 5)
         #expect(lines[1].hasPrefix("[0.000000, \"o\", \"\\u001b[?25l\\u001b[0m\\u001b[H\\u001b[2J"))
         #expect(lines[2] == "[0.500000, \"o\", \"\\u001b[2;2HX\"]")
         #expect(lines[3] == "[0.500000, \"o\", \"\\u001b[2;2Hd\"]")
@@ -34,6 +35,27 @@ struct AsciicastEncoderTests {
             let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])
             #expect(event.count == 3 && event[1] as? String == "o" && event[0] is Double)
         }
+    }
+
+    /// The last event puts the terminal back: pen reset, cursor shown again (it was hidden by the
+    /// first event) and moved below the picture, at the time of the last frame — so a player
+    /// still ends showing exactly the last frame. Regression: the cursor stayed hidden.
+    @Test func lastEventShowsTheCursor() throws {
+        let a = CellGrid(lines: ["ab", "cd"])
+        var b = a
+        b[0, 0] = Cell("Z")
+        let lines = AsciicastEncoder.encode([(0, a), (0.75, b)], title: "t").split(separator: "\n").map(String.init)
+        try #require(lines.count == 4)
+        #expect(lines[3] == "[0.750000, \"o\", \"\\u001b[0m\\u001b[?25h\\u001b[3;1H\"]")
+        let event = try #require(try JSONSerialization.jsonObject(with: Data(lines[3].utf8)) as? [Any])
+        #expect(event[2] as? String == "\u{1B}[0m\u{1B}[?25h\u{1B}[3;1H")
+        // Streaming: `end()` gives the same line, once; nothing before the first frame.
+        var encoder = AsciicastEncoder(width: 2, height: 2, title: "t")
+        #expect(encoder.end() == "")
+        _ = encoder.event(a, at: 0)
+        _ = encoder.event(b, at: 0.75)
+        #expect(encoder.end() == lines[3] + "\n")
+        #expect(encoder.end() == "")
     }
 
     @Test func deterministic() {

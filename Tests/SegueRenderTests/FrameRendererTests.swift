@@ -22,16 +22,16 @@ import Testing
     /// Too small: the message, centred and clipped to whatever size there is.
     @Test func tooSmallMessage() {
         let f = FrameRenderer.render(scene: Fixture.phoneSlide(p: 0), cols: 30, rows: 9)
-        #expect(f.layout.fit == .tooSmall(needCols: 13, needRows: 13))
+        #expect(f.layout.fit == .tooSmall(needCols: 12, needRows: 13))
         // Three lines centred vertically: rows 3, 4, 5; "terminal too small" (18) at x = 6.
         #expect(f.grid.lines[3] == String(repeating: " ", count: 6) + "terminal too small" + String(repeating: " ", count: 6))
-        #expect(f.grid.lines[4].trimmingCharacters(in: .whitespaces) == "need 13×13")
+        #expect(f.grid.lines[4].trimmingCharacters(in: .whitespaces) == "need 12×13")
         #expect(f.grid.lines[5].trimmingCharacters(in: .whitespaces) == "(have 30×9)")
         #expect(f.grid[6, 3].attributes.contains(.bold))
         let one = FrameRenderer.render(scene: Fixture.phoneSlide(p: 0), cols: 1, rows: 1)
         #expect(one.grid.text == "t")
         let ascii = FrameRenderer.render(scene: Fixture.phoneSlide(p: 0), cols: 30, rows: 9, options: RenderOptions(ascii: true))
-        #expect(ascii.grid.text.contains("need 13x13"))
+        #expect(ascii.grid.text.contains("need 12x13"))
     }
 
     /// The panel area is left blank for the HUD, and the frame surrounds the device.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueRender
 import SegueCore
@@ -34,8 +35,9 @@ struct HUDTests {
         #expect(Self.row(g, 36) == "1.400 ! completeTransition(true)")
         #expect(Self.row(g, 37) == "        ignored: already completed")
         #expect(Self.row(g, 38) == "1.450 update(0.29)")
-        // Full hints are 71 cells; dropping speed, pause, back, push and cancel leaves 30.
-        #expect(Self.row(g, 39) == "←→ pan ⏎ release ? help q quit")
+        // A finger is down: "→ pan ⏎/␣ release esc cancel b back s speed ? help q quit" is 57
+        // cells; dropping speed, back and cancel (the least important) leaves 31.
+        #expect(Self.row(g, 39) == "→ pan ⏎/␣ release ? help q quit")
         // Nothing is drawn outside the rectangle.
         for y in 0..<40 { #expect(TestGrids.text(g, row: y, x: 0, width: 80) == "") }
     }
@@ -84,7 +86,7 @@ struct HUDTests {
         #expect(Self.row(g, 2) == "[" + String(repeating: "#", count: 17) + String(repeating: " ", count: 16) + "]  53%")
         #expect(Self.row(g, 13) == "release -> finish")
         #expect(Self.row(g, 37) == "        ignored: already completed")
-        #expect(Self.row(g, 39) == "<-> pan enter release ? help q quit")
+        #expect(Self.row(g, 39) == "-> pan enter/spc release ? help q quit")
         // One sample per cell: the playhead at column round(0.25 × 39) = 10 in every plot row.
         for y in 5..<11 { #expect(["|", "+"].contains(g[90, y].glyph), "row \(y)") }
         #expect(g[80, 10].glyph == "*" && g[119, 5].glyph == "*")
@@ -171,8 +173,9 @@ struct HUDTests {
         info.timing = Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil).evaluator(nominalDuration: 0.5)
         info.timingOffset = 0.25
         let g = Self.draw(info)
-        // The long caption (44 cells) does not fit in 40; the shorter one does. p(0.5 d) = 1.036927 (SPEC).
-        #expect(Self.row(g, 4) == "spring damping 0.6 velocity 0 y 1.037")
+        // The long caption (47 cells) does not fit in 40; the one without the playhead time does.
+        // A block spring is cut and snapped to 1 at its duration: it settles at 0.5 s. p(0.5 d) = 1.036927 (SPEC).
+        #expect(Self.row(g, 4) == "spring ζ 0.6 · settles 0.50 s  y 1.037")
         func bits(_ x: Int, _ y: Int) -> UInt32 {
             let v = g[80 + x, y].glyph.unicodeScalars.first!.value
             return (0x2800...0x28FF).contains(v) ? v - 0x2800 : 0
@@ -182,5 +185,44 @@ struct HUDTests {
         // The end value 1.000539 sits (1.0948 − 1.0005) / 1.0948 × 23 ≈ 1.98 → dot row 2 from the top: bit 0x20 of the last cell.
         #expect(bits(39, 5) & 0x20 != 0)
         #expect(bits(39, 5) & 0x08 == 0)
+    }
+
+    /// The spring caption shows ζ and the settle time, as docs/panel-and-exports.md says.
+    /// Regression: it showed neither the settle time nor the playhead time. References in closed
+    /// form: x(t) = e^(−ζω0 t)(−cos ωd t + B sin ωd t), B = −ζω0/ωd, settled once
+    /// √(x² + (x'/ω0)²) stays below 0.001 (the last time it is not, scanned every 10 µs).
+    @Test(arguments: [
+        // m 1, k 100, c 10: ζ = 10 / (2·10) = 0.5.
+        (Timing.physicalSpring(Spring(mass: 1, stiffness: 100, damping: 10)), 100.0, 10.0, "0.5"),
+        // bounce 0.3 over 0.5 s: ζ = 0.7, k = (2π/0.5)², c = 4π·0.7/0.5.
+        (.perceptualSpring(bounce: 0.3, duration: 0.5), pow(2 * Double.pi / 0.5, 2), 4 * Double.pi * 0.7 / 0.5, "0.7"),
+    ] as [(Timing, Double, Double, String)])
+    func springCaptionShowsTheSettleTime(_ timing: Timing, _ k: Double, _ c: Double, _ zeta: String) {
+        let w0 = k.squareRoot(), z = c / (2 * w0), wd = w0 * (1 - z * z).squareRoot(), b = -z * w0 / wd
+        func state(_ t: Double) -> (x: Double, v: Double) {
+            let e = exp(-z * w0 * t)
+            let x = e * (-cos(wd * t) + b * sin(wd * t))
+            return (x, -z * w0 * x + e * (wd * sin(wd * t) + b * wd * cos(wd * t)))
+        }
+        var settle = 0.0
+        for i in 0..<1_000_000 {
+            let t = Double(i) * 1e-5
+            let s = state(t)
+            if (s.x * s.x + (s.v / w0) * (s.v / w0)).squareRoot() >= 0.001 { settle = t }
+        }
+        let y = 1 + state(0.1).x
+        var info = TestGrids.sampleInfo()
+        info.timing = timing.evaluator(nominalDuration: 0.4)
+        info.timingOffset = 0.1
+        let head = "spring ζ \(zeta) · settles " + String(format: "%.2f", settle) + " s"
+        // 40 cells: no room for the playhead time.
+        #expect(Self.row(Self.draw(info), 4) == head + "  y " + String(format: "%.3f", y))
+        // 60 cells: everything.
+        var grid = CellGrid(width: 120, height: 40)
+        drawHUD(info, into: &grid, rect: (x: 60, y: 0, width: 60, height: 40))
+        #expect(TestGrids.text(grid, row: 4, x: 60, width: 60) == head + "  0.100 s  y " + String(format: "%.3f", y))
+        // ASCII spells ζ as z.
+        let ascii = Self.draw(info, options: HUDOptions(ascii: true))
+        #expect(Self.row(ascii, 4).hasPrefix("spring z \(zeta) - settles "))
     }
 }

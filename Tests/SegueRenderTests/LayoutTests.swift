@@ -53,16 +53,40 @@ import Testing
         #expect(l.pointsPerCellX == 10 && l.pointsPerCellY == 20)
     }
 
-    /// Too small: the phone needs 10 columns, so rows r with round(0.92417·r) ≥ 10: r = 11
-    /// (10.17 → 10), plus the frame: 13 × 13. 20 × 10 gives 8 rows → 7 columns: too small.
-    @Test func tooSmallNamesASizeThatFits() {
+    /// Too small: inside the frame the phone needs rows r with round(0.92417·r) ≥ 10 columns:
+    /// r = 11 (10.17 → 10; 10 rows give 9.24 → 9), and columns c ≥ 10 with round(c / 0.92417) ≥ 5
+    /// rows: c = 10; plus the frame: 12 × 13. 20 × 10 gives 8 rows → 7 columns: too small.
+    @Test func tooSmallNamesTheSmallestSizeThatFits() {
         let l = Layout(cols: 20, rows: 10, deviceSize: Self.phone)
-        #expect(l.fit == .tooSmall(needCols: 13, needRows: 13))
+        #expect(l.fit == .tooSmall(needCols: 12, needRows: 13))
         #expect(l.device == .zero && l.panel == nil)
-        let fits = Layout(cols: 13, rows: 13, deviceSize: Self.phone)
+        let fits = Layout(cols: 12, rows: 13, deviceSize: Self.phone)
         #expect(fits.fits)
-        #expect(fits.device.width >= Layout.minimumDeviceCols && fits.device.height >= Layout.minimumDeviceRows)
-        #expect(!Layout(cols: 13, rows: 12, deviceSize: Self.phone).fits)
+        #expect(fits.device == CellRect(x: 1, y: 1, width: 10, height: 11))
+        #expect(!Layout(cols: 12, rows: 12, deviceSize: Self.phone).fits)
+        #expect(!Layout(cols: 11, rows: 13, deviceSize: Self.phone).fits)
+    }
+
+    /// The size `.tooSmall` names is the least one: every terminal at least that large fits and
+    /// every other does not (checked over a band around it). Regression: the phone was said to
+    /// need 13 × 13 although 12 × 13 fits.
+    @Test(arguments: [Size(width: 390, height: 844), Size(width: 844, height: 390), Size(width: 820, height: 1180),
+                      Size(width: 100, height: 100), Size(width: 2000, height: 50), Size(width: 30, height: 3000),
+                      Size(width: 0, height: 0)])
+    func neededSizeIsTheMinimum(_ size: Size) {
+        guard case .tooSmall(let c, let r) = Layout(cols: 3, rows: 3, deviceSize: size).fit else {
+            Issue.record("3 × 3 should be too small")
+            return
+        }
+        for cols in 0...(c + 30) {
+            for rows in max(0, r - 30)...(r + 30) {
+                let fits = Layout(cols: cols, rows: rows, deviceSize: size, wantsPanel: false).fits
+                if fits != (cols >= c && rows >= r) {
+                    Issue.record("\(size): \(cols)×\(rows) \(fits ? "fits" : "does not fit"), need \(c)×\(r)")
+                    return
+                }
+            }
+        }
     }
 
     /// Whatever the device, the size named by `.tooSmall` fits.

@@ -100,6 +100,50 @@ import Testing
         #expect(Fixture.renderSquare([under, faint]).text.contains("Beneath"))
     }
 
+    /// Text of a fading view blends with the text under it (docs/screen.md): of two lines that
+    /// overlap the more opaque one shows, whole, and the other not at all; text the fading view
+    /// does not overlap shows through, faded by it. Regression: mid-fade the top view's text
+    /// replaced the cells it covered, whatever its alpha, leaving the rest of the line beneath
+    /// (`West Lakeake`, `clearpost`).
+    ///
+    /// `under`: opaque blue, white title "Under" on row 0 and "1. West Lake" on row 2 from
+    /// column 2. `over`: amber at alpha a, no title, "2. Pagoda" on row 2. Text beneath keeps
+    /// 1 − a of its opacity.
+    /// - a = 0.4: beneath 0.6 > 0.4, so "1. West Lake" stays, white faded by amber at 0.4:
+    ///   (180·0.4 + 255·0.6, 83·0.4 + 153, 9·0.4 + 153) = (225, 186.2, 156.6) → (225, 186, 157).
+    /// - a = 0.7: beneath 0.3 < 0.7, so "2. Pagoda" and nothing of the longer line beneath;
+    ///   white at 0.7 over the cell (amber over blue at 0.7: (126 + 8.7, 58.1 + 23.4, 6.3 + 64.8)
+    ///   → (135, 82, 71)): (178.5 + 40.5, 178.5 + 24.6, 178.5 + 21.3) → (219, 203, 200).
+    /// - Either way the title beneath, which `over` does not overlap, shows through: at 0.7 white
+    ///   faded by amber: (126 + 76.5, 58.1 + 76.5, 6.3 + 76.5) → (203, 135, 83).
+    @Test func fadingTextBlendsWithTheTextBeneath() {
+        let under = SceneView(id: "u", frame: Rect(x: 0, y: 0, width: 400, height: 800), color: Fixture.blue, border: false,
+                              title: "Under", content: ["1. West Lake"])
+        func render(alpha: Double) -> CellGrid {
+            let over = SceneView(id: "o", frame: Rect(x: 0, y: 0, width: 400, height: 800), alpha: alpha, color: Fixture.amber,
+                                 border: false, content: ["2. Pagoda"])
+            return Fixture.renderSquare([under, over])
+        }
+        func text(_ grid: CellGrid, row: Int) -> String {
+            var s = String((0..<20).map { Fixture.squareCell(grid, $0, row).glyph })
+            while s.hasSuffix(" ") { s.removeLast() }
+            return s
+        }
+        let faint = render(alpha: 0.4)
+        #expect(text(faint, row: 2) == "  1. West Lake")
+        #expect(Fixture.squareCell(faint, 2, 2).fg == RGB(r: 225, g: 186, b: 157))
+        #expect(text(faint, row: 0).contains("Under"))
+        let strong = render(alpha: 0.7)
+        #expect(text(strong, row: 2) == "  2. Pagoda")
+        #expect(Fixture.squareCell(strong, 2, 2).fg == RGB(r: 219, g: 203, b: 200))
+        #expect(text(strong, row: 0).contains("Under"))
+        let title = (0..<20).map { Fixture.squareCell(strong, $0, 0) }.first { $0.glyph == "U" }
+        #expect(title?.fg == RGB(r: 203, g: 135, b: 83))
+        // An opaque view hides everything beneath, title included.
+        let opaque = render(alpha: 1)
+        #expect(text(opaque, row: 2) == "  2. Pagoda" && !text(opaque, row: 0).contains("Under"))
+    }
+
     /// The packed blend the rasteriser uses is `RGB.over`, value for value.
     @Test func packedBlendIsRGBOver() {
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15

@@ -97,6 +97,9 @@ struct TerminalEmulatorTests {
             cast += line
         }
         #expect(shown.count == Self.frames.count - 1)   // the repeated last frame adds no event
+        // The end event shows the cursor again and changes no cell: the screen stays the last frame.
+        cast += encoder.end()
+        shown.append(Self.frames.last!)
         let file = dir.appendingPathComponent("demo.cast")
         try Data(cast.utf8).write(to: file)
         let out = try Self.pyte(["--cast", file.path, "--every"])
@@ -119,6 +122,7 @@ struct TerminalEmulatorTests {
         var expected = ""
         var encoder = ANSIEncoder(colorMode: .xterm256)
         for (i, f) in frames.enumerated() { expected += (i == 0 ? ANSIEncoder.hideCursor : "") + encoder.encode(f.grid) }
+        expected += ANSIEncoder.trailer(rows: Self.rows)
         #expect(String(decoding: r.stdout, as: UTF8.self) == expected)
     }
 }

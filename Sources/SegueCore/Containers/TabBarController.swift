@@ -29,7 +29,7 @@ public final class TabBarController: Container {
             return
         }
         guard tabs.indices.contains(index) else {
-            stage.warn("selectedIndex = \(index): there are \(tabs.count) tabs")
+            stage.warn("selectedIndex = \(index): the tab bar has \(Plural.count(tabs.count, "tab"))")
             return
         }
         guard index != selectedIndex else { return }

@@ -43,7 +43,7 @@ extension Edge {
     }
 
     /// The arrow glyph of the inward key, for hints (`→`, `←`, `↓`, `↑`).
-    var panInwardGlyph: String {
+    public var panInwardGlyph: String {
         switch self {
         case .left: "→"
         case .right: "←"

@@ -81,6 +81,6 @@ extension GestureInfo {
                 outcome = "failed (cancelled before it began): no transition"
             }
         }
-        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome)
+        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching)
     }
 }

@@ -60,7 +60,7 @@ public enum JSONParser {
     static func describeBytes(_ n: Int) -> String {
         if n >= 1 << 20, n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
         if n >= 1 << 10, n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
-        return "\(n) bytes"
+        return Plural.count(n, "byte")
     }
 }
 

@@ -262,20 +262,14 @@ public final class Model {
 
     /// `p`: push (or present) the next screen in the scenario's list after the one on top.
     private func pushNext() {
-        let top: String?
-        switch container {
-        case let nav as NavigationController: top = nav.stack.last?.id
-        case let modal as ModalController: top = modal.chain.last?.id
-        default:
+        if container is TabBarController {
             stage.warn("p: a tab bar has nothing to push")
             return
         }
-        guard let top, let index = scenario.screens.firstIndex(where: { $0.id == top }),
-              index + 1 < scenario.screens.count else {
-            stage.warn("p: no screen after \(top ?? "the top") in the scenario")
+        guard let next = container.nextScreenID else {
+            stage.warn("p: no screen after \(container.topScreenID ?? "the top") in the scenario")
             return
         }
-        let next = scenario.screens[index + 1].id
         container.request(container is ModalController ? .present(next) : .push(next))
     }
 
@@ -296,9 +290,13 @@ public final class Model {
             let delay = (animator as? DeclarativeAnimator)?.spec.delay ?? 0
             hud.timing = animator.mainTiming.evaluator(nominalDuration: nominal)
             hud.timingOffset = max(0, context.group.offset(at: stage.now) - delay)
+            if let plotted = (container.activeInteraction as? InteractionController)?.plottedTiming(at: stage.now) {
+                (hud.timing, hud.timingOffset) = (plotted.timing, plotted.offset)
+            }
             hud.operation = context.operation.rawValue
         }
         hud.gesture = gestureInfo
+        hud.controls = container.controls
         return Scene(containerSize: size, views: views, hud: hud)
     }
 }

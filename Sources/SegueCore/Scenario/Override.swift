@@ -140,7 +140,7 @@ public struct Override: Sendable, Equatable {
             }
             guard i < items.count else {
                 throw Self.error(column: step.column, path: (path / i).description,
-                                 "index \(i) is out of range: '\(path)' has \(items.count) item\(items.count == 1 ? "" : "s")")
+                                 "index \(i) is out of range: '\(path)' has \(Plural.count(items.count, "item"))")
             }
             try set(&items[i], rest.dropFirst(), path / i)
             node.value = .array(items)

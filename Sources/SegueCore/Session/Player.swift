@@ -29,7 +29,7 @@ public final class Player {
     private var anchorModel = 0.0
     /// The session time of the last event handled.
     public private(set) var sessionTime = 0.0
-    /// Whether the help overlay is shown (`?`).
+    /// Whether the help overlay is shown (`?`; the next key closes it).
     public private(set) var showingHelp = false
     /// How far the side panel's call log is scrolled back (Page Up / Page Down), its turns
     /// counted in the log as it is now (see `LogScroll`).
@@ -120,6 +120,12 @@ public final class Player {
     }
 
     private func handleKey(_ key: Key, at s: Double) -> Action? {
+        // While the help overlay is shown, any key closes it and does nothing else — q too, so
+        // that it never quits from under the overlay (docs/cli.md).
+        if showingHelp {
+            showingHelp = false
+            return nil
+        }
         let t = instant(at: s)
         switch key {
         case .char("q"):
@@ -141,7 +147,7 @@ public final class Player {
         case .char("n"): return .nextScenario
         case .char("N"): return .previousScenario
         case .char("?"):
-            showingHelp.toggle()
+            showingHelp = true
             return nil
         case .pageUp, .pageDown:
             logTurns.turn(key == .pageUp ? .up : .down, entries: model.stage.log.appended)
@@ -152,10 +158,6 @@ public final class Player {
             paused.toggle()
             return nil
         default:
-            if showingHelp, key == .escape {
-                showingHelp = false
-                return nil
-            }
             model.handle(key, at: t)
             return nil
         }

@@ -20,6 +20,8 @@ public class InteractionController: InteractiveTransitioning {
     private(set) weak var context: TransitionContext?
     private var pending: Bool?
     private var ended = false
+    /// When the gesture ended (model time, seconds) and how long the completion takes (seconds).
+    private(set) var release: (at: Double, duration: Double)?
 
     init(stage: Stage, finishRule: FinishRule) {
         self.stage = stage
@@ -89,6 +91,7 @@ public class InteractionController: InteractiveTransitioning {
         context.interactionCompletionVelocity = completionSpeed
         context.interactionCompletionCurve = completionCurve
         let time = completionTime(forward: forward)
+        release = (stage.now, time)
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         // The transition's offset follows the completion curve (SPEC §4.3).
         context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
@@ -97,6 +100,11 @@ public class InteractionController: InteractiveTransitioning {
 
     /// Sets the percent without a transition (for checking `completionTime`).
     func setForTesting(percent: Double) { percentComplete = percent }
+
+    /// The timing the panel plots at time `t` (seconds) and the seconds into it, when this
+    /// controller moves the views itself; nil: plot the animator's (percent-driven: the
+    /// animator's own animations move the views).
+    public func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? { nil }
 }
 
 /// UIPercentDrivenInteractiveTransition (SPEC §4.3): drives the animator's own animations by
@@ -163,6 +171,15 @@ public final class DirectInteractionController: InteractionController {
                 t.view.apply(interpolate(t.start, t.end, p))
             }
         }
+    }
+
+    /// While interactive, the linear mapping p → views over the duration D (offset p·D); after
+    /// release, the fixed completion animation: `completionCurve` over its time, from the release.
+    public override func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? {
+        if let release {
+            return (Timing.curve(completionCurve).evaluator(nominalDuration: release.duration), max(0, t - release.at))
+        }
+        return (Timing.curve(.linear).evaluator(nominalDuration: duration), percentComplete * duration)
     }
 
     override func complete(forward: Bool, over time: Double, context: TransitionContext) {

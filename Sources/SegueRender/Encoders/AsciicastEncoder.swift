@@ -7,8 +7,10 @@
 /// line per frame that changed something: `[t, "o", data]` with `t` the frame's model time in
 /// seconds with 6 decimals (never less than the previous event's) and `data` the ANSI bytes
 /// of `ANSIEncoder` for that frame. The first event starts with `ESC[?25l` (hide the cursor),
-/// then the encoder's clear screen and the full first frame. Nothing follows the last frame, so
-/// a player ends showing exactly the last text frame.
+/// then the encoder's clear screen and the full first frame. The last event (`end()`, at the
+/// last frame's time) puts the terminal back as `ANSIEncoder.trailer` does — pen reset, cursor
+/// shown and moved below the picture — and changes no cell, so a player ends showing exactly
+/// the last text frame.
 public struct AsciicastEncoder: Sendable {
     /// Terminal width in columns (> 0), normally the grids' width.
     public let width: Int
@@ -23,6 +25,7 @@ public struct AsciicastEncoder: Sendable {
     private var ansi: ANSIEncoder
     private var lastTime = 0.0
     private var started = false
+    private var ended = false
 
     /// - Parameters:
     ///   - colorMode: colours of the event data; default `.xterm256` (matching TERM).
@@ -59,7 +62,17 @@ public struct AsciicastEncoder: Sendable {
         return "[" + FixedDecimalText.string(time, decimals: 6) + ", \"o\", " + JSONText.quoted(data) + "]\n"
     }
 
-    /// A whole cast: the header, then the events of `frames` in order.
+    /// The last event line (ending with a newline): the pen reset, the cursor shown again and put
+    /// below the picture (`ANSIEncoder.trailer`), at the time of the last frame. "" before any
+    /// frame made an event, and after the first call.
+    public mutating func end() -> String {
+        guard started, !ended else { return "" }
+        ended = true
+        return "[" + FixedDecimalText.string(lastTime, decimals: 6) + ", \"o\", "
+            + JSONText.quoted(ANSIEncoder.trailer(rows: height)) + "]\n"
+    }
+
+    /// A whole cast: the header, the events of `frames` in order, then `end()`.
     public static func encode(_ frames: [(t: Double, grid: CellGrid)], title: String, timestamp: Int? = nil,
                               colorMode: ColorMode = .xterm256) -> String {
         let first = frames.first?.grid
@@ -67,6 +80,6 @@ public struct AsciicastEncoder: Sendable {
                                        timestamp: timestamp, colorMode: colorMode)
         var out = encoder.header()
         for f in frames { out += encoder.event(f.grid, at: f.t) }
-        return out
+        return out + encoder.end()
     }
 }

@@ -19,7 +19,8 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 ///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
 ///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
 ///   fit, or where Page Up / Page Down scrolled it (`options.logScroll`; see `HUDLog`);
-/// - the key hints, shortened to fit by dropping the least important.
+/// - the key hints for what the scenario offers now (`info.controls`) and whether a finger is
+///   down, shortened to fit by dropping the least important (`KeyHints`).
 ///
 /// Every string that came from a file (title, operation, log text, gesture texts) is sanitised
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
@@ -103,22 +104,30 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
                     memo: &memo)
     }
     if let r = layout.hints {
-        // The same every frame for a panel width and look: drawn once, then copied.
-        let key = HUDMemo.HintsRowKey(width: width, ascii: ascii, color: options.color)
-        if memo.hintsRowKey == key {
-            grid.setCells(memo.hintsRow, x: x0, y: y0 + r)
-        } else {
-            var segs: [(String, HUDRole)] = []
-            for (i, hint) in memo.keyHints(width: width, ascii: ascii).enumerated() {
-                if i > 0 { segs.append((" ", .dim)) }
-                segs.append((hint.key, .key))
-                segs.append((" " + hint.label, .dim))
-            }
-            painter.segments(segs, row: y0 + r, into: &grid, memo: &memo)
-            memo.hintsRow = grid.cells(x: x0, y: y0 + r, count: width)
-            memo.hintsRowKey = key
-        }
+        drawKeyHints(info, row: y0 + r, x: x0, width: width, painter: painter, into: &grid, memo: &memo)
     }
+}
+
+/// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
+/// width, look and what the keys do, so drawn once and then copied from `memo`.
+private func drawKeyHints(_ info: HUDInfo, row: Int, x: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
+                          memo: inout HUDMemo) {
+    let options = painter.options
+    let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false, paused: options.paused)
+    let key = HUDMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
+    if memo.hintsRowKey == key {
+        grid.setCells(memo.hintsRow, x: x, y: row)
+        return
+    }
+    var segs: [(String, HUDRole)] = []
+    for (i, hint) in KeyHints.fitting(KeyHints.hints(context), width: width, ascii: options.ascii).enumerated() {
+        if i > 0 { segs.append((" ", .dim)) }
+        segs.append((hint.key, .key))
+        segs.append((" " + hint.label, .dim))
+    }
+    painter.segments(segs, row: row, into: &grid, memo: &memo)
+    memo.hintsRow = grid.cells(x: x, y: row, count: width)
+    memo.hintsRowKey = key
 }
 
 /// Writes styled runs of text along one panel row, truncating the whole run with an ellipsis.

@@ -1,13 +1,10 @@
-/// What the side panel can reuse from one frame to the next: the key hints (and their row) for a width, the
-/// plot's curve for a timing and size (only the playhead moves while a transition runs), the
-/// event-log rows drawn last frame, and scratch storage for a row of glyphs. Held by a `Compositor` (a value: copies are
-/// independent), so the live previewer and `segue render` draw the panel without redoing that
-/// work every frame. A fresh memo gives exactly the same cells; it only saves time.
+/// What the side panel can reuse from one frame to the next: the key-hint row for a width, a
+/// look and what the keys do, the plot's curve for a timing and size (only the playhead moves
+/// while a transition runs), the event-log rows drawn last frame, and scratch storage for a row
+/// of glyphs. Held by a `Compositor` (a value: copies are independent), so the live previewer and
+/// `segue render` draw the panel without redoing that work every frame. A fresh memo gives
+/// exactly the same cells; it only saves time.
 struct HUDMemo {
-    /// `KeyHints.fitting` for `hintsKey`.
-    var hints: [(key: String, label: String)] = []
-    var hintsKey: (width: Int, ascii: Bool)?
-
     /// The curve of the plot for `curveKey`: one word per cell, row-major (braille dot bits in
     /// Unicode mode, 1 for a curve cell in ASCII mode).
     var curve: [UInt32] = []
@@ -18,6 +15,7 @@ struct HUDMemo {
         var width: Int
         var ascii: Bool
         var color: Bool
+        var context: KeyHints.Context
     }
     var hintsRowKey: HintsRowKey?
     var hintsRow: [Cell] = []
@@ -31,14 +29,6 @@ struct HUDMemo {
     var glyphs = HUDGlyphs(capacity: 64)
 
     init() {}
-
-    /// The key hints that fit `width` (see `KeyHints.fitting`).
-    mutating func keyHints(width: Int, ascii: Bool) -> [(key: String, label: String)] {
-        if let k = hintsKey, k.width == width, k.ascii == ascii { return hints }
-        hints = KeyHints.fitting(width: width, ascii: ascii)
-        hintsKey = (width, ascii)
-        return hints
-    }
 
     /// The plot's curve cells for `key` (see `PanelPlot.curveCells`).
     mutating func curveCells(_ key: PanelPlot.CurveKey) -> [UInt32] {

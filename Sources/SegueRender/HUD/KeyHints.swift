@@ -1,24 +1,63 @@
-/// The key-hint line at the bottom of the panel.
-enum KeyHints {
-    /// Hints in display order: (key, ASCII key, label, priority). When the line is too narrow
-    /// the hints with the lowest priority go first; `q quit` stays longest.
-    static let all: [(key: String, asciiKey: String, label: String, priority: Int)] = [
-        ("←→", "<->", "pan", 7), ("⏎", "enter", "release", 6), ("esc", "esc", "cancel", 5),
-        ("p", "p", "push", 4), ("b", "b", "back", 3), ("s", "s", "speed", 1),
-        ("␣", "spc", "pause", 2), ("?", "?", "help", 8), ("q", "q", "quit", 9),
-    ]
+import SegueCore
 
-    /// The hints that fit in `width` cells, in display order, as (key, label) pairs; items are
-    /// separated by one space, as are key and label.
-    static func fitting(width: Int, ascii: Bool) -> [(key: String, label: String)] {
-        func length(_ items: [(key: String, asciiKey: String, label: String, priority: Int)]) -> Int {
-            items.reduce(0) { $0 + DisplayWidth.of(ascii ? $1.asciiKey : $1.key) + 1 + $1.label.count } + max(0, items.count - 1)
+/// The key-hint line at the bottom of the panel: the keys that do something now, worded from
+/// the scenario's `Controls` and whether a finger is down (docs/panel-and-exports.md).
+enum KeyHints {
+    /// One hint: the key as drawn in Unicode, what it does, and how long it stays when the line
+    /// is short (higher stays longer). ASCII mode spells the key with `HUDText.clean`.
+    struct Hint: Equatable {
+        var key: String
+        var label: String
+        var priority: Int
+    }
+
+    /// What the hints depend on.
+    struct Context: Equatable {
+        var controls: Controls
+        /// A finger is down: Enter and Space release, Escape cancels.
+        var touching: Bool
+        /// Model time is paused: Space resumes.
+        var paused: Bool
+    }
+
+    /// The hints for `context`, in display order:
+    /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `-/+ pinch`, `1-3 tabs`),
+    /// `⏎/␣ release` and `esc cancel` while a finger is down, `p push`/`p present`,
+    /// `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) when no finger is down,
+    /// `s speed`, `? help`, `q quit`. Priorities leave room for one more entry between
+    /// `s speed` and `? help` (a log key, priority 1).
+    static func hints(_ context: Context) -> [Hint] {
+        let c = context.controls
+        var hints: [Hint] = []
+        if let edge = c.panEdge { hints.append(Hint(key: edge.panInwardGlyph, label: "pan", priority: 8)) }
+        if c.pinch { hints.append(Hint(key: "-/+", label: "pinch", priority: 8)) }
+        if c.tabCount == 1 { hints.append(Hint(key: "1", label: "tab", priority: 8)) }
+        if c.tabCount > 1 { hints.append(Hint(key: "1-\(min(c.tabCount, 9))", label: "tabs", priority: 8)) }
+        if context.touching {
+            hints.append(Hint(key: "⏎/␣", label: "release", priority: 7))
+            hints.append(Hint(key: "esc", label: "cancel", priority: 6))
         }
-        var items = all
-        while !items.isEmpty, length(items) > width {
+        if let op = c.forward { hints.append(Hint(key: "p", label: op.rawValue, priority: 5)) }
+        if let op = c.back { hints.append(Hint(key: "b", label: op == .pop ? "back" : op.rawValue, priority: 4)) }
+        if !context.touching { hints.append(Hint(key: "␣", label: context.paused ? "resume" : "pause", priority: 3)) }
+        hints.append(Hint(key: "s", label: "speed", priority: 2))
+        hints.append(Hint(key: "?", label: "help", priority: 9))
+        hints.append(Hint(key: "q", label: "quit", priority: 10))
+        return hints
+    }
+
+    /// The hints that fit in `width` cells, in display order, as (key, label) pairs (keys spelled
+    /// for `ascii`); items are separated by one space, as are key and label. While the line is
+    /// too long the hint with the lowest priority goes.
+    static func fitting(_ hints: [Hint], width: Int, ascii: Bool) -> [(key: String, label: String)] {
+        var items = hints.map { (key: HUDText.clean($0.key, ascii: ascii), label: $0.label, priority: $0.priority) }
+        func length() -> Int {
+            items.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + $1.label.count } + max(0, items.count - 1)
+        }
+        while !items.isEmpty, length() > width {
             let lowest = items.indices.min { items[$0].priority < items[$1].priority }!
             items.remove(at: lowest)
         }
-        return items.map { (ascii ? $0.asciiKey : $0.key, $0.label) }
+        return items.map { ($0.key, $0.label) }
     }
 }

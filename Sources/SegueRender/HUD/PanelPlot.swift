@@ -104,44 +104,42 @@ enum PanelPlot {
         return Int((fraction * Double(dots - 1)).rounded())
     }
 
-    /// A short name for a timing: the curve's name, or the spring's parameters.
-    static func name(of timing: Timing) -> String {
-        switch timing {
-        case .curve(let c): c.name
-        case let .blockSpring(z, v, _): "spring damping " + FixedDecimalText.compact(z) + " velocity " + FixedDecimalText.compact(v)
-        case let .perceptualSpring(b, _): "spring bounce " + FixedDecimalText.compact(b)
-        case .physicalSpring(let s):
-            "spring m " + FixedDecimalText.compact(s.mass) + " k " + FixedDecimalText.compact(s.stiffness)
-                + " c " + FixedDecimalText.compact(s.damping)
+    /// A short name for a timing: the curve's name, or `spring ζ 0.6` (the damping ratio, which
+    /// every kind of spring has) followed by when it comes to rest, `· settles 0.83 s`: a block
+    /// spring is cut and snapped to 1 at its duration, the others run to their settle time — the
+    /// end of the plot's time axis either way.
+    static func name(of timing: TimingEvaluator) -> String {
+        guard let spring = timing.spring else {
+            if case .curve(let c) = timing.timing { return c.name }
+            return "spring"
         }
+        return "spring ζ " + FixedDecimalText.compact(spring.dampingRatio) + " · settles "
+            + FixedDecimalText.string(timing.duration, decimals: 2) + " s"
     }
 
     /// The longest caption that fits `width` cells (after cleaning), or the longest one when
-    /// none fits; the shorter ones are only made when needed.
+    /// none fits (see `captions`).
     static func caption(_ timing: TimingEvaluator, offset: Double?, width: Int, ascii: Bool) -> String {
-        let name = name(of: timing.timing)
-        guard let o = offset, o.isFinite else {
-            let long = name + "  " + FixedDecimalText.string(timing.duration, decimals: 3) + " s"
-            return DisplayWidth.of(HUDText.clean(long, ascii: ascii)) <= width || DisplayWidth.of(HUDText.clean(name, ascii: ascii)) > width
-                ? long : name
-        }
-        let value = "y " + FixedDecimalText.string(timing.progress(elapsed: o), decimals: 3)
-        let long = name + "  " + FixedDecimalText.string(o, decimals: 3) + "/" + FixedDecimalText.string(timing.duration, decimals: 3)
-            + " s  " + value
-        if DisplayWidth.of(HUDText.clean(long, ascii: ascii)) <= width { return long }
-        let middle = name + " " + value
-        if DisplayWidth.of(HUDText.clean(middle, ascii: ascii)) <= width { return middle }
-        return DisplayWidth.of(HUDText.clean(value, ascii: ascii)) <= width ? value : long
+        let all = captions(timing, offset: offset)
+        return all.first { DisplayWidth.of(HUDText.clean($0, ascii: ascii)) <= width } ?? all[0]
     }
 
-    /// Caption candidates, longest first: `easeInOut  0.100/0.400 s  y 0.129`, then shorter.
+    /// Caption candidates, longest first. Curves: `easeInOut  0.100/0.400 s  y 0.129`, then
+    /// `easeInOut y 0.129`, then `y 0.129`. Springs, whose name already gives the end time:
+    /// `spring ζ 0.6 · settles 0.50 s  0.100 s  y 0.855`, then without the playhead time, then
+    /// the name alone, then `y 0.855`. Without an offset: the name (curves: and the duration).
     static func captions(_ timing: TimingEvaluator, offset: Double?) -> [String] {
-        let name = name(of: timing.timing)
+        let name = name(of: timing)
+        let isSpring = timing.spring != nil
         guard let o = offset, o.isFinite else {
-            return [name + "  " + FixedDecimalText.string(timing.duration, decimals: 3) + " s", name]
+            return isSpring ? [name] : [name + "  " + FixedDecimalText.string(timing.duration, decimals: 3) + " s", name]
         }
         let value = "y " + FixedDecimalText.string(timing.progress(elapsed: o), decimals: 3)
-        let time = FixedDecimalText.string(o, decimals: 3) + "/" + FixedDecimalText.string(timing.duration, decimals: 3) + " s"
+        let playhead = FixedDecimalText.string(o, decimals: 3)
+        if isSpring {
+            return [name + "  " + playhead + " s  " + value, name + "  " + value, name, value]
+        }
+        let time = playhead + "/" + FixedDecimalText.string(timing.duration, decimals: 3) + " s"
         return [name + "  " + time + "  " + value, name + " " + value, value]
     }
 }

@@ -9,10 +9,14 @@ struct Console: Sendable {
     let environment: [String: String]
     /// Whether standard output is a terminal.
     let stdoutIsTerminal: Bool
+    /// The width of standard output's terminal; unit: columns; nil when it is not a terminal.
+    var terminalColumns: Int? = nil
 
     /// The real process streams and environment.
     static func standard() -> Console {
-        Console(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isatty(1) == 1)
+        let isTerminal = isatty(1) == 1
+        return Console(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isTerminal,
+                       terminalColumns: isTerminal ? LiveTerminal.currentSize()?.cols : nil)
     }
 
     /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE`, `LANG`

@@ -1,10 +1,20 @@
-/// The help texts, generated from the command declarations.
+/// The help texts, generated from the command declarations, wrapped at word boundaries to the
+/// terminal's width with hanging indents (docs/cli.md).
 enum Help {
-    /// Width help text is wrapped to, in columns.
+    /// Width help text is wrapped to when standard output is not a terminal; unit: columns.
     static let width = 80
+    /// The narrowest width help is wrapped to, however narrow the terminal; unit: columns.
+    static let minimumWidth = 40
 
-    /// `segue --help`: what segue is, every command with its summary, the conventions.
-    static func main(commands: [any Command]) -> String {
+    /// The width to wrap to: the terminal's (`columns`, nil when standard output is not a
+    /// terminal), at least `minimumWidth`; else `width`.
+    static func width(terminalColumns columns: Int?) -> Int {
+        columns.map { max(minimumWidth, $0) } ?? width
+    }
+
+    /// `segue --help`: what segue is, every command with its summary, the conventions; lines of
+    /// at most `width` columns (default 80).
+    static func main(commands: [any Command], width: Int = Help.width) -> String {
         var lines = [
             "segue \(SegueCLI.version) — preview iOS-style interactive view-controller transitions in a terminal",
             "",
@@ -14,7 +24,7 @@ enum Help {
         ]
         let nameWidth = max(commands.map(\.name.count).max() ?? 0, 4) + 2
         for c in commands {
-            lines += table(term: c.name, text: c.summary, termWidth: nameWidth)
+            lines += table(term: c.name, text: c.summary, termWidth: nameWidth, width: width)
         }
         lines += [
             "",
@@ -29,44 +39,56 @@ enum Help {
     }
 
     /// `segue COMMAND --help`: summary, usage, arguments, options with unit, range and default,
-    /// then the command's discussion.
-    static func command(_ c: any Command) -> String {
-        var lines = ["segue \(c.name) — \(c.summary)", ""]
-        lines += wrap("Usage: " + c.usage, indent: "    ")
+    /// then the command's discussion; lines of at most `width` columns (default 80) where words
+    /// allow.
+    static func command(_ c: any Command, width: Int = Help.width) -> String {
+        var lines = wrap("segue \(c.name) — \(c.summary)", indent: "    ", width: width) + [""]
+        lines += wrap("Usage: " + c.usage, indent: "    ", width: width)
         if !c.arguments.isEmpty {
             lines += ["", "Arguments:"]
             let w = termWidth(c.arguments.map(\.synopsis))
-            for a in c.arguments { lines += table(term: a.synopsis, text: a.help, termWidth: w) }
+            for a in c.arguments { lines += table(term: a.synopsis, text: a.help, termWidth: w, width: width) }
         }
         let options = c.options + [.flag("help", short: "h", "show this help")]
         lines += ["", "Options:"]
         let w = termWidth(options.map(\.signature))
-        for o in options { lines += table(term: o.signature, text: describe(o), termWidth: w) }
+        for o in options { lines += table(term: o.signature, text: describe(o), termWidth: w, width: width) }
         if !c.discussion.isEmpty {
             lines.append("")
-            for paragraph in c.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
-                if paragraph.hasPrefix(" ") || paragraph.isEmpty {
-                    lines.append(String(paragraph))
-                } else {
-                    lines += wrap(String(paragraph), indent: "")
-                }
-            }
+            lines += discussion(c.discussion, width: width)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// An option's help text with its unit, range and default in parentheses.
+    /// A command's discussion: consecutive lines that start without a space form one paragraph,
+    /// wrapped to `width`; indented and empty lines stay as they are.
+    static func discussion(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var paragraph: [Substring] = []
+        func flush() {
+            if !paragraph.isEmpty { lines += wrap(paragraph.joined(separator: " "), indent: "", width: width) }
+            paragraph = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix(" ") || line.isEmpty {
+                flush()
+                lines.append(String(line))
+            } else {
+                paragraph.append(line)
+            }
+        }
+        flush()
+        return lines
+    }
+
+    /// An option's help text with its unit, range, whether it repeats and its default, each
+    /// said once, in one pair of parentheses.
     static func describe(_ o: Option) -> String {
         var facts: [String] = []
         if let unit = o.unit { facts.append(unit) }
-        if let kind = o.kind {
-            switch kind {
-            case .string, .path: break
-            default: facts.append(kind.phrase)
-            }
-        }
+        if let phrase = o.kind?.helpPhrase { facts.append(phrase) }
         if case .repeating = o.arity { facts.append("repeatable") }
-        if let d = o.defaultValue { facts.append("default \(d.shown)") }
+        if let d = o.defaultValue { facts.append("default \(d.shown)") } else if let d = o.defaultText { facts.append("default: \(d)") }
         return facts.isEmpty ? o.help : "\(o.help) (\(facts.joined(separator: "; ")))"
     }
 
@@ -76,9 +98,9 @@ enum Help {
 
     /// "  term      text…" with the text wrapped under itself; a long term gets its text on
     /// the next line.
-    private static func table(term: String, text: String, termWidth: Int) -> [String] {
+    private static func table(term: String, text: String, termWidth: Int, width: Int) -> [String] {
         let indent = String(repeating: " ", count: 2 + termWidth)
-        var wrapped = wrap(text, indent: indent, firstIndent: indent)
+        var wrapped = wrap(text, indent: indent, firstIndent: indent, width: width)
         let head = "  " + term
         if head.count + 1 < indent.count {
             wrapped[0] = head + String(repeating: " ", count: indent.count - head.count) + wrapped[0].dropFirst(indent.count)
@@ -105,4 +127,9 @@ enum Help {
         lines.append(line)
         return lines
     }
+}
+
+extension Console {
+    /// The width help is wrapped to here (`Help.width(terminalColumns:)`); unit: columns.
+    var helpWidth: Int { Help.width(terminalColumns: terminalColumns) }
 }

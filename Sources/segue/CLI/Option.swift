@@ -22,6 +22,17 @@ enum ValueKind: Sendable, Equatable {
     /// `KEY=VALUE`, KEY non-empty.
     case keyValue
 
+    /// What help says about the value beside its placeholder: `phrase`, less what the
+    /// placeholder already shows — nothing for any text, paths and `KEY=VALUE`, only the ranges
+    /// for a size (`1…1000 x 1…500`).
+    var helpPhrase: String? {
+        switch self {
+        case .string, .path, .keyValue: nil
+        case let .size(c, r): "\(c.lowerBound)…\(c.upperBound) x \(r.lowerBound)…\(r.upperBound)"
+        default: phrase
+        }
+    }
+
     /// "a whole number ≥ 2", "a number > 0 and ≤ 600", "a size COLSxROWS", …
     var phrase: String {
         switch self {
@@ -149,6 +160,9 @@ struct Option: Sendable {
     var defaultValue: OptionValue?
     /// Whether the option is listed in the one-line usage synopsis.
     var inSynopsis: Bool
+    /// What happens when the option is absent, in words, for defaults that are not one value
+    /// (`the session's, else the scenario's demo`); shown in help. Default none.
+    var defaultText: String? = nil
 
     /// A flag (`--csv`).
     static func flag(_ name: String, short: Character? = nil, _ help: String, inSynopsis: Bool = true) -> Option {
@@ -157,9 +171,10 @@ struct Option: Sendable {
 
     /// An option with one value (`--samples N`).
     static func value(_ name: String, short: Character? = nil, _ kind: ValueKind, valueName: String, _ help: String,
-                      unit: String? = nil, default defaultValue: OptionValue? = nil, inSynopsis: Bool = true) -> Option {
+                      unit: String? = nil, default defaultValue: OptionValue? = nil, defaultText: String? = nil,
+                      inSynopsis: Bool = true) -> Option {
         Option(name: name, short: short, arity: .single(kind), valueName: valueName, help: help, unit: unit,
-               defaultValue: defaultValue, inSynopsis: inSynopsis)
+               defaultValue: defaultValue, inSynopsis: inSynopsis, defaultText: defaultText)
     }
 
     /// An option that may be given many times (`--set KEY=VALUE`).

@@ -14,18 +14,18 @@ enum SegueCLI {
         }
         switch first {
         case "--help", "-h":
-            return show(Help.main(commands: commands), command: nil, console: console)
+            return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
         case "--version":
             return show("segue \(version)\n", command: nil, console: console)
         case "help":
             guard args.count <= 2 else {
-                return fail(.usage("help takes one command name, got \(args.count - 1) arguments"), command: nil, console: console)
+                return fail(.usage("help takes one command name, got \(Plural.count(args.count - 1, "argument"))"), command: nil, console: console)
             }
             guard args.count == 2 else {
-                return show(Help.main(commands: commands), command: nil, console: console)
+                return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
             }
             guard let command = find(args[1], in: commands, console: console) else { return CLIError.usageCode }
-            return show(Help.command(command), command: command.name, console: console)
+            return show(Help.command(command, width: console.helpWidth), command: command.name, console: console)
         default:
             if ArgumentParser.looksLikeOption(first) {
                 let names = ["help", "version"]
@@ -59,7 +59,7 @@ enum SegueCLI {
         do {
             switch try ArgumentParser(command: command).parse(args) {
             case .help:
-                try console.write(Help.command(command))
+                try console.write(Help.command(command, width: console.helpWidth))
                 return 0
             case .run(let invocation):
                 return try command.run(invocation, console: console)

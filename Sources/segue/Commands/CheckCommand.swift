@@ -29,8 +29,9 @@ struct CheckCommand: Command {
                 let input = try InputLoading.load(file, overrides: SharedOptions.overrides(invocation))
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
-                var line = "\(file): ok (\(kind) '\(s.name)', \(s.screens.count) screens, \(s.transitions.count) transitions"
-                if let events = input.sessionEvents { line += ", \(events.count) events" + (input.wasCutShort ? ", cut short" : "") }
+                var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "
+                    + Plural.count(s.transitions.count, "transition")
+                if let events = input.sessionEvents { line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "") }
                 try console.print(line + ")")
                 if invocation.flag("explain") { try console.write(explain(s)) }
             } catch let failure as InputFailure {

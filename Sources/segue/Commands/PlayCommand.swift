@@ -14,7 +14,7 @@ struct PlayCommand: Command {
         .flag("force", "with --record: overwrite FILE if it is an existing regular file, or its target if it is a symbolic link; "
               + "FILE keeps its mode (default: off, an existing FILE is refused)"),
         SharedOptions.set, SharedOptions.repeatDelay,
-        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "start at this speed (s cycles it)", default: .string("1")),
+        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
         SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
         .flag("demo", "play the scenario's demo events (a key stops it)"),
         .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
@@ -23,7 +23,9 @@ struct PlayCommand: Command {
     let discussion = """
     Keys: → ← pan from the edge (hold to scrub), Enter or Space release, Esc cancel, + - pinch,
     p push/present, b pop/dismiss, 1-9 tabs, Space pause, . step, s speed, r restart, ? help,
-    q quit. A mouse drag from the left edge pans too, where the terminal reports motion.
+    q quit (while the help is shown any key, q too, only closes it). A mouse drag from the left
+    edge pans too, where the terminal reports motion.
+
     The scenario file is watched: when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a
     recording always replays the scenario it embeds).

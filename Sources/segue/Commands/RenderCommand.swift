@@ -16,11 +16,11 @@ struct RenderCommand: Command {
                "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2",
                default: .string("text")),
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
-               "render only the frame at time T (no header)", unit: "seconds"),
+               "render only the frame at time T, without a header", unit: "seconds"),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noHUD,
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
-               "colours of ansi and cast output (auto: NO_COLOR → none; ansi follows COLORTERM/TERM; cast uses 256)",
+               "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
                default: .string("auto")),
         .output,
     ]
@@ -28,7 +28,8 @@ struct RenderCommand: Command {
     let discussion = """
     Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
     moves any more, plus 0.1 s (or until --until). Input comes from --events, else the
-    session, else the scenario's demo. A cast played by asciinema ends on exactly the last
+    session, else the scenario's demo. A --size too small for the device is an error that
+    names the smallest size it fits in. A cast played by asciinema ends on exactly the last
     text frame. A progress bar goes to stderr for long renders when stderr is a terminal.
 
     Examples:
@@ -44,6 +45,7 @@ struct RenderCommand: Command {
         let size = invocation.size("size")!
         let format = invocation.string("format")!
         let hud = !invocation.flag("no-hud")
+        try Self.requireRoom(size, for: input.scenario.device)
         let mode = Self.colorMode(invocation.string("color")!, format: format, environment: console.environment)
         let options = RenderOptions(colorMode: mode, ascii: invocation.flag("ascii"), showHUD: hud,
                                     isFill: input.scenario.device.isFill)
@@ -69,7 +71,7 @@ struct RenderCommand: Command {
                 out = ANSIEncoder.hideCursor + enc.encode(g) + ANSIEncoder.trailer(rows: size.rows)
             case "cast":
                 var enc = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-                out = enc.header() + enc.event(g, at: 0)
+                out = enc.header() + enc.event(g, at: 0) + enc.end()
             default:
                 out = TextFrameEncoder.frame(g)
             }
@@ -99,9 +101,20 @@ struct RenderCommand: Command {
             progress.update(t)
         }
         if format == "ansi" { try out.write(ANSIEncoder.trailer(rows: size.rows)) }
+        if format == "cast" { try out.write(cast.end()) }
         try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
         return 0
+    }
+
+    /// Refuses a `--size` the device does not fit in (the live previewer says "terminal too
+    /// small" until resized; a file of such frames would only ever say that): a usage error
+    /// naming the smallest size that fits (`Layout`'s minimum, without the panel).
+    static func requireRoom(_ size: (columns: Int, rows: Int), for device: Device) throws {
+        let layout = Layout(cols: size.columns, rows: size.rows, deviceSize: device.size, isFill: device.isFill, wantsPanel: false)
+        guard case .tooSmall(let cols, let rows) = layout.fit else { return }
+        let name = device.name ?? "\(formatNumber(device.size.width))x\(formatNumber(device.size.height)) pt"
+        throw CLIError.usage("--size \(size.columns)x\(size.rows): too small for the device \(name) (need at least \(cols)x\(rows))")
     }
 
     static func colorMode(_ choice: String, format: String, environment: [String: String]) -> ColorMode {

@@ -10,7 +10,7 @@ struct ReplayCommand: Command {
 
     let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'")]
     let options: [Option] = [
-        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed (s cycles 1, 0.5, 0.25, 0.1, 2, 4)",
+        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
                unit: "× recorded time", default: .double(1)),
         SharedOptions.ascii, SharedOptions.noHUD,
     ]

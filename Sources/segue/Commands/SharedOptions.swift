@@ -3,17 +3,18 @@ import SegueCore
 /// Options several commands share, declared once.
 enum SharedOptions {
     static let set = Option.repeating("set", .keyValue, valueName: "KEY.PATH=VALUE",
-                                      "override a scenario value before validation (VALUE is JSON, else a string); repeatable, "
-                                      + "e.g. --set transitions.pop.animator.duration=1.2")
+                                      "override a scenario value before validation, e.g. --set "
+                                      + "transitions.pop.animator.duration=1.2; VALUE is JSON, else a string")
     static let device = Option.value("device", .choice(Device.named.compactMap(\.name)), valueName: "NAME",
-                                     "the device the scenario runs on (overrides the scenario's)")
-    static let fps = Option.value("fps", .integer(min: 1, max: 1000), valueName: "N", "frames per second of the export",
+                                     "the device to run the scenario on instead of its own")
+    static let fps = Option.value("fps", .integer(min: 1, max: 1000), valueName: "N", "rate of the export",
                                   unit: "frames/s", default: .int(60))
     static let events = Option.value("events", .string, valueName: "SCRIPT",
-                                     "input events, e.g. '0.2 p; 1.0 right*10@0.03; 1.5 enter' (default: the session's, else the scenario's demo)")
+                                     "input events, e.g. '0.2 p; 1.0 right*10@0.03; 1.5 enter'",
+                                     defaultText: "the session's, else the scenario's demo")
     static let until = Option.value("until", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)),
-                                    valueName: "T", "last frame time (default: when the last event has happened and nothing moves, plus 0.1 s)",
-                                    unit: "seconds")
+                                    valueName: "T", "time of the last frame", unit: "seconds",
+                                    defaultText: "when the last event has happened and nothing moves, plus 0.1 s")
     static let repeatDelay = Option.value("repeat-delay", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 60)),
                                           valueName: "SECONDS",
                                           "your keyboard's key-repeat delay: a held arrow lifts the finger this long after a press "

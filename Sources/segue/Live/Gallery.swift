@@ -6,6 +6,20 @@ import SegueTerminal
 /// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
 /// its demo until a key is pressed. q in a scenario comes back here; q here quits.
 enum Gallery {
+    /// What a key does in the list: the new selection and the scenario to open, if any; nil to
+    /// quit (q, Esc).
+    static func choose(_ key: Key, selected: Int, count: Int) -> (selected: Int, open: Int?)? {
+        switch key {
+        case .up: return ((selected + count - 1) % count, nil)
+        case .down: return ((selected + 1) % count, nil)
+        case .enter, .right, .space: return (selected, selected)
+        case .char("n"): return ((selected + 1) % count, (selected + 1) % count)
+        case .char("N"): return ((selected + count - 1) % count, (selected + count - 1) % count)
+        case .char("q"), .escape: return nil
+        default: return (selected, nil)
+        }
+    }
+
     static func run(console: Console) throws -> Int32 {
         guard let dir = BuiltinScenarios.locate() else {
             throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
@@ -19,6 +33,7 @@ enum Gallery {
         let entries = list.map { GalleryView.Entry(name: $0.name, title: $0.title, description: $0.description) }
         var selected = 0
         var message: String?
+        var showingHelp = false
         let ascii = !backend.isUTF8
         let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
 
@@ -35,7 +50,7 @@ enum Gallery {
         while true {
             let size = backend.size
             let screen = GalleryView.draw(entries, selected: selected, cols: size.cols, rows: size.rows,
-                                          ascii: ascii, color: color, message: message)
+                                          ascii: ascii, color: color, message: message, help: showingHelp)
             backend.draw(screen)
             backend.flush()
             guard let event = backend.nextEvent(timeout: nil) else { continue }
@@ -46,18 +61,16 @@ enum Gallery {
                 return 128 + n
             case .resize:
                 backend.invalidate()
+            case .input(.key) where showingHelp:
+                showingHelp = false  // any key closes the keys and does nothing else, q too
+            case .input(.key(.char("?"))):
+                showingHelp = true
             case .input(.key(let key)):
-                switch key {
-                case .up: selected = (selected + entries.count - 1) % entries.count
-                case .down: selected = (selected + 1) % entries.count
-                case .enter, .right, .space: openIndex = selected
-                case .char("n"): selected = (selected + 1) % entries.count; openIndex = selected
-                case .char("N"): selected = (selected + entries.count - 1) % entries.count; openIndex = selected
-                case .char("q"), .escape:
+                guard let choice = choose(key, selected: selected, count: entries.count) else {
                     backend.stop()
                     return 0
-                default: break
                 }
+                (selected, openIndex) = choice
             case .input:
                 break
             }

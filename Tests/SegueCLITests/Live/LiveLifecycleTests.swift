@@ -71,6 +71,30 @@ extension LivePreviewerTests {
             #expect(r.stderr.hasPrefix("segue: ") && r.stderr.contains("not a terminal"), "\(r.stderr)")
         }
 
+        /// The gallery's footer offers `? keys`: `?` shows them, and any key (q too) only closes
+        /// them. Regression: `?` did nothing in the gallery.
+        @Test func galleryQuestionMarkShowsTheKeys() throws {
+            let names = try FileManager.default.contentsOfDirectory(atPath: "\(repositoryRoot)/Scenarios")
+                .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+            let pane = try SeguePane([])
+            defer { pane.kill() }
+            let list = pane.waitFor("▸ \(names[0]) ", "? keys", timeout: 8)
+            try #require(list.ok, "\(list.rows.joined(separator: "\n"))")
+            for closer in ["Down", "q"] {
+                pane.send("?")
+                let help = pane.waitFor(" keys ", "choose a scenario", "any key closes it")
+                #expect(help.ok, "\(help.rows.joined(separator: "\n"))")
+                pane.send(closer)
+                let closed = pane.waitFor { rows in !rows.joined(separator: "\n").contains("choose a scenario") }
+                #expect(closed.ok, "\(closer) did not close the keys: \(closed.rows.joined(separator: "\n"))")
+                // The closing key did nothing else: the first scenario is still selected, segue still runs.
+                #expect(closed.rows.contains { $0.contains("▸ \(names[0]) ") }, "\(closer) moved the selection")
+                #expect(!closed.rows.contains { $0.contains("segue-exit") }, "\(closer) quit")
+            }
+            pane.send("q")
+            #expect(pane.waitForExit()?.rc == 0)
+        }
+
         /// The gallery lists every built-in scenario; Down + Enter opens the second, whose demo
         /// plays (the panel leaves `idle`); q comes back to the list; q quits with 0.
         @Test func galleryOpensPlaysAndComesBack() throws {

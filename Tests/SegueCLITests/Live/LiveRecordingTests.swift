@@ -18,6 +18,22 @@ extension LivePreviewerTests {
             return pane
         }
 
+        /// A recording that cannot be created fails in the terminal before the screen is
+        /// touched: exit 1 and exactly one line ending with a newline (the wrapper's own line
+        /// follows on the next row). Regression: the message lost "segue" from the file name
+        /// (`/…/x.cannot create`).
+        @Test func unwritableRecordingIsOneErrorLine() throws {
+            let path = "/nonexistent-segue-dir/x.segue"
+            let pane = try SeguePane(["play", scenario.name, "--record", path])
+            defer { pane.kill() }
+            let exit = pane.waitForExit()
+            #expect(exit?.rc == 1)
+            let rows = pane.screenRows()
+            let line = try #require(rows.firstIndex { $0.hasPrefix("segue: ") }, "\(rows.joined(separator: "\n"))")
+            #expect(rows[line] == "segue: play: \(path): cannot write: No such file or directory")
+            #expect(rows.indices.contains(line + 1) && rows[line + 1].hasPrefix("segue-exit rc=1"), "\(rows.joined(separator: "\n"))")
+        }
+
         /// Record a gesture pop and a push; the last frame `segue render` makes of the file is
         /// the live screen, row for row; `segue replay` ends on it too (its bottom row says the
         /// recording has ended).

@@ -1,0 +1,56 @@
+import Testing
+@testable import SegueCore
+
+/// What the scenario lets the keys do now (`Scene.hud.controls`), read off the scenario files:
+/// which interaction each pop or dismiss has, the container, and the screen list. Regression:
+/// the panel offered `←→ pan ⏎ release` in every scenario.
+struct ControlsTests {
+    static func model(_ name: String) throws -> Model {
+        Model(scenario: try ScenarioLoader.load(path: TestPaths.scenarios + "/\(name).json").scenario)
+    }
+
+    @Test(arguments: [
+        ("pop-parallax", Controls(panEdge: .left, back: .pop)),       // stack inbox, message; left-edge pop
+        ("pinch-pop", Controls(pinch: true, back: .pop)),             // a pinch pop, no pan
+        ("tabs-slide", Controls(tabCount: 3)),                        // music, podcasts, radio
+        ("cross-dissolve", Controls(tabCount: 2)),
+        ("alert", Controls(forward: .present)),                       // presenter only; confirm comes next
+        ("default-pop", Controls(forward: .push)),                    // the root alone: nothing to pop yet
+        ("scale-push-pop", Controls(forward: .push)),
+    ] as [(String, Controls)])
+    func atTheStart(_ name: String, _ expected: Controls) throws {
+        #expect(try Self.model(name).scene().hud.controls == expected)
+    }
+
+    /// After a push (or presentation) the offer changes with the stack.
+    @Test(arguments: [
+        ("default-pop", Controls(panEdge: .left, back: .pop)),        // UIKit's default pop has the left-edge pan
+        ("scale-push-pop", Controls(back: .pop)),                     // a custom pop without an interaction: no pan
+        ("modal-spring", Controls(back: .dismiss)),                   // no dismiss interaction
+    ] as [(String, Controls)])
+    func afterGoingForward(_ name: String, _ expected: Controls) throws {
+        let m = try Self.model(name)
+        m.handle(.char("p"), at: 0.1)
+        m.advance(to: 3)
+        #expect(m.phase == .idle)
+        #expect(m.scene().hud.controls == expected)
+    }
+
+    /// While the finger drives the pop its pan stays on offer; once released nothing can begin
+    /// until the transition ends.
+    @Test func duringAnInteractivePop() throws {
+        let m = try Self.model("pop-parallax")
+        for i in 0..<6 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        m.advance(to: 0.7)
+        var hud = m.scene().hud
+        #expect(hud.phase == .interactive)
+        #expect(hud.controls == Controls(panEdge: .left, back: .pop))
+        #expect(hud.gesture?.isTouching == true)
+        m.handle(.enter, at: 0.72)
+        m.advance(to: 0.75)
+        hud = m.scene().hud
+        #expect(hud.phase == .finishing || hud.phase == .cancelling)
+        #expect(hud.controls.panEdge == nil)
+        #expect(hud.gesture?.isTouching == false)
+    }
+}
