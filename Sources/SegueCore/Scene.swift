@@ -91,16 +91,20 @@ public struct GestureInfo: Sendable, Equatable {
     public var velocity: Double
     /// What releasing now would do, e.g. `release → finish (velocity 640 pt/s > 0)`.
     public var releaseOutcome: String
-    /// Whether a finger is down (Enter and Space then release, Escape cancels); default false.
+    /// Whether a finger is down (Escape then cancels); default false.
     public var isTouching: Bool
+    /// Whether Enter and Space lift this finger: true for the keyboard's gestures, false for a
+    /// mouse drag (the button lifts it; Space pauses meanwhile); default true.
+    public var liftsWithKeys: Bool
     public init(kind: String = "pan", state: String, translation: Double, velocity: Double, releaseOutcome: String,
-                isTouching: Bool = false) {
+                isTouching: Bool = false, liftsWithKeys: Bool = true) {
         self.kind = kind
         self.state = state
         self.translation = translation
         self.velocity = velocity
         self.releaseOutcome = releaseOutcome
         self.isTouching = isTouching
+        self.liftsWithKeys = liftsWithKeys
     }
 }
 

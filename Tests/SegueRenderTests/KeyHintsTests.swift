@@ -7,8 +7,8 @@ import Testing
 /// and Space was always `pause` although it releases while a finger is down.
 struct KeyHintsTests {
     /// The whole line (wide enough for every hint).
-    static func line(_ controls: Controls, touching: Bool = false, paused: Bool = false, ascii: Bool = false) -> String {
-        let hints = KeyHints.hints(KeyHints.Context(controls: controls, touching: touching, paused: paused))
+    static func line(_ controls: Controls, touching: Bool = false, mouse: Bool = false, paused: Bool = false, ascii: Bool = false) -> String {
+        let hints = KeyHints.hints(KeyHints.Context(controls: controls, touching: touching, liftsWithKeys: !mouse, paused: paused))
         return KeyHints.fitting(hints, width: 200, ascii: ascii).map { $0.key + " " + $0.label }.joined(separator: " ")
     }
 
@@ -38,6 +38,8 @@ struct KeyHintsTests {
     @Test func spaceSaysWhatItDoesNow() {
         let pan = Controls(panEdge: .left, back: .pop)
         #expect(Self.line(pan, touching: true) == "→ pan ⏎/␣ release esc cancel b back s speed ? help q quit")
+        // A mouse drag ends with the button: Enter does nothing and Space still pauses.
+        #expect(Self.line(pan, touching: true, mouse: true) == "→ pan esc cancel b back ␣ pause s speed ? help q quit")
         #expect(Self.line(pan, paused: true) == "→ pan b back ␣ resume s speed ? help q quit")
         #expect(Self.line(pan, touching: true, ascii: true) == "-> pan enter/spc release esc cancel b back s speed ? help q quit")
         #expect(Self.line(pan, ascii: true) == "-> pan b back spc pause s speed ? help q quit")

@@ -68,6 +68,8 @@ public struct EdgePanGesture: InteractiveGesture {
     public var keyRepeat: KeyRepeat { finger.keyRepeat }
     /// Points.
     public var unit: GestureUnit { .points }
+    /// Enter and Space lift the finger.
+    public var liftsWithKeys: Bool { true }
     public var hint: String { "\(edge.panInwardGlyph) from the \(edge.rawValue) edge" }
 
     /// The next frame of a moving finger, or the lift on its own, while a finger is down.

@@ -14,6 +14,8 @@ public protocol InteractiveGesture: Sendable {
     var unit: GestureUnit { get }
     /// A short hint on how to start the gesture, e.g. `→ from the left edge`.
     var hint: String { get }
+    /// Whether Enter and Space lift the finger (the keyboard's gestures; not a mouse drag).
+    var liftsWithKeys: Bool { get }
     /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
     /// asked if a frame on the way crosses the hysteresis.
     mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate]
@@ -81,6 +83,7 @@ extension GestureInfo {
                 outcome = "failed (cancelled before it began): no transition"
             }
         }
-        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching)
+        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching,
+                  liftsWithKeys: gesture.liftsWithKeys)
     }
 }

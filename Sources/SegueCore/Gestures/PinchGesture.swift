@@ -53,6 +53,8 @@ public struct PinchGesture: InteractiveGesture {
     public var scale: Double { max(0, startScale - tracker.movement) }
     /// Scale.
     public var unit: GestureUnit { .scale }
+    /// Enter and Space lift the fingers.
+    public var liftsWithKeys: Bool { true }
     public var hint: String { "- pinches in, + out" }
 
     /// The next frame of a moving pinch, or the lift on its own, while the fingers are down.

@@ -113,7 +113,8 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
 private func drawKeyHints(_ info: HUDInfo, row: Int, x: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
                           memo: inout HUDMemo) {
     let options = painter.options
-    let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false, paused: options.paused)
+    let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false,
+                                   liftsWithKeys: info.gesture?.liftsWithKeys ?? true, paused: options.paused)
     let key = HUDMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
     if memo.hintsRowKey == key {
         grid.setCells(memo.hintsRow, x: x, y: row)

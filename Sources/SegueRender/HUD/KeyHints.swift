@@ -14,16 +14,19 @@ enum KeyHints {
     /// What the hints depend on.
     struct Context: Equatable {
         var controls: Controls
-        /// A finger is down: Enter and Space release, Escape cancels.
+        /// A finger is down: Escape cancels.
         var touching: Bool
+        /// Enter and Space lift that finger (a keyboard gesture, not a mouse drag).
+        var liftsWithKeys = true
         /// Model time is paused: Space resumes.
         var paused: Bool
     }
 
     /// The hints for `context`, in display order:
     /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `-/+ pinch`, `1-3 tabs`),
-    /// `⏎/␣ release` and `esc cancel` while a finger is down, `p push`/`p present`,
-    /// `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) when no finger is down,
+    /// `⏎/␣ release` while a keyboard finger is down, `esc cancel` while any finger is,
+    /// `p push`/`p present`, `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) unless
+    /// Space would release,
     /// `s speed`, `? help`, `q quit`. Priorities leave room for one more entry between
     /// `s speed` and `? help` (a log key, priority 1).
     static func hints(_ context: Context) -> [Hint] {
@@ -33,13 +36,12 @@ enum KeyHints {
         if c.pinch { hints.append(Hint(key: "-/+", label: "pinch", priority: 8)) }
         if c.tabCount == 1 { hints.append(Hint(key: "1", label: "tab", priority: 8)) }
         if c.tabCount > 1 { hints.append(Hint(key: "1-\(min(c.tabCount, 9))", label: "tabs", priority: 8)) }
-        if context.touching {
-            hints.append(Hint(key: "⏎/␣", label: "release", priority: 7))
-            hints.append(Hint(key: "esc", label: "cancel", priority: 6))
-        }
+        let keysLift = context.touching && context.liftsWithKeys
+        if keysLift { hints.append(Hint(key: "⏎/␣", label: "release", priority: 7)) }
+        if context.touching { hints.append(Hint(key: "esc", label: "cancel", priority: 6)) }
         if let op = c.forward { hints.append(Hint(key: "p", label: op.rawValue, priority: 5)) }
         if let op = c.back { hints.append(Hint(key: "b", label: op == .pop ? "back" : op.rawValue, priority: 4)) }
-        if !context.touching { hints.append(Hint(key: "␣", label: context.paused ? "resume" : "pause", priority: 3)) }
+        if !keysLift { hints.append(Hint(key: "␣", label: context.paused ? "resume" : "pause", priority: 3)) }
         hints.append(Hint(key: "s", label: "speed", priority: 2))
         hints.append(Hint(key: "?", label: "help", priority: 9))
         hints.append(Hint(key: "q", label: "quit", priority: 10))
