@@ -17,8 +17,12 @@ let package = Package(
         // Test fixture for the terminal backend's end-to-end tests under tmux (not installed).
         .executableTarget(name: "segue-termcheck", dependencies: ["SegueTerminal", "SegueRender", "SegueCore"],
                           path: "Sources/segue-termcheck"),
+        // Runs before the shared libraries' initialisers: keeps the Swift runtime's crash
+        // backtracer off SIGQUIT (docs/terminal.md, "Signals").
+        .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["SegueCore", "SegueRender", "SegueTerminal"], path: "Sources/segue"),
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueRender", "SegueTerminal"],
+                          path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),

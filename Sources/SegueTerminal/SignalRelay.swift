@@ -7,13 +7,17 @@ import Synchronization
 
 /// Process-wide signal plumbing for the ncurses backend. Every handler here is
 /// async-signal-safe: it only touches atomics and preallocated memory and calls `write`,
-/// `tcsetattr`, `sigaction`, `raise` or `_exit`.
+/// `tcsetattr`, `sigaction`, `raise`, `alarm` or `_exit`.
 ///
-/// - Terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT) are recorded in an atomic bit set and
-///   wake the event loop through a self-pipe; the loop returns `.signal(n)`, and the program
-///   stops the backend (restoring the terminal) and exits with 128 + n. A second terminating
-///   signal while the first is still unread restores the terminal at once and exits 128 + n
-///   (so a stuck program still dies cleanly on a second Ctrl-C).
+/// - Terminating signals (SIGINT, SIGTERM, SIGHUP, SIGQUIT), while something holds them (an
+///   active backend, or the whole process after `TerminatingSignals.hold()`), are noted — the
+///   first one is kept — and wake the event loop through a self-pipe; the loop returns
+///   `.signal(n)`, and the program stops the backend (restoring the terminal) and exits with
+///   128 + n. A second terminating signal while the first is still unread only hurries: it
+///   starts a grace period (`graceSeconds`, SIGALRM), after which a program still running is
+///   stuck, and the relay restores the terminal and exits with 128 + the first signal. While
+///   nothing holds them (`TerminatingSignals.install()` early in `main`), they end the process
+///   as their default action would. See docs/terminal.md, "Signals".
 /// - SIGWINCH is chained to ncurses' own handler (which makes `wgetch` return `KEY_RESIZE`) and
 ///   also wakes the loop.
 /// - Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT) write the precomputed
@@ -24,8 +28,19 @@ enum SignalRelay {
     /// The signals of a crash.
     static let crashing: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
 
-    /// Bit n set: signal n arrived and has not been reported yet.
-    static let pending = Atomic<UInt64>(0)
+    /// The first terminating signal not reported by `nextEvent` yet (0: none).
+    static let pending = Atomic<Int32>(0)
+    /// The first terminating signal since they were held (0: none): the one the program ends with.
+    static let first = Atomic<Int32>(0)
+    /// Whether the process holds the terminating signals until it exits, and whether an active
+    /// backend holds them (from `start()` to `stop()`).
+    static let heldByProcess = Atomic<Bool>(false)
+    static let heldByBackend = Atomic<Bool>(false)
+    /// Whether the grace period after a second terminating signal is running.
+    static let graceRunning = Atomic<Bool>(false)
+    /// How long a program has to end after a second terminating signal before the relay
+    /// restores the terminal and exits by itself; unit: seconds (whole, for `alarm`).
+    static let graceSeconds: UInt32 = 1
     /// A SIGWINCH arrived since the loop last looked.
     static let resized = Atomic<Bool>(false)
     /// A SIGCONT arrived (the program was continued after a stop) since the loop last looked.
@@ -40,7 +55,9 @@ enum SignalRelay {
     nonisolated(unsafe) static let saved = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
     /// Whether ncurses (or someone else) had a SIGWINCH handler we chain to.
     nonisolated(unsafe) static var winchChained = false
-    /// Which handler groups are installed (touched by the owning thread only).
+    /// Which handler groups are installed (touched by the owning thread only): the terminating
+    /// ones for the whole process (`installForProcess`) or for a backend (`installTerminating`).
+    nonisolated(unsafe) static var installedForProcess = false
     nonisolated(unsafe) static var installedTerminating = false
     nonisolated(unsafe) static var installedWinch = false
     nonisolated(unsafe) static var installedCrash = false
@@ -83,31 +100,80 @@ enum SignalRelay {
         while read(fd, &buffer, buffer.count) > 0 {}
     }
 
-    /// The lowest pending terminating signal, cleared; nil when none.
+    /// The first terminating signal not reported yet, cleared; nil when none.
     static func takePendingSignal() -> Int32? {
-        while true {
-            let bits = pending.load(ordering: .acquiring)
-            guard bits != 0 else { return nil }
-            let sig = Int32(bits.trailingZeroBitCount)
-            let (exchanged, _) = pending.compareExchange(expected: bits, desired: bits & ~(UInt64(1) << UInt64(sig)),
-                                                         ordering: .acquiringAndReleasing)
-            if exchanged { return sig }
-        }
+        let sig = pending.exchange(0, ordering: .acquiringAndReleasing)
+        return sig == 0 ? nil : sig
+    }
+
+    /// Whether terminating signals are held (noted for the loop) rather than ending the process.
+    static var isHeld: Bool {
+        heldByProcess.load(ordering: .acquiring) || heldByBackend.load(ordering: .acquiring)
+    }
+
+    /// Starts the grace period once (async-signal-safe).
+    static func startGrace() {
+        if !graceRunning.exchange(true, ordering: .acquiringAndReleasing) { alarm(graceSeconds) }
+    }
+
+    /// Stops a running grace period: the alarm first, so that one firing meanwhile still finds
+    /// the period running.
+    static func endGrace() {
+        guard graceRunning.load(ordering: .acquiring) else { return }
+        alarm(0)
+        graceRunning.store(false, ordering: .releasing)
+    }
+
+    /// Ends the process as the default action of `sig` would (async-signal-safe): back to
+    /// SIG_DFL, then `sig` again, delivered as soon as the running handler returns.
+    static func endAsDefault(_ sig: Int32) {
+        var action = sigaction()
+        sigemptyset(&action.sa_mask)
+        sigaction(sig, &action, nil)
+        raise(sig)
     }
 
     // MARK: Installing
 
-    /// Installs the terminating-signal handlers (before ncurses starts, so that ncurses keeps its
-    /// own hands off them), saving the previous actions.
+    /// Installs the terminating-signal handlers (and SIGALRM's, for the grace period) for the
+    /// rest of the process; until something holds them, they end the process as the default
+    /// action would. Takes over a backend's installation.
+    static func installForProcess() {
+        guard !installedForProcess else { return }
+        if !installedTerminating { installTerminatingHandlers() }
+        installedTerminating = false
+        installedForProcess = true
+        unblockTerminating()
+    }
+
+    /// Holds the terminating signals for an active backend (before ncurses starts, so that
+    /// ncurses keeps its own hands off them), installing the handlers unless the process has
+    /// them already, and saving the previous actions.
     static func installTerminating() {
-        guard !installedTerminating else { return }
-        pending.store(0, ordering: .releasing)
-        for sig in terminating { install(sig, handler: terminatingHandler) }
-        installedTerminating = true
-        // A parent may have left these blocked (a blocked signal never reaches its handler).
+        heldByBackend.store(true, ordering: .releasing)
+        if !installedForProcess && !installedTerminating {
+            installTerminatingHandlers()
+            installedTerminating = true
+        }
+        unblockTerminating()
+    }
+
+    /// The handlers of the terminating signals and SIGALRM, each run with all of them blocked:
+    /// otherwise a signal arriving with another would run its handler inside the other's, before
+    /// it, and the second signal would be taken for the first.
+    private static func installTerminatingHandlers() {
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        for sig in terminating + [SIGALRM] { sigaddset(&mask, sig) }
+        for sig in terminating { install(sig, handler: terminatingHandler, blocking: mask) }
+        install(SIGALRM, handler: graceHandler, blocking: mask)
+    }
+
+    /// A parent may have left these blocked (a blocked signal never reaches its handler).
+    private static func unblockTerminating() {
         var set = sigset_t()
         sigemptyset(&set)
-        for sig in terminating + [SIGWINCH, SIGCONT] { sigaddset(&set, sig) }
+        for sig in terminating + [SIGALRM, SIGWINCH, SIGCONT] { sigaddset(&set, sig) }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
@@ -132,7 +198,9 @@ enum SignalRelay {
         emergencyArmed.store(true, ordering: .releasing)
     }
 
-    /// Disarms the emergency restore and puts every saved action back.
+    /// Disarms the emergency restore and puts every saved action back; the backend no longer
+    /// holds the terminating signals. Unless the process holds them, what was noted is
+    /// forgotten and a running grace period ends.
     static func uninstallAll() {
         emergencyArmed.store(false, ordering: .releasing)
         if installedCrash { for sig in crashing { sigaction(sig, saved + Int(sig), nil) } }
@@ -140,11 +208,16 @@ enum SignalRelay {
             sigaction(SIGWINCH, saved + Int(SIGWINCH), nil)
             sigaction(SIGCONT, saved + Int(SIGCONT), nil)
         }
-        if installedTerminating { for sig in terminating { sigaction(sig, saved + Int(sig), nil) } }
+        if installedTerminating { for sig in terminating + [SIGALRM] { sigaction(sig, saved + Int(sig), nil) } }
         installedCrash = false
         installedWinch = false
         installedTerminating = false
-        pending.store(0, ordering: .releasing)
+        heldByBackend.store(false, ordering: .releasing)
+        if !heldByProcess.load(ordering: .acquiring) {
+            endGrace()
+            pending.store(0, ordering: .releasing)
+            first.store(0, ordering: .releasing)
+        }
         resized.store(false, ordering: .releasing)
     }
 
@@ -175,10 +248,13 @@ enum SignalRelay {
         if ttyFD >= 0 { tcsetattr(ttyFD, TCSANOW, savedModes) }
     }
 
-    private static func install(_ sig: Int32, handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void) {
+    /// Installs `handler` for `sig`, run with the signals of `mask` blocked (default: none but
+    /// `sig`), saving the previous action.
+    private static func install(_ sig: Int32, handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void,
+                                blocking mask: sigset_t? = nil) {
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = handler
-        sigemptyset(&action.sa_mask)
+        if let mask { action.sa_mask = mask } else { sigemptyset(&action.sa_mask) }
         action.sa_flags = SA_SIGINFO | SA_RESTART
         sigaction(sig, &action, saved + Int(sig))
     }
@@ -195,17 +271,34 @@ enum SignalRelay {
     }
 }
 
-/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: record, wake; on a second unread one, restore and exit.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT: while held, note (the first is kept) and wake, and a second
+/// one before the first was reported starts the grace period; otherwise the default action.
 private let terminatingHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { sig, _, _ in
     let savedErrno = errno
-    let bit = UInt64(1) << UInt64(sig)
-    let before = SignalRelay.pending.bitwiseOr(bit, ordering: .acquiringAndReleasing).oldValue
-    if before != 0 {
-        SignalRelay.emergencyRestore()
-        _exit(128 + sig)
+    guard SignalRelay.isHeld else {
+        SignalRelay.endAsDefault(sig)
+        errno = savedErrno
+        return
+    }
+    _ = SignalRelay.first.compareExchange(expected: 0, desired: sig, ordering: .acquiringAndReleasing)
+    if !SignalRelay.pending.compareExchange(expected: 0, desired: sig, ordering: .acquiringAndReleasing).exchanged {
+        SignalRelay.startGrace()
     }
     SignalRelay.wake()
     errno = savedErrno
+}
+
+/// SIGALRM: the grace period is over and the program is still running (stuck): restore the
+/// terminal and exit with 128 + the first signal. An alarm outside a grace period is left to its
+/// default action.
+private let graceHandler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { sig, _, _ in
+    guard SignalRelay.graceRunning.load(ordering: .acquiring) else {
+        SignalRelay.endAsDefault(sig)
+        return
+    }
+    SignalRelay.emergencyRestore()
+    let first = SignalRelay.first.load(ordering: .acquiring)
+    _exit(128 + (first != 0 ? first : sig))
 }
 
 /// SIGWINCH: let the previous handler (ncurses') run, then wake the loop.

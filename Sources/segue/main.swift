@@ -1,4 +1,8 @@
 import Foundation
+import SegueTerminal
 
+// Before anything else: segue's own handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT
+// (docs/terminal.md, "Signals"). A command that holds them later exits with 128 + n.
+TerminatingSignals.install()
 // Everything happens in SegueCLI; this file only connects it to the process.
-exit(SegueCLI.main(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+exit(TerminatingSignals.exitStatus(SegueCLI.main(Array(CommandLine.arguments.dropFirst()), console: .standard())))

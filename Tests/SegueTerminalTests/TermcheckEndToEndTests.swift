@@ -190,8 +190,10 @@ struct TermcheckEndToEndTests {
         #expect(tmux.waitForFormat(Self.modes, Self.restored) == Self.restored)
     }
 
-    /// A program stuck without reading events still dies cleanly on a second SIGTERM.
-    @Test func secondSignalWhileStuckExitsAtOnce() throws {
+    /// A program stuck without reading events still dies cleanly after a second SIGTERM: the
+    /// second signal only hurries the first, and once the grace period (1 s) is over the relay
+    /// restores the terminal and exits with 128 + the first signal's number.
+    @Test func secondSignalWhileStuckExitsAfterTheGrace() throws {
         let tmux = try start("--test-hooks")
         defer { tmux.kill() }
         let pid = try pid(tmux.capture())
@@ -200,8 +202,11 @@ struct TermcheckEndToEndTests {
         #expect(kill(pid, SIGTERM) == 0)
         Thread.sleep(forTimeInterval: 0.2)
         #expect(kill(pid, SIGTERM) == 0)
+        let second = Date()
         let (ok, screen) = tmux.waitFor("termcheck-exit")
+        let waited = Date().timeIntervalSince(second)
         #expect(ok)
+        #expect(waited > 0.9 && waited < 4, "ended \(waited) s after the second signal, not after the 1 s grace")
         #expect(screen.contains("termcheck-exit rc=143 stty=same"), "\(screen)")
         #expect(tmux.waitForFormat(Self.modes, Self.restored) == Self.restored)
     }

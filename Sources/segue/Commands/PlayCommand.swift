@@ -42,6 +42,10 @@ struct PlayCommand: Command {
         let input = try InputLoading.load(argument, overrides: overrides, device: invocation.string("device"), allowSession: false)
         if invocation.flag("exit") && !invocation.flag("demo") { throw CLIError.usage("--exit goes with --demo") }
         if invocation.flag("force") && invocation.string("record") == nil { throw CLIError.usage("--force goes with --record") }
+        // From here on a terminating signal is noted, not fatal: the recording gets its header
+        // whole, and a signal that came meanwhile ends segue right after it, before the
+        // terminal is touched (docs/terminal.md, "Signals").
+        TerminatingSignals.hold()
         // Open the recording before anything else: a path that is not a regular file, or that
         // exists without --force, is refused before the terminal is even looked at (and a new
         // file is removed again if the terminal check fails).
@@ -56,6 +60,10 @@ struct PlayCommand: Command {
             let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
                                        source: argument, scenario: input.json, hud: hud)
             recorder = try SessionWriter(sink: recording, header: header)
+        }
+        if let n = TerminatingSignals.received {
+            try recorder?.finish(at: 0)
+            return LiveTerminal.status(.signal(n))
         }
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)

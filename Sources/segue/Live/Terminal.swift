@@ -26,8 +26,10 @@ enum LiveTerminal {
         return RenderOptions(colorMode: mode, ascii: ascii || !backend.isUTF8, showHUD: hud, isFill: device.isFill)
     }
 
-    /// Starts the backend; maps its failure to one line, exit 1.
+    /// Holds the terminating signals for the rest of the process (so that a late one cannot
+    /// change how the session ends) and starts the backend; maps its failure to one line, exit 1.
     static func start(_ backend: NcursesBackend) throws {
+        TerminatingSignals.hold()
         do {
             try backend.start()
         } catch let error as TerminalError {
