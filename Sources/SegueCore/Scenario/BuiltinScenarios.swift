@@ -90,20 +90,29 @@ public enum BuiltinScenarios {
 
     /// Resolves a SCENARIO argument: an existing file is used as is; otherwise a name (no `/`,
     /// no `.json`) is looked up among the built-in scenarios.
-    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint.
+    /// - Parameter kindOf: what is at a path that is not a regular file (`a directory`, …), or
+    ///   nil when nothing is; default: asks the file system (`stat`, never `open`).
+    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint; for a path
+    ///   that names a directory, FIFO, device or socket, what it is (`isNotRegularFile`).
     public static func resolve(_ argument: String, directory: String?,
-                               isFile: (String) -> Bool = BuiltinScenarios.isRegularFile) throws(FileError) -> String {
+                               isFile: (String) -> Bool = BuiltinScenarios.isRegularFile,
+                               kindOf: (String) -> String? = BuiltinScenarios.nonRegularKind) throws(FileError) -> String {
         if isFile(argument) { return argument }
+        let what = kindOf(argument)
         if argument.contains("/") || argument.hasSuffix(".json") || argument.hasSuffix(".segue") {
+            if let what { throw SourceFile.notRegular(argument, what) }
             throw FileError(path: argument, message: "no such file")
         }
+        let notAFile = what.map { "is \($0), not a regular file" } ?? "not a file"
         guard let dir = directory else {
-            throw FileError(path: argument, message: "not a file, and the built-in scenarios were not found (set \(environmentVariable))")
+            throw FileError(path: argument, message: "\(notAFile), and the built-in scenarios were not found (set \(environmentVariable))",
+                            isNotRegularFile: what != nil)
         }
         let candidate = join(dir, argument + ".json")
         if isFile(candidate) { return candidate }
         let names = jsonFiles(in: dir).map { String($0.dropLast(5)) }
-        throw FileError(path: argument, message: "not a file, and not a built-in scenario" + suggestionText(for: argument, among: names.sorted()))
+        throw FileError(path: argument, message: "\(notAFile), and not a built-in scenario" + suggestionText(for: argument, among: names.sorted()),
+                        isNotRegularFile: what != nil)
     }
 
     // MARK: - File system
@@ -118,6 +127,14 @@ public enum BuiltinScenarios {
     public static func isRegularFile(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// What `path` names when it exists but is not a regular file (`a directory`, `a FIFO
+    /// (named pipe)`, …, following symbolic links); nil when it is a regular file or nothing.
+    public static func nonRegularKind(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return SourceFile.nonRegularKind(st.st_mode)
     }
 
     /// `*.json` names in a directory (not recursive), sorted.

@@ -28,10 +28,10 @@ public enum ScenarioLoader {
 
     /// Loads the scenario file at `path`, applying `overrides` (`KEY.PATH=VALUE`, as given to
     /// `--set`) to the JSON tree before validation.
-    /// - Throws: `FileError` when the file cannot be read (or is over 1 MiB),
+    /// - Throws: `FileError` when the file cannot be read (or is over 1 MiB, or not a regular file),
     ///   `DiagnosticsError` when it is not a valid scenario.
     public static func load(path: String, overrides: [String] = []) throws -> LoadedScenario {
-        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes)
+        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes, kind: "a scenario")
         return try load(bytes: bytes, file: path, overrides: overrides)
     }
 
