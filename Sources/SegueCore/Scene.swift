@@ -144,8 +144,8 @@ public struct HUDInfo: Sendable, Equatable {
     public var timing: TimingEvaluator?
     /// Seconds into `timing` (the playhead); nil when idle.
     public var timingOffset: Double?
-    /// The operation running (`push`, `pop`, …); nil when idle.
-    public var operation: String?
+    /// The operation running (the panel words it, e.g. `pop`); nil when idle.
+    public var operation: Operation?
     public var gesture: GestureInfo?
     /// The whole log so far; the panel shows its tail.
     public var log: [LogEntry]
@@ -153,7 +153,7 @@ public struct HUDInfo: Sendable, Equatable {
     public var controls: Controls
 
     public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
-                timingOffset: Double? = nil, operation: String? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],
+                timingOffset: Double? = nil, operation: Operation? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],
                 controls: Controls = Controls()) {
         self.title = title
         self.phase = phase

@@ -293,7 +293,7 @@ public final class Model {
             if let plotted = (container.activeInteraction as? InteractionController)?.plottedTiming(at: stage.now) {
                 (hud.timing, hud.timingOffset) = (plotted.timing, plotted.offset)
             }
-            hud.operation = context.operation.rawValue
+            hud.operation = context.operation
         }
         hud.gesture = gestureInfo
         hud.controls = container.controls
