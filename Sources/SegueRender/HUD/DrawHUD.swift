@@ -14,7 +14,8 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 /// - the plot of the running timing curve or spring with the playhead at `timingOffset`, under
 ///   a caption with the timing's name, the playhead time and the value there
 ///   (`easeInOut  0.100/0.400 s  y 0.129`);
-/// - the gesture: `pan  +182 pt  640 pt/s  changed`, then its `releaseOutcome`;
+/// - the gesture: `pan  +182 pt  640 pt/s  changed`, then what a release does
+///   (`release → finish (velocity 640 pt/s > 0)`; see `HUDGestureText`);
 /// - the event log, oldest at the top and newest at the bottom, each entry `1.234 update(0.42)`
 ///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
 ///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
@@ -22,7 +23,7 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 /// - the key hints for what the scenario offers now (`info.controls`) and whether a finger is
 ///   down, shortened to fit by dropping the least important (`KeyHints`).
 ///
-/// Every string that came from a file (title, operation, log text, gesture texts) is sanitised
+/// Every string that came from a file (title, log text, screen ids) is sanitised
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
 /// rectangle, including empty, 1×1, partly or wholly outside the grid, is fine.
 public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions = HUDOptions()) {
@@ -133,7 +134,7 @@ private func drawGesture(_ gesture: GestureInfo?, row: Int, painter: HUDPainter,
         return
     }
     painter.segments(HUDGestureText.summary(g), row: row, into: &grid, memo: &memo)
-    painter.segments([(g.releaseOutcome, .gesture)], row: row + 1, into: &grid, memo: &memo)
+    painter.segments([(HUDGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
 }
 
 /// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
@@ -279,21 +280,5 @@ extension HUDPainter {
             }
         }
         return true
-    }
-}
-
-/// The gesture's summary line.
-enum HUDGestureText {
-    /// `pan  +182 pt  640 pt/s  changed` (pinch: `pinch  +0.15  -0.80/s  changed`).
-    static func summary(_ g: GestureInfo) -> [(String, HUDRole)] {
-        let pinch = g.kind == "pinch"
-        let sign = g.translation > 0 || (g.translation == 0 && g.translation.sign == .plus) ? "+" : ""
-        let translation = pinch
-            ? sign + FixedDecimalText.string(g.translation, decimals: 2)
-            : sign + FixedDecimalText.string(g.translation, decimals: 0) + " pt"
-        let velocity = pinch
-            ? FixedDecimalText.string(g.velocity, decimals: 2) + "/s"
-            : FixedDecimalText.string(g.velocity, decimals: 0) + " pt/s"
-        return [(g.kind, .gesture), ("  " + translation + "  " + velocity, .text), ("  " + g.state, .dim)]
     }
 }
