@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The first line of a session file (SPEC §6.2).
 ///
 /// `{"segue_session": 1, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
@@ -111,13 +105,6 @@ public enum SessionFile {
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let year = y >= 0 && y < 10000 ? String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y) : String(y)
         return "\(year)-\(two(m))-\(two(d))T\(two(secs / 3600)):\(two(secs % 3600 / 60)):\(two(secs % 60))Z"
-    }
-
-    /// Reads the session file at `path`.
-    /// - Throws: `FileError` (cannot read, over 64 MiB) or `DiagnosticsError` (invalid).
-    public static func read(path: String) throws -> Session {
-        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes)
-        return try parse(bytes: bytes, file: path)
     }
 
     /// Parses a session from its bytes; `file` names it in diagnostics.

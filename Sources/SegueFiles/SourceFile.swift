@@ -3,30 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// A file that could not be read at all (missing, a directory, unreadable, too large).
-/// Printed as `segue: PATH: message`.
-public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path as given.
-    public var path: String
-    /// What went wrong (`cannot open: No such file or directory`).
-    public var message: String
-    /// True when the file exists and was read but is larger than allowed (invalid input rather
-    /// than an I/O failure; the CLI exits 2 for it).
-    public var isTooLarge: Bool
-    public init(path: String, message: String, isTooLarge: Bool = false) {
-        self.path = path
-        self.message = message
-        self.isTooLarge = isTooLarge
-    }
-    /// `segue: PATH: message`.
-    public var description: String { "segue: \(path): \(message)" }
-}
+import SegueCore
 
 /// Reads input files with a size bound, never more than `maxBytes + 1` bytes.
 public enum SourceFile {
     /// The bytes of the file at `path`.
-    /// - Parameter maxBytes: largest accepted size; unit: bytes; default 1 MiB (scenarios).
+    /// - Parameters:
+    ///   - path: the file, as given on the command line (relative to the working directory).
+    ///   - maxBytes: largest accepted size; unit: bytes; default 1 MiB (scenarios).
     /// - Throws: `FileError` when the file cannot be opened or read, or is larger than `maxBytes`.
     public static func readBytes(path: String, maxBytes: Int = 1 << 20) throws(FileError) -> [UInt8] {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
