@@ -29,8 +29,12 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `segue: FILE:LINE:COL: key.path: message` (the key path part is left out when empty).
-    public var description: String {
-        "segue: \(file):\(line):\(column): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
+    public var description: String { "segue: " + located }
+
+    /// `FILE:LINE:COL: key.path: message`, without the `segue: ` prefix (for warnings, which
+    /// put `segue: COMMAND: warning: ` before it).
+    public var located: String {
+        "\(file):\(line):\(column): " + (keyPath.isEmpty ? "" : "\(keyPath): ") + message
     }
 }
 

@@ -78,33 +78,50 @@ public struct LogEntry: Sendable, Equatable {
     }
 }
 
-/// What the side panel shows about the gesture.
+/// What the side panel shows about the gesture: facts only, the renderer words them
+/// (docs/panel-and-exports.md).
 public struct GestureInfo: Sendable, Equatable {
-    /// The gesture: `pan` (edge pan or mouse drag; translation in points) or `pinch`
-    /// (translation is a scale change, unitless). Default `pan`.
-    public var kind: String
-    /// Recognizer state name: possible, began, changed, ended, cancelled, failed.
-    public var state: String
+    /// Which gesture, and how it is given.
+    public enum Kind: Sendable, Equatable {
+        /// A screen-edge pan from `edge`, moved with the arrow keys.
+        case edgePan(Edge)
+        /// A pan dragged with the mouse from `edge`.
+        case mousePan(Edge)
+        /// A pinch, with `-` (in) and `+` (out).
+        case pinch
+
+        /// The unit translation and velocity are in: points for a pan, scale for a pinch.
+        public var unit: GestureUnit { self == .pinch ? .scale : .points }
+    }
+
+    /// The gesture; default an edge pan from the left edge.
+    public var kind: Kind
+    /// The recognizer state.
+    public var state: GestureState
     /// Translation along the gesture's axis; unit: points (pinch: scale change).
     public var translation: Double
     /// Reported velocity; unit: points per second (pinch: scale per second).
     public var velocity: Double
-    /// What releasing now would do, e.g. `release → finish (velocity 640 pt/s > 0)`.
-    public var releaseOutcome: String
+    /// What releasing now would do or, once the touch is over, what happened.
+    public var releaseOutcome: ReleaseOutcome
     /// Whether a finger is down (Escape then cancels); default false.
     public var isTouching: Bool
-    /// Whether Enter and Space lift this finger: true for the keyboard's gestures, false for a
-    /// mouse drag (the button lifts it; Space pauses meanwhile); default true.
-    public var liftsWithKeys: Bool
-    public init(kind: String = "pan", state: String, translation: Double, velocity: Double, releaseOutcome: String,
-                isTouching: Bool = false, liftsWithKeys: Bool = true) {
+
+    public init(kind: Kind = .edgePan(.left), state: GestureState, translation: Double, velocity: Double,
+                releaseOutcome: ReleaseOutcome, isTouching: Bool = false) {
         self.kind = kind
         self.state = state
         self.translation = translation
         self.velocity = velocity
         self.releaseOutcome = releaseOutcome
         self.isTouching = isTouching
-        self.liftsWithKeys = liftsWithKeys
+    }
+
+    /// Whether Enter and Space lift this finger: true for the keyboard's gestures, false for a
+    /// mouse drag (the button lifts it; Space pauses meanwhile).
+    public var liftsWithKeys: Bool {
+        if case .mousePan = kind { return false }
+        return true
     }
 }
 
@@ -144,8 +161,8 @@ public struct HUDInfo: Sendable, Equatable {
     public var timing: TimingEvaluator?
     /// Seconds into `timing` (the playhead); nil when idle.
     public var timingOffset: Double?
-    /// The operation running (`push`, `pop`, …); nil when idle.
-    public var operation: String?
+    /// The operation running (the panel words it, e.g. `pop`); nil when idle.
+    public var operation: Operation?
     public var gesture: GestureInfo?
     /// The whole log so far; the panel shows its tail.
     public var log: [LogEntry]
@@ -153,7 +170,7 @@ public struct HUDInfo: Sendable, Equatable {
     public var controls: Controls
 
     public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
-                timingOffset: Double? = nil, operation: String? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],
+                timingOffset: Double? = nil, operation: Operation? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],
                 controls: Controls = Controls()) {
         self.title = title
         self.phase = phase

@@ -20,9 +20,11 @@ extension BuiltinScenarios {
     /// Resolves a SCENARIO argument against the file system: an existing file is used as is;
     /// otherwise a built-in name is looked up in `directory`.
     /// - Parameter directory: the built-in scenarios' folder (`locate()`), nil when not found.
-    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint.
+    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint; for a path
+    ///   that names a directory, FIFO, device or socket, what it is (`isNotRegularFile`; asked
+    ///   with `stat`, never `open`).
     public static func resolve(_ argument: String, directory: String?) throws(FileError) -> String {
-        try resolve(argument, directory: directory, isFile: FileSystem.isRegularFile,
+        try resolve(argument, directory: directory, isFile: FileSystem.isRegularFile, kindOf: FileSystem.nonRegularKind,
                     scenarioNames: { FileSystem.jsonFiles(in: $0).map { String($0.dropLast(5)) } })
     }
 }

@@ -20,6 +20,14 @@ public enum FileSystem {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
     }
 
+    /// What `path` names when it exists but is not a regular file (`a directory`, `a FIFO
+    /// (named pipe)`, …, following symbolic links); nil when it is a regular file or nothing.
+    public static func nonRegularKind(_ path: String) -> String? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return SourceFile.nonRegularKind(st.st_mode)
+    }
+
     /// `*.json` names in a directory (not recursive, not hidden, regular files only), sorted;
     /// empty when the directory cannot be read.
     public static func jsonFiles(in directory: String) -> [String] {

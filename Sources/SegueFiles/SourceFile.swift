@@ -5,21 +5,26 @@ import Darwin
 #endif
 import SegueCore
 
-/// Reads input files with a size bound, never more than `maxBytes + 1` bytes.
+/// Reads input files with a size bound, never more than `maxBytes + 1` bytes, and only
+/// regular files: a directory, FIFO, device or socket is refused by what it is, before it is
+/// opened (so a FIFO never blocks the reader).
 public enum SourceFile {
-    /// The bytes of the file at `path`.
+    /// The bytes of the file at `path` (symbolic links followed).
     /// - Parameters:
-    ///   - path: the file, as given on the command line (relative to the working directory).
     ///   - maxBytes: largest accepted size; unit: bytes; default 1 MiB (scenarios).
-    /// - Throws: `FileError` when the file cannot be opened or read, or is larger than `maxBytes`.
-    public static func readBytes(path: String, maxBytes: Int = 1 << 20) throws(FileError) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+    ///   - kind: what the file is, for the message about the limit (`a scenario`); default
+    ///     `an input file`.
+    /// - Throws: `FileError` when the file cannot be opened or read, is not a regular file, or
+    ///   is larger than `maxBytes`.
+    public static func readBytes(path: String, maxBytes: Int = 1 << 20, kind: String = "an input file") throws(FileError) -> [UInt8] {
+        var st = stat()
+        if stat(path, &st) != 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
+        if let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
+        // Non-blocking, in case the path was replaced by a FIFO since: open(2) then returns at once.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR {
-            throw FileError(path: path, message: "is a directory, not a file")
-        }
+        if fstat(fd, &st) == 0, let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -31,10 +36,25 @@ public enum SourceFile {
             if n == 0 { break }
             out.append(contentsOf: chunk[0..<n])
             if out.count > maxBytes {
-                throw FileError(path: path, message: "file is larger than \(JSONParser.describeBytes(maxBytes)); refusing to read it", isTooLarge: true)
+                throw FileError(path: path, message: "file is larger than \(JSONParser.describeBytes(maxBytes)), the most segue reads for "
+                                + "\(kind) (a fixed limit; it cannot be raised)", isTooLarge: true)
             }
         }
         return out
+    }
+
+    /// `a directory`, `a FIFO (named pipe)`, … for a file mode that is not a regular file's;
+    /// nil for a regular file.
+    public static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }

@@ -50,7 +50,7 @@ struct CLIConventionTests {
         }
         // Unit, range and default (the help wraps lines, so compare with single spaces).
         let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(flat.contains("(a whole number ≥ 2; default 101)"))
+        #expect(flat.contains("(a whole number from 2 to 1000000; default 101)"))
         #expect(flat.contains("(seconds; a number > 0 and ≤ 600; default 1)"))
         #expect(flat.contains("(columns; a whole number from 30 to 1000; default 72)"))
         #expect(text.contains("spring(duration: 0.5, bounce: 0.3)"))
@@ -94,11 +94,11 @@ struct CLIConventionTests {
     }
 
     @Test(arguments: [
-        (["--samples", "x"], "segue: curve: --samples needs a whole number ≥ 2, got 'x'"),
-        (["--samples=x"], "segue: curve: --samples needs a whole number ≥ 2, got 'x'"),
-        (["--samples", "1"], "segue: curve: --samples needs a whole number ≥ 2, got '1'"),
-        (["--samples", "2.5"], "segue: curve: --samples needs a whole number ≥ 2, got '2.5'"),
-        (["--samples"], "segue: curve: --samples needs a whole number ≥ 2"),
+        (["--samples", "x"], "segue: curve: --samples needs a whole number from 2 to 1000000, got 'x'"),
+        (["--samples=x"], "segue: curve: --samples needs a whole number from 2 to 1000000, got 'x'"),
+        (["--samples", "1"], "segue: curve: --samples needs a whole number from 2 to 1000000, got '1'"),
+        (["--samples", "2.5"], "segue: curve: --samples needs a whole number from 2 to 1000000, got '2.5'"),
+        (["--samples"], "segue: curve: --samples needs a whole number from 2 to 1000000"),
         (["--samples", "3", "--samples", "4"], "segue: curve: --samples given more than once"),
         (["--duration", "0"], "segue: curve: --duration needs a number > 0 and ≤ 600, got '0'"),
         (["--duration", "nan"], "segue: curve: --duration needs a number > 0 and ≤ 600, got 'nan'"),

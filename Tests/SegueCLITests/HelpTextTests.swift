@@ -29,7 +29,8 @@ struct HelpTextTests {
 
         Prints 'FILE: ok' for each valid file, and one line per problem for the others:
           segue: FILE:LINE:COLUMN: key.path: what is wrong
-        Exit status 0 when every file is valid, 2 otherwise.
+        A session's bad event lines are skipped with a warning each (the file stays
+        valid). Exit status 0 when every file is valid, 2 otherwise.
 
         Examples:
           segue check Scenarios/*.json

@@ -134,18 +134,22 @@ struct RenderSafetyTests {
     }
 
     /// Text the loader accepts but that imitates or smuggles control sequences — the escapes
-    /// spelled out, the sequences without their ESC, bidi overrides and isolates — is drawn as
-    /// visible text: no output format carries an escape other than the encoder's own CSI
-    /// sequences, and pyte's window title stays empty.
+    /// spelled out, the sequences without their ESC, a zero-width joiner — is drawn as visible
+    /// text: no output format carries an escape other than the encoder's own CSI sequences,
+    /// and pyte's window title stays empty. Bidi overrides and isolates are refused by the
+    /// loader since issue 9 (docs/scenarios.md, "Text").
     @Test func escapedLookalikesCannotReachTheTerminal() throws {
         let dir = try TerminalTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // In the file: backslash escapes of backslashes (so the text holds "\u001b" spelled out),
-        // and raw UTF-8 bidi controls U+202E, U+2066, U+2069 and the zero-width joiner.
-        let lookalikes = ["\"]0;pwned [2J [31m\"", "\"^[[2J \\\\e[H \u{2066}isolated\u{2069}\"", "\"\u{1F469}\u{200D}\u{1F4BB} 午饭 e\u{301}\""]
-        let text = Self.scenario(title: "\"\\\\u001b]0;pwned\\\\u0007 \u{202E}gnp.exe\"", inboxContent: lookalikes,
-                                 messageTitle: "\"Mess\u{202D}age\"", element: "\"\\\\u009b2J\"", messageContent: lookalikes)
+        // and the raw UTF-8 zero-width joiner.
+        let lookalikes = ["\"]0;pwned [2J [31m\"", "\"^[[2J \\\\e[H isolated\"", "\"\u{1F469}\u{200D}\u{1F4BB} 午饭 e\u{301}\""]
+        let text = Self.scenario(title: "\"\\\\u001b]0;pwned\\\\u0007 gnp.exe\"", inboxContent: lookalikes,
+                                 messageTitle: "\"Message\"", element: "\"\\\\u009b2J\"", messageContent: lookalikes)
         let path = try Self.write(text, "lookalike.json", in: dir)
+        let bidi = try Self.write(text.replacingOccurrences(of: "gnp.exe", with: "\u{202E}gnp.exe"), "bidi.json", in: dir)
+        let refused = try runSegue(["render", bidi, "--format", "text"])
+        #expect(refused.status == 2 && refused.stderr.contains("bidirectional control U+202E"), "\(refused.stderr)")
 
         let t = try runSegue(["render", path, "--format", "text"])
         try #require(t.status == 0, "refused: \(t.stderr)")

@@ -94,9 +94,10 @@ struct BuiltinScenarioTests {
     /// file system gives below, from two closures and no file.
     @Test func resolveWithoutTheFileSystem() throws {
         let files: Set<String> = ["/sc/pop-parallax.json", "/sc/fade.json", "notes/a.json"]
+        let kinds = ["notes/pipe.json": "a FIFO (named pipe)", "drafts": "a directory"]
         var asked: [String] = []
         func resolve(_ argument: String, _ directory: String?) throws(FileError) -> String {
-            try BuiltinScenarios.resolve(argument, directory: directory, isFile: { files.contains($0) },
+            try BuiltinScenarios.resolve(argument, directory: directory, isFile: { files.contains($0) }, kindOf: { kinds[$0] },
                                          scenarioNames: { asked.append($0); return ["pop-parallax", "fade"] })
         }
         #expect(try resolve("pop-parallax", "/sc") == "/sc/pop-parallax.json")
@@ -110,6 +111,11 @@ struct BuiltinScenarioTests {
             try resolve("pop-paralax", "/sc")
         }
         #expect(asked == ["/sc"])
+        #expect(throws: FileError.notRegular("notes/pipe.json", "a FIFO (named pipe)")) { try resolve("notes/pipe.json", "/sc") }
+        #expect(throws: FileError(path: "drafts", message: "is a directory, not a regular file, and not a built-in scenario; expected one of: fade, pop-parallax",
+                                  isNotRegularFile: true)) {
+            try resolve("drafts", "/sc")
+        }
     }
 
     /// A list entry comes from the file's bytes: title and description when it parses, an

@@ -48,24 +48,24 @@ struct FinishRuleTests {
     }
 
     @Test(arguments: [
-        (FinishRule.velocity, 0.4, 640.0, "pt/s", "release → finish (velocity 640 pt/s > 0)"),
-        (.thresholdOrVelocity(0.5), 0.32, 0, "pt/s", "release → cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)"),
-        (.thresholdOrVelocity(0.5), 0.7, 650, "pt/s", "release → finish (percent 0.7 > 0.5, velocity 650 pt/s > 0)"),
-        (.thresholdOrVelocity(0.5), 0.2, 12.34, "pt/s", "release → finish (velocity 12.3 pt/s > 0)"),
-        (.threshold(0.5), 0.62, 0, "pt/s", "release → finish (percent 0.62 > 0.5)"),
-        (.threshold(0.5), 0.5, 900, "pt/s", "release → cancel (percent 0.5 ≤ 0.5)"),
-        (.threshold(0.5), 0.501, 0, "pt/s", "release → finish (percent 0.501 > 0.5)"),
-        (.threshold(0.5), 0.4999, 0, "pt/s", "release → cancel (percent 0.4999 ≤ 0.5)"),
-        (.velocity, 0.9, -120, "pt/s", "release → cancel (velocity -120 pt/s ≤ 0)"),
-        (.velocity, 0.5, 0.004, "pt/s", "release → finish (velocity 0.004 pt/s > 0)"),
-        (.velocity, 0.5, -0.0, "pt/s", "release → cancel (velocity 0 pt/s ≤ 0)"),
-        (.pinch(threshold: 0.3, velocity: 5), 0.25, 0.05 / 0.03, "scale/s",
+        (FinishRule.velocity, 0.4, 640.0, GestureUnit.points, "release → finish (velocity 640 pt/s > 0)"),
+        (.thresholdOrVelocity(0.5), 0.32, 0, .points, "release → cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)"),
+        (.thresholdOrVelocity(0.5), 0.7, 650, .points, "release → finish (percent 0.7 > 0.5, velocity 650 pt/s > 0)"),
+        (.thresholdOrVelocity(0.5), 0.2, 12.34, .points, "release → finish (velocity 12.3 pt/s > 0)"),
+        (.threshold(0.5), 0.62, 0, .points, "release → finish (percent 0.62 > 0.5)"),
+        (.threshold(0.5), 0.5, 900, .points, "release → cancel (percent 0.5 ≤ 0.5)"),
+        (.threshold(0.5), 0.501, 0, .points, "release → finish (percent 0.501 > 0.5)"),
+        (.threshold(0.5), 0.4999, 0, .points, "release → cancel (percent 0.4999 ≤ 0.5)"),
+        (.velocity, 0.9, -120, .points, "release → cancel (velocity -120 pt/s ≤ 0)"),
+        (.velocity, 0.5, 0.004, .points, "release → finish (velocity 0.004 pt/s > 0)"),
+        (.velocity, 0.5, -0.0, .points, "release → cancel (velocity 0 pt/s ≤ 0)"),
+        (.pinch(threshold: 0.3, velocity: 5), 0.25, 0.05 / 0.03, .scale,
          "release → cancel (velocity 1.67 scale/s < 5, percent 0.25 ≤ 0.3)"),
-        (.pinch(threshold: 0.3, velocity: 5), 0.35, 0.05 / 0.03, "scale/s", "release → finish (percent 0.35 > 0.3)"),
-        (.pinch(threshold: 0.3, velocity: 5), 0.1, 6.2, "scale/s", "release → finish (velocity 6.2 scale/s ≥ 5)"),
-        (.pinch(threshold: 0.3, velocity: 5), 0.4, 5, "scale/s", "release → finish (velocity 5 scale/s ≥ 5, percent 0.4 > 0.3)"),
+        (.pinch(threshold: 0.3, velocity: 5), 0.35, 0.05 / 0.03, .scale, "release → finish (percent 0.35 > 0.3)"),
+        (.pinch(threshold: 0.3, velocity: 5), 0.1, 6.2, .scale, "release → finish (velocity 6.2 scale/s ≥ 5)"),
+        (.pinch(threshold: 0.3, velocity: 5), 0.4, 5, .scale, "release → finish (velocity 5 scale/s ≥ 5, percent 0.4 > 0.3)"),
     ])
-    func explanation(rule: FinishRule, percent: Double, velocity: Double, unit: String, text: String) {
+    func explanation(rule: FinishRule, percent: Double, velocity: Double, unit: GestureUnit, text: String) {
         #expect(rule.explain(percent: percent, velocity: velocity, unit: unit) == text)
     }
 

@@ -1,33 +1,62 @@
 import Testing
 @testable import SegueCore
 
-/// The side-panel facts a gesture produces: translation, velocity, and what a release *now*
-/// would do (docs/gestures.md, "The prediction is live").
+/// The side-panel facts a gesture produces: kind, state, translation, velocity, and what a
+/// release *now* would do (docs/gestures.md, "The prediction is live"). The panel's words for
+/// these facts are checked in SegueRenderTests (HUDGestureTextTests).
 struct GestureInfoTests {
     let rule = FinishRule.thresholdOrVelocity(0.5)
 
     @Test func idle() {
         let g = EdgePanGesture(containerSize: phoneContainer)
         let i = g.info(at: 0, rule: rule)
-        #expect(i == GestureInfo(state: "possible", translation: 0, velocity: 0, releaseOutcome: "idle (→ from the left edge)"))
+        #expect(i == GestureInfo(kind: .edgePan(.left), state: .possible, translation: 0, velocity: 0, releaseOutcome: .idle))
     }
 
     @Test func touchingBeforeTheHysteresis() {
         var g = EdgePanGesture(edge: .right, containerSize: phoneContainer, step: 10)
         _ = g.hold(.left, 1, from: 0)
-        #expect(g.info(at: 0.2, rule: rule).releaseOutcome == "release → fail (moved 10 pt < 15 pt)")
+        #expect(g.info(at: 0.2, rule: rule).kind == .edgePan(.right))
+        #expect(g.info(at: 0.2, rule: rule).releaseOutcome == .wouldFail(movement: 10, hysteresis: 15))
     }
 
     /// Regression ("the panel lies at rest"): after the finger rested the panel kept the last
     /// velocity and promised a finish that Enter then did not give. Eight presses held at 33 ms
     /// (translation 8 × 19.5 − 15 = 141 pt, percent 141 / 390 = 0.3615…): while the finger
     /// still glides the velocity is 19.5 / 0.033 = 591 pt/s; 0.1 s after it stopped (its last
-    /// target is reached at 0.264 s, the frame at 16 / 60 s), 0.
+    /// target is reached at 0.264 s, the frame at 16 / 60 s), 0. Each case gives the verdict's
+    /// outcome and conditions, and the event log's words for it (`FinishRule.explain`).
     struct RuleCase: Sendable, CustomTestStringConvertible {
         var rule: FinishRule
         var moving: String
         var resting: String
         var testDescription: String { "\(rule)" }
+        /// The finish and the (quantity, relation) of each condition, read off the words.
+        static func expected(_ words: String) -> (finish: Bool, conditions: [(FinishCondition.Quantity, FinishCondition.Relation?)]) {
+            let reasons = words.split(separator: "(")[1].dropLast().split(separator: ",")
+            return (words.contains("→ finish"), reasons.map { r in
+                let quantity: FinishCondition.Quantity = r.contains("percent") ? .percent : .velocity
+                let relation: FinishCondition.Relation? = r.contains(" > ") ? .greater : r.contains(" ≤ ") ? .atMost
+                    : r.contains(" < ") ? .less : r.contains(" ≥ ") ? .atLeast : nil
+                return (quantity, relation)
+            })
+        }
+    }
+
+    /// The verdict a prediction holds, checked against `words` and the percent and velocity.
+    static func expectVerdict(_ outcome: ReleaseOutcome, _ c: RuleCase, _ words: String, percent: Double, velocity: Double,
+                              sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .wouldRelease(let v) = outcome else {
+            Issue.record("not a prediction: \(outcome)", sourceLocation: sourceLocation)
+            return
+        }
+        let want = RuleCase.expected(words)
+        #expect(v.rule == c.rule && v.unit == .points, sourceLocation: sourceLocation)
+        #expect(nearly(v.percent, percent, 1e-3) && nearly(v.velocity, velocity, 1e-6), "\(v)", sourceLocation: sourceLocation)
+        #expect(v.finishes == want.finish, sourceLocation: sourceLocation)
+        #expect(v.conditions.map(\.quantity) == want.conditions.map(\.0), sourceLocation: sourceLocation)
+        #expect(v.conditions.map(\.relation) == want.conditions.map(\.1), sourceLocation: sourceLocation)
+        #expect(c.rule.explain(percent: v.percent, velocity: v.velocity) == words, sourceLocation: sourceLocation)
     }
 
     static let ruleCases: [RuleCase] = [
@@ -53,13 +82,13 @@ struct GestureInfoTests {
         _ = g.play(keys, until: 14.0 / 60)
         let moving = g.info(at: 14.0 / 60, rule: c.rule)
         #expect(nearly(moving.velocity, 19.5 / 0.033, 1e-6))
-        #expect(moving.releaseOutcome == c.moving)
+        Self.expectVerdict(moving.releaseOutcome, c, c.moving, percent: (137.9 - 15) / 390, velocity: 19.5 / 0.033)
         _ = g.play([], until: 16.0 / 60 + 0.101)
         let resting = g.info(at: 16.0 / 60 + 0.101, rule: c.rule)
         #expect(resting.velocity == 0)
         #expect(nearly(resting.translation, 141))
         #expect(g.info(at: 16.0 / 60 + 0.099, rule: c.rule).velocity > 0, "not stale before 0.1 s")
-        #expect(resting.releaseOutcome == c.resting)
+        Self.expectVerdict(resting.releaseOutcome, c, c.resting, percent: 141.0 / 390, velocity: 0)
         // And a release then does what the panel said.
         let u = g.handle(.enter, at: last + 0.2)
         #expect(c.rule.shouldFinish(after: u[0]) == c.resting.contains("finish"))
@@ -70,22 +99,33 @@ struct GestureInfoTests {
         _ = g.hold(.right, 15, from: 0)  // translation 15 × 19.5 − 15 = 277.5, percent 0.7115…
         _ = g.handle(.enter, at: 0.8)
         let i = g.info(at: 0.9, rule: rule)
-        #expect(i == GestureInfo(state: "ended", translation: 277.5, velocity: 0,
-                                 releaseOutcome: "released → finish (percent 0.71 > 0.5)"))
+        #expect(i.state == .ended && i.translation == 277.5 && i.velocity == 0 && !i.isTouching)
+        guard case .released(let verdict) = i.releaseOutcome else {
+            Issue.record("not released: \(i.releaseOutcome)")
+            return
+        }
+        #expect(verdict.rule == rule && nearly(verdict.percent, 277.5 / 390, 1e-9) && verdict.velocity == 0)
+        #expect(verdict.finishes)
+        #expect(verdict.conditions.map(\.relation) == [.greater] && verdict.conditions.map(\.limit) == [0.5])
     }
 
     @Test func cancelledAndFailed() {
         var g = EdgePanGesture(containerSize: phoneContainer)
         _ = g.hold(.right, 3, from: 0)
         _ = g.handle(.escape, at: 0.3)
-        #expect(g.info(at: 0.3, rule: rule).releaseOutcome == "cancelled → cancel")
+        #expect(g.info(at: 0.3, rule: rule).releaseOutcome == .cancelled)
         _ = g.hold(.right, 1, from: 1, canBegin: { false })
-        #expect(g.info(at: 1.2, rule: rule).state == "failed")
-        #expect(g.info(at: 1.2, rule: rule, refusal: "inbox is the root").releaseOutcome == "no transition: inbox is the root")
+        #expect(g.info(at: 1.2, rule: rule).state == .failed)
+        #expect(g.info(at: 1.2, rule: rule).releaseOutcome == .refused(nil))
+        #expect(g.info(at: 1.2, rule: rule, refusal: .atRoot(screen: "inbox")).releaseOutcome == .refused(.atRoot(screen: "inbox")))
         var h = EdgePanGesture(containerSize: phoneContainer, step: 12)
         _ = h.hold(.right, 1, from: 0)
         _ = h.handle(.enter, at: 0.3)
-        #expect(h.info(at: 0.3, rule: rule).releaseOutcome == "failed (moved 12 pt < 15 pt): no transition")
+        #expect(h.info(at: 0.3, rule: rule).releaseOutcome == .failedTooShort(movement: 12, hysteresis: 15))
+        var k = EdgePanGesture(containerSize: phoneContainer, step: 10)
+        _ = k.hold(.right, 1, from: 0)   // 10 pt: down, never past the 15 pt hysteresis
+        _ = k.handle(.escape, at: 0.2)
+        #expect(k.info(at: 0.2, rule: rule).releaseOutcome == .cancelledBeforeBegin)
     }
 
     /// `isTouching` is true exactly while a finger is down (the hints then offer release and
@@ -112,11 +152,16 @@ struct GestureInfoTests {
         let i = g.info(at: 0.5, rule: .pinch(threshold: 0.3, velocity: 5))
         #expect(nearly(i.translation, 0.25))
         #expect(i.velocity == 0)
-        #expect(i.releaseOutcome == "release → cancel (velocity 0 scale/s < 5, percent 0.25 ≤ 0.3)")
+        #expect(i.kind == .pinch && i.kind.unit == .scale)
+        let rule = FinishRule.pinch(threshold: 0.3, velocity: 5)
+        #expect(i.releaseOutcome == .wouldRelease(FinishVerdict(rule: rule, percent: i.translation, velocity: 0, unit: .scale)))
+        #expect(rule.explain(percent: 0.25, velocity: 0, unit: .scale) == "release → cancel (velocity 0 scale/s < 5, percent 0.25 ≤ 0.3)")
     }
 
-    @Test func mousePanHint() {
+    @Test func mousePanKind() {
         let m = MousePan(edge: .bottom, containerSize: phoneContainer)
-        #expect(GestureInfo(m, at: 0, rule: rule).releaseOutcome == "idle (drag from the bottom edge)")
+        let i = GestureInfo(m, at: 0, rule: rule)
+        #expect(i.kind == .mousePan(.bottom) && i.releaseOutcome == .idle)
+        #expect(!i.liftsWithKeys, "the mouse button lifts a mouse pan, not Enter or Space")
     }
 }

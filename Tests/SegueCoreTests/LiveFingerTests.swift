@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-/// What the model tells about a gesture, and when, through the player: the refusal in words,
+/// What the model tells about a gesture, and when, through the player: why it was refused,
 /// the prediction at rest with its redraw deadline, and slow motion that slows the animations
 /// but not the finger (docs/gestures.md).
 struct LiveFingerTests {
@@ -9,35 +9,41 @@ struct LiveFingerTests {
         ids.map { ScreenSpec(id: $0, title: $0, color: RGB(r: 40, g: 80, b: 160)) }
     }
 
-    static func outcome(_ m: Model) -> String { m.scene().hud.gesture?.releaseOutcome ?? "" }
+    static func outcome(_ m: Model) -> ReleaseOutcome? { m.scene().hud.gesture?.releaseOutcome }
+
+    /// Whether the outcome is a prediction, and if so whether it finishes.
+    static func predictsFinish(_ outcome: ReleaseOutcome?) -> Bool? {
+        guard case .wouldRelease(let verdict)? = outcome else { return nil }
+        return verdict.finishes
+    }
 
     /// Regression: "no transition: the container refused" read like a bug where the scenario
-    /// simply has no interactive pop. Now the panel says what is missing.
+    /// simply has no interactive pop. Now the panel is told what is missing.
     @Test func aRefusedGestureSaysWhy() {
         // The root screen.
         let root = Model(scenario: Scenario(name: "r", title: "R", screens: Self.twoScreens(), container: .navigation(stack: ["inbox"])))
         root.press(.right, times: 2, from: 0.1, every: 0.03)
-        #expect(Self.outcome(root) == "no transition: inbox is the root")
+        #expect(Self.outcome(root) == .refused(.atRoot(screen: "inbox")))
         // A pop with an animator and no interaction.
         var s = popParallaxScenario()
         s.transitions[.pop]?.interaction = nil
         let plain = Model(scenario: s)
         plain.press(.right, times: 2, from: 0.1, every: 0.03)
-        #expect(Self.outcome(plain) == "no transition: pop has no interaction")
+        #expect(Self.outcome(plain) == .refused(.noInteraction(.pop)))
         // A pop driven by a pinch, tried with the arrows.
         s.transitions[.pop]?.interaction = InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5))
         let pinch = Model(scenario: s)
         pinch.press(.right, times: 2, from: 0.1, every: 0.03)
-        #expect(Self.outcome(pinch) == "no transition: pop is driven by a pinch (- +)")
+        #expect(Self.outcome(pinch) == .refused(.drivenByOtherGesture(.pop, gesture: .pinch)))
         // During a push.
         let pushing = Model(scenario: popParallaxScenario())
         pushing.handle(.char("b"), at: 0.1)   // a pop without a gesture runs 0.4 s
         pushing.press(.right, times: 2, from: 0.15, every: 0.03)
-        #expect(Self.outcome(pushing) == "no transition: a pop is running")
+        #expect(Self.outcome(pushing) == .refused(.transitionRunning(.pop)))
         // Tabs.
         let tabs = Model(scenario: Scenario(name: "t", title: "T", screens: Self.twoScreens(), container: .tabs(tabs: ["inbox", "message"], selected: 0)))
         tabs.press(.right, times: 2, from: 0.1, every: 0.03)
-        #expect(Self.outcome(tabs) == "no transition: tabs switch with 1-9")
+        #expect(Self.outcome(tabs) == .refused(.tabsSwitchBySelection))
     }
 
     /// The prediction is a function of the instant, and the player offers a deadline at the
@@ -46,12 +52,15 @@ struct LiveFingerTests {
         let player = Player(scenario: popParallaxScenario(rule: .velocity), terminalSize: (120, 40))
         for t in times(from: 0.5, count: 8, every: 0.033) { player.handle(TimedEvent(t: t, event: .key(.right))) }
         player.advance(to: 0.78)   // the last press (0.731) glides until 0.764: the finger still moves
-        #expect(player.scene().hud.gesture?.releaseOutcome.hasPrefix("release → finish") == true)
+        #expect(Self.predictsFinish(player.scene().hud.gesture?.releaseOutcome) == true)
         // Step from deadline to deadline, as the live loop does; the prediction must flip at one.
         var flippedAt: Double?
         while let d = player.nextDeadline, d < 1.5, flippedAt == nil {
             player.advance(to: d)
-            if player.scene().hud.gesture?.releaseOutcome == "release → cancel (velocity 0 pt/s ≤ 0)" { flippedAt = d }
+            // The rule is `.velocity`: at rest (velocity 0) a release cancels.
+            if case .wouldRelease(let v)? = player.scene().hud.gesture?.releaseOutcome, v.velocity == 0, !v.finishes {
+                flippedAt = d
+            }
         }
         // The last frame that moves is the first at or after 0.764 s (46 / 60 = 0.7667); 0.1 s later.
         #expect(nearly(flippedAt ?? -1, 46.0 / 60 + 0.1, 1e-6), "flipped at \(flippedAt ?? -1)")
@@ -66,10 +75,11 @@ struct LiveFingerTests {
         m.handle(.press(Point(x: 2, y: 400)), at: 0.5)
         m.handle(.drag(Point(x: 40, y: 400)), at: 0.55)
         m.handle(.drag(Point(x: 90, y: 400)), at: 0.6)
-        #expect(Self.outcome(m).hasPrefix("release → finish"))
+        #expect(Self.predictsFinish(Self.outcome(m)) == true)
         #expect(nearly(m.nextGestureDeadline ?? -1, 0.7, 1e-6))
         m.advance(to: 0.8)
-        #expect(Self.outcome(m) == "release → cancel (velocity 0 pt/s ≤ 0)")
+        #expect(Self.predictsFinish(Self.outcome(m)) == false)
+        if case .wouldRelease(let v)? = Self.outcome(m) { #expect(v.velocity == 0 && v.rule == .velocity) }
         #expect(m.nextGestureDeadline == nil)
         m.handle(.release(Point(x: 90, y: 400)), at: 0.8)
         #expect(m.phase == .cancelling)

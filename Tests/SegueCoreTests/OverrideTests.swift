@@ -93,4 +93,38 @@ struct OverrideTests {
         let s = try ScenarioLoader.load(text: text, file: "x.json", overrides: ["transitions.push.animator.a.e.to.alpha=0.5"]).scenario
         #expect(s.transitions[.push]?.animator.tracks.first { $0.target == .element(screen: "a", element: "e") }?.to.alpha == 0.5)
     }
+
+    /// Issue 9: a 2,000-part path took about a minute (the key matching was cubic). A scenario
+    /// nests at most 64 levels, so a path of more parts names nothing: refused at once, at the
+    /// 65th part.
+    @Test(arguments: [2_000, 65, 100_000])
+    func absurdlyDeepPathsAreRefusedAtOnce(parts: Int) throws {
+        let keyPath = (0..<parts).map { "k\($0)" }.joined(separator: ".")
+        let clock = ContinuousClock()
+        var diagnostic: Diagnostic?
+        let elapsed = clock.measure {
+            do { _ = try ScenarioLoader.load(path: path, overrides: [keyPath + "=1"]) } catch {
+                diagnostic = (error as? DiagnosticsError)?.diagnostics.first
+            }
+        }
+        #expect(elapsed < .seconds(1))
+        // The 65th part starts after 64 parts and their dots.
+        let column = (0..<64).map { "k\($0)".count + 1 }.reduce(0, +) + 1
+        #expect(diagnostic?.file == "--set" && diagnostic?.line == 1 && diagnostic?.column == column, "\(String(describing: diagnostic))")
+        #expect(diagnostic?.message.contains("more than 64 parts") == true)
+    }
+
+    /// 64 parts is still a path (it names nothing in a scenario, so validation refuses the key).
+    @Test func sixtyFourPartsAreParsed() throws {
+        let keyPath = (0..<64).map { "k\($0)" }.joined(separator: ".")
+        do {
+            _ = try ScenarioLoader.load(path: path, overrides: [keyPath + "=1"])
+            Issue.record("accepted")
+        } catch {
+            let d = (error as? DiagnosticsError)?.diagnostics.first
+            #expect(d?.message.contains("unknown key 'k0'") == true, "\(String(describing: d))")
+        }
+        let indices = "screens" + String(repeating: "[0]", count: 70) + "=1"
+        #expect(throws: DiagnosticsError.self) { try Override(parsing: indices) }
+    }
 }

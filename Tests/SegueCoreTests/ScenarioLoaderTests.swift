@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueCore
 import SegueFiles
@@ -219,8 +220,8 @@ struct ScenarioDefaultsTests {
             "a.thumb": {"to": {"alpha": 0}},
             "to.big": {"from": {"scale": 0.5}, "to": {"scale": 1}},
             "to": {"anchor": "bottomRight", "calculationMode": "cubic", "keyframes": [
-               {"start": 0.5, "duration": 0.5, "to": {"rotation": 10}},
-               {"start": 0, "duration": 0.5, "to": {"rotation": -10}}]}}}}}
+               {"start": 0, "duration": 0.5, "to": {"rotation": -10}},
+               {"start": 0.5, "duration": 0.5, "to": {"rotation": 10}}]}}}}}
         """
         let a = try #require(try ScenarioLoader.load(text: text, file: "x.json").scenario.transitions[.push]?.animator)
         #expect(a.tracks.map(\.target) == [.element(screen: "a", element: "thumb"), .element(screen: "to", element: "big"), .role(.to)])
@@ -228,7 +229,8 @@ struct ScenarioDefaultsTests {
         #expect(kf.anchor == Anchor(x: 1, y: 1))
         #expect(kf.calculationMode == .cubic)
         #expect(kf.keyframeCurve == .linear) // from the animator's curve
-        // Sorted by start.
+        // In the order written, which must be sorted by start (unsorted ones are refused:
+        // MalformedCorpusTests, keyframes-unsorted.json).
         #expect(kf.keyframes.map(\.start) == [0, 0.5])
         #expect(kf.keyframes.map(\.values.rotation) == [-10, 10])
     }
@@ -240,5 +242,25 @@ struct ScenarioDefaultsTests {
         #expect(pop.alongside[0].target == .element(screen: "from", element: "titleBar"))
         #expect(pop.alongside[0].from.alpha == 1 && pop.alongside[0].to.alpha == 0)
         #expect(pop.restoreOnCancel)
+    }
+
+    /// Issue 9: a spring that practically never settles said "about forever s". The estimate is
+    /// ln(1/0.001) over the slowest decay rate: c/(2m) when underdamped, ≈ k/c for a heavily
+    /// overdamped spring (whose rate used to cancel to 0).
+    @Test(arguments: [
+        (#"{"mass": 1, "stiffness": 1, "damping": 0.01}"#, "(about \(Int((log(1000) / (0.01 / 2)).rounded())) s)"),
+        (#"{"mass": 0.001, "stiffness": 0.000001, "damping": 100000}"#, "(more than 10^9 s)"),
+    ])
+    func slowSpringsSayHowSlow(spring: String, expected: String) {
+        let text = #"{"screens": [{"id": "a"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a"]},"#
+            + #""transitions": {"push": {"animator": {"preset": "slide", "curve": {"spring": \#(spring)}}}}}"#
+        do {
+            _ = try ScenarioLoader.load(text: text, file: "s.json")
+            Issue.record("accepted")
+        } catch {
+            let m = error.diagnostics.first?.message ?? ""
+            #expect(m == "this spring takes longer than 60 s to settle \(expected)", "\(error)")
+            #expect(!m.contains("forever"))
+        }
     }
 }

@@ -19,6 +19,18 @@ struct AsciicastEncoderTests {
         #expect(obj["version"] as? Int == 2)
     }
 
+    /// Issue 9: zero-width characters were dropped from frames but kept in the cast header's
+    /// title; separators and noncharacters went into it as they were.
+    @Test func titleFollowsTheSameRuleAsFrames() throws {
+        let title = "a\u{200B}b\u{FEFF}c\u{FFF9}d\u{FFFA}e\u{FFFB}\u{AD}\u{200D}f\u{E0041}\u{2028}" + String(Unicode.Scalar(0xFFFE)!) + "\u{202E}"
+        let e = AsciicastEncoder(width: 10, height: 2, title: title)
+        let obj = try #require(try JSONSerialization.jsonObject(with: Data(e.header().utf8)) as? [String: Any])
+        #expect(obj["title"] as? String == "abcdef\u{FFFD}\u{FFFD}\u{FFFD}")
+        var grid = CellGrid(width: 20, height: 1)
+        grid.put(title, x: 0, y: 0)
+        #expect(grid.text.trimmingCharacters(in: .whitespaces) == obj["title"] as? String)
+    }
+
     @Test func events() throws {
         let a = CellGrid(lines: ["ab", "cd"])
         var b = a

@@ -26,7 +26,7 @@ struct HUDTests {
         // easeInOut at 0.1 / 0.4 = 0.25 is 0.129162 (SPEC §3.1).
         #expect(Self.row(g, 4) == "easeInOut  0.100/0.400 s  y 0.129")
         #expect(Self.row(g, 12) == "pan  +182 pt  640 pt/s  changed")
-        #expect(Self.row(g, 13) == "release → finish")
+        #expect(Self.row(g, 13) == "release → finish (percent 0.53 > 0.5)")
         // 24 log rows (15…38): the warning (entry 28) wraps to two rows, so they show entries 7…29,
         // the newest at the bottom. Its text has 40 − 6 ("1.400 ") − 2 ("! ") = 32 cells a row, and
         // "completeTransition(true) ignored:" is 33: the row breaks before "ignored:", which goes
@@ -84,7 +84,7 @@ struct HUDTests {
         #expect(Self.row(g, 1) == "pop - interactive" + String(repeating: " ", count: 11) + "0.25x paused")
         // 0.53 × 33 = 17.49 → 17 '#'.
         #expect(Self.row(g, 2) == "[" + String(repeating: "#", count: 17) + String(repeating: " ", count: 16) + "]  53%")
-        #expect(Self.row(g, 13) == "release -> finish")
+        #expect(Self.row(g, 13) == "release -> finish (percent 0.53 > 0.5)")
         #expect(Self.row(g, 37) == "        ignored: already completed")
         #expect(Self.row(g, 39) == "-> pan enter/spc release ? help q quit")
         // One sample per cell: the playhead at column round(0.25 × 39) = 10 in every plot row.
@@ -112,7 +112,7 @@ struct HUDTests {
 
     @Test func pinchGesture() {
         var info = TestGrids.sampleInfo()
-        info.gesture = GestureInfo(kind: "pinch", state: "changed", translation: -0.15, velocity: -0.8, releaseOutcome: "cancel")
+        info.gesture = GestureInfo(kind: .pinch, state: .changed, translation: -0.15, velocity: -0.8, releaseOutcome: .cancelled)
         #expect(Self.row(Self.draw(info), 12) == "pinch  -0.15  -0.80/s  changed")
     }
 
@@ -132,8 +132,8 @@ struct HUDTests {
     @Test func hostileTextIsHarmless() {
         var info = TestGrids.sampleInfo()
         info.title = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
-        info.operation = "po\u{8}p"
-        info.gesture?.releaseOutcome = "\r\nboom\u{9B}31m"
+        info.gesture?.state = .failed
+        info.gesture?.releaseOutcome = .refused(.atRoot(screen: "\r\nboom\u{9B}31m"))   // a screen id from the file
         info.log.append(LogEntry(t: 9, text: "\u{1B}[31mred\u{202E}abc\u{7F}"))
         for options in [HUDOptions(), HUDOptions(ascii: true)] {
             let g = Self.draw(info, options: options)
@@ -141,7 +141,8 @@ struct HUDTests {
         }
         let g = Self.draw(info)
         #expect(Self.row(g, 0) == "\u{FFFD}]0;pwned\u{FFFD}\u{FFFD}[2J")
-        #expect(Self.row(g, 1) == "po\u{FFFD}p · interactive")
+        #expect(Self.row(g, 1) == "pop · interactive")   // the operation is a fact (`Operation`): no text to sanitise
+        #expect(Self.row(g, 13) == "no transition: \u{FFFD}\u{FFFD}boom\u{FFFD}31m is the root")
         #expect(Self.row(g, 38) == "9.000 \u{FFFD}[31mred\u{FFFD}abc\u{FFFD}")
         #expect(Self.row(Self.draw(info, options: HUDOptions(ascii: true)), 0) == "?]0;pwned??[2J")
     }

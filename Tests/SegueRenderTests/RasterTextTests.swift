@@ -5,7 +5,10 @@ import Testing
 /// Titles and content: placement, clipping, hostile text, wide characters, ASCII output.
 @Suite struct RasterTextTests {
     static let hostile = ["\u{1B}]0;pwned\u{07}", "\u{1B}[2J", "a\u{9B}31mb", "del\u{7F}ete", "\u{202E}evil", "tab\there",
-                          "\u{1B}P+q\u{1B}\\", "\r\n", "\u{0}"]
+                          "\u{1B}P+q\u{1B}\\", "\r\n", "\u{0}",
+                          // Issue 9: separators, noncharacters, isolates and invisible characters.
+                          "a\u{2028}b\u{2029}c", String(String.UnicodeScalarView([0xFFFE, 0xFFFF, 0x10FFFF].map { Unicode.Scalar($0)! })), "\u{2066}iso\u{2069}", "x\u{200D}y", "soft\u{AD}hy",
+                          "tag\u{E0041}\u{E007F}", "\u{200B}\u{FEFF}\u{FFF9}z\u{FFFA}\u{FFFB}", "\u{200E}\u{061C}"]
 
     static let allModes: [RenderOptions] = [
         RenderOptions(colorMode: .direct), RenderOptions(colorMode: .xterm256), RenderOptions(colorMode: .none),
@@ -24,6 +27,7 @@ import Testing
             expectWellFormed(grid)
             let text = grid.text
             #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x9B || $0.value == 0x7F })
+            #expect(!text.unicodeScalars.contains { TextSafety.kind(of: $0) != .plain && $0 != "\n" }, "\(h.unicodeScalars.map(\.value))")
         }
     }
 

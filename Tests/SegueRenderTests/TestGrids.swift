@@ -23,8 +23,10 @@ enum TestGrids {
     static func sampleInfo() -> HUDInfo {
         HUDInfo(
             title: "Pan to pop, with parallax", phase: .interactive, percent: 0.53,
-            timing: Timing.curve(.easeInOut).evaluator(nominalDuration: 0.4), timingOffset: 0.1, operation: "pop",
-            gesture: GestureInfo(state: "changed", translation: 182, velocity: 640, releaseOutcome: "release → finish", isTouching: true),
+            timing: Timing.curve(.easeInOut).evaluator(nominalDuration: 0.4), timingOffset: 0.1, operation: .pop,
+            gesture: GestureInfo(state: .changed, translation: 182, velocity: 640,
+                                 releaseOutcome: .wouldRelease(FinishVerdict(rule: .threshold(0.5), percent: 0.53, velocity: 640)),
+                                 isTouching: true),
             log: (0..<30).map { i in
                 i == 28 ? LogEntry(t: Double(i) * 0.05, text: "completeTransition(true) ignored: already completed", isWarning: true)
                     : LogEntry(t: Double(i) * 0.05, text: "update(0.\(i))")

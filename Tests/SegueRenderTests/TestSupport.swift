@@ -74,7 +74,8 @@ enum Fixture {
     }
 }
 
-/// Checks that hold for every frame: no control character in any cell, wide characters always
+/// Checks that hold for every frame: no control character and no invisible one (zero-width
+/// format characters, tags: docs/scenarios.md, "Text") in any cell, wide characters always
 /// followed by their continuation and continuations always preceded by a wide character.
 func expectWellFormed(_ grid: CellGrid, sourceLocation: SourceLocation = #_sourceLocation) {
     for y in 0..<grid.height {
@@ -83,6 +84,9 @@ func expectWellFormed(_ grid: CellGrid, sourceLocation: SourceLocation = #_sourc
             let scalars = c.glyph.unicodeScalars
             if scalars.contains(where: Sanitize.isControl) {
                 Issue.record("control character at (\(x), \(y)): \(scalars.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
+            }
+            if scalars.contains(where: TextSafety.isInvisible) {
+                Issue.record("invisible character at (\(x), \(y)): \(scalars.map { String($0.value, radix: 16) })", sourceLocation: sourceLocation)
             }
             if c.isContinuation {
                 let lead = grid[x - 1, y]

@@ -131,21 +131,19 @@ public class Container {
     /// when no interactive transition may begin (SPEC §4.5: not on the root, not during a transition).
     public func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? { nil }
 
-    /// Why `interactiveOperation(for:)` is nil now, in a few words for the side panel's
-    /// `no transition: …` line (e.g. `pop has no interaction`, `a push is running`).
-    public func interactionRefusal(for gesture: GestureKind) -> String {
-        "nothing here is interactive"
+    /// Why `interactiveOperation(for:)` is nil now, for the side panel's `no transition: …`
+    /// line (which words it, e.g. `pop has no interaction`, `a push is running`).
+    public func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {
+        .nothingInteractive
     }
 
     /// Why an interactive `op` (`pop`, `dismiss`) cannot begin with `gesture` now, if only the
     /// transition is in the way (`nil` when `isAvailable` and the scenario allow it): a running
     /// transition, no interaction for `op`, or one driven by the other gesture.
-    func refusal(of op: Operation, by gesture: GestureKind, interaction: InteractionSpec?) -> String? {
-        if let running = activeContext?.operation { return "a \(running.rawValue) is running" }
-        guard let interaction else { return "\(op.rawValue) has no interaction" }
-        guard interaction.gesture == gesture else {
-            return "\(op.rawValue) is driven by \(interaction.gesture == .pinch ? "a pinch (- +)" : "an edge pan")"
-        }
+    func refusal(of op: Operation, by gesture: GestureKind, interaction: InteractionSpec?) -> InteractionRefusal? {
+        if let running = activeContext?.operation { return .transitionRunning(running) }
+        guard let interaction else { return .noInteraction(op) }
+        guard interaction.gesture == gesture else { return .drivenByOtherGesture(op, gesture: interaction.gesture) }
         return nil
     }
 

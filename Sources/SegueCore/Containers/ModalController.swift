@@ -105,10 +105,10 @@ public final class ModalController: Container {
         return (.dismiss, interaction)
     }
 
-    public override func interactionRefusal(for gesture: GestureKind) -> String {
-        guard chain.count > 1 || isTransitioning else { return "nothing is presented" }
+    public override func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {
+        guard chain.count > 1 || isTransitioning else { return .nothingPresented }
         return refusal(of: .dismiss, by: gesture, interaction: scenario.transitions[.dismiss]?.interaction)
-            ?? "the dismissal cannot begin now"
+            ?? .cannotBeginNow(.dismiss)
     }
 
     @discardableResult

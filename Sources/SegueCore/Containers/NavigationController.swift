@@ -94,11 +94,11 @@ public final class NavigationController: Container {
         return (.pop, interaction)
     }
 
-    public override func interactionRefusal(for gesture: GestureKind) -> String {
-        guard stack.count > 1 || isTransitioning else { return "\(stack.last?.id ?? "the root") is the root" }
+    public override func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {
+        guard stack.count > 1 || isTransitioning else { return .atRoot(screen: stack.last?.id) }
         let interaction = transitionSpec(.pop)?.interaction
             ?? (scenario.transitions[.pop] == nil ? SystemTransitions.popInteraction : nil)
-        return refusal(of: .pop, by: gesture, interaction: interaction) ?? "the pop cannot begin now"
+        return refusal(of: .pop, by: gesture, interaction: interaction) ?? .cannotBeginNow(.pop)
     }
 
     @discardableResult

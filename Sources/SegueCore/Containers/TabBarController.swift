@@ -19,8 +19,8 @@ public final class TabBarController: Container {
         tabs.indices.contains(selectedIndex) ? [tabs[selectedIndex]] : []
     }
 
-    public override func interactionRefusal(for gesture: GestureKind) -> String {
-        "tabs switch with 1-9"
+    public override func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {
+        .tabsSwitchBySelection
     }
 
     override func perform(_ r: ContainerRequest, interactive: Bool) {

@@ -66,11 +66,10 @@ public struct EdgePanGesture: InteractiveGesture {
     public var distance: Double { tracker.distance }
     /// When the finger lifts on its own.
     public var keyRepeat: KeyRepeat { finger.keyRepeat }
-    /// Points.
-    public var unit: GestureUnit { .points }
     /// Enter and Space lift the finger.
     public var liftsWithKeys: Bool { true }
-    public var hint: String { "\(edge.panInwardGlyph) from the \(edge.rawValue) edge" }
+    /// An edge pan from `edge`.
+    public var kind: GestureInfo.Kind { .edgePan(edge) }
 
     /// The next frame of a moving finger, or the lift on its own, while a finger is down.
     public var deadline: Double? { finger.deadline }

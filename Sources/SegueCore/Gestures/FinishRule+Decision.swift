@@ -30,42 +30,12 @@ extension FinishRule {
         }
     }
 
-    /// A one-line explanation for the side panel, e.g.
+    /// The event log's line for a release under this rule, e.g.
     /// `release → finish (velocity 640 pt/s > 0)` or
-    /// `release → cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)`.
-    /// `unit` is the velocity's unit symbol (default `pt/s`).
-    public func explain(percent: Double, velocity: Double, unit: String = "pt/s") -> String {
-        let v = verdict(percent: percent, velocity: velocity, unit: unit)
-        return "release → \(v.finish ? "finish" : "cancel") (\(v.reason))"
-    }
-
-    /// The decision and the conditions that made it, without the `release →` prefix.
-    func verdict(percent: Double, velocity: Double, unit: String) -> (finish: Bool, reason: String) {
-        let finish = shouldFinish(percent: percent, velocity: velocity)
-        func pct(_ op: String, _ t: Double) -> String {
-            "percent \(GestureText.percent(percent, against: t)) \(op) \(GestureText.limit(t))"
-        }
-        func vel(_ op: String?, _ limit: Double) -> String {
-            let s = "velocity \(GestureText.velocity(velocity, against: limit)) \(unit)"
-            return op.map { "\(s) \($0) \(GestureText.limit(limit))" } ?? s
-        }
-        switch self {
-        case .threshold(let t):
-            return (finish, pct(finish ? ">" : "≤", t))
-        case .velocity:
-            return (finish, vel(finish ? ">" : "≤", 0))
-        case .thresholdOrVelocity(let t):
-            guard finish else { return (false, pct("≤", t) + ", " + vel(nil, 0)) }
-            var why: [String] = []
-            if percent > t { why.append(pct(">", t)) }
-            if velocity > 0 { why.append(vel(">", 0)) }
-            return (true, why.joined(separator: ", "))
-        case .pinch(let t, let limit):
-            guard finish else { return (false, vel("<", limit) + ", " + pct("≤", t)) }
-            var why: [String] = []
-            if !(velocity < limit) { why.append(vel("≥", limit)) }
-            if percent > t { why.append(pct(">", t)) }
-            return (true, why.joined(separator: ", "))
-        }
+    /// `release → cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)`: the verdict worded by
+    /// `GestureText.decision`, which the side panel uses too. `unit` is the gesture's unit
+    /// (default points: the velocity in pt/s).
+    public func explain(percent: Double, velocity: Double, unit: GestureUnit = .points) -> String {
+        "release → " + GestureText.decision(FinishVerdict(rule: self, percent: percent, velocity: velocity, unit: unit))
     }
 }

@@ -1,6 +1,32 @@
-/// Number formatting for the gesture and finish-rule explanations (no Foundation, no locale):
-/// rounded to a number of decimals, trailing zeros dropped, never `-0`.
-enum GestureText {
+/// The words of a finish verdict, shared by the event log (`gesture ended: …`, Core's) and the
+/// side panel, and their numbers (no Foundation, no locale): rounded to a number of decimals,
+/// trailing zeros dropped, never `-0`.
+public enum GestureText {
+    /// A verdict in words: `finish (velocity 640 pt/s > 0)`,
+    /// `cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)` — the outcome, then its conditions.
+    public static func decision(_ verdict: FinishVerdict) -> String {
+        let conditions = verdict.conditions.map { condition($0, unit: verdict.unit) }
+        return (verdict.finishes ? "finish" : "cancel") + " (" + conditions.joined(separator: ", ") + ")"
+    }
+
+    /// One condition: `percent 0.32 ≤ 0.5`, `velocity 640 pt/s > 0`, or `velocity 0 pt/s` when
+    /// it has no relation. The value gets more decimals when it would otherwise print equal to
+    /// its limit.
+    static func condition(_ c: FinishCondition, unit: GestureUnit) -> String {
+        let stated = switch c.quantity {
+        case .percent: "percent \(percent(c.value, against: c.limit))"
+        case .velocity: "velocity \(velocity(c.value, against: c.limit)) \(unit.velocitySymbol)"
+        }
+        guard let relation = c.relation else { return stated }
+        let symbol = switch relation {
+        case .greater: ">"
+        case .atMost: "≤"
+        case .less: "<"
+        case .atLeast: "≥"
+        }
+        return stated + " " + symbol + " " + limit(c.limit)
+    }
+
     /// `x` rounded to at most `decimals` (0…9) decimals: `0.5`, `640`, `-0.25`.
     static func number(_ x: Double, decimals: Int) -> String {
         guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
@@ -48,7 +74,7 @@ enum GestureText {
     static func limit(_ x: Double) -> String { number(x, decimals: 6) }
 
     /// A translation or movement: points with one decimal, scale with two.
-    static func amount(_ x: Double, _ unit: GestureUnit) -> String {
+    public static func amount(_ x: Double, _ unit: GestureUnit) -> String {
         number(x, decimals: unit == .points ? 1 : 2)
     }
 }

@@ -10,10 +10,9 @@ public protocol InteractiveGesture: Sendable {
     /// going stale, a lift on its own), or nil; unit: real seconds. A caller that needs exact
     /// times advances to the deadline before going further.
     var deadline: Double? { get }
-    /// The unit translations and velocities are in.
-    var unit: GestureUnit { get }
-    /// A short hint on how to start the gesture, e.g. `→ from the left edge`.
-    var hint: String { get }
+    /// Which gesture this is (edge pan, mouse pan or pinch, with its edge): the panel words
+    /// how to start it from this.
+    var kind: GestureInfo.Kind { get }
     /// Whether Enter and Space lift the finger (the keyboard's gestures; not a mouse drag).
     var liftsWithKeys: Bool { get }
     /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
@@ -26,6 +25,8 @@ public protocol InteractiveGesture: Sendable {
 }
 
 extension InteractiveGesture {
+    /// The unit translations and velocities are in: points for a pan, scale for a pinch.
+    public var unit: GestureUnit { kind.unit }
     /// The recognizer state.
     public var state: GestureState { tracker.state }
     /// Whether a finger is down; while it is, Enter/Space/Escape belong to the gesture.
@@ -41,49 +42,43 @@ extension InteractiveGesture {
 
     /// What the side panel shows about this gesture at time `t`, with `rule` deciding what a
     /// release would do; `refusal` says why the container refused the transition, if it did.
-    public func info(at t: Double, rule: FinishRule, refusal: String? = nil) -> GestureInfo {
+    public func info(at t: Double, rule: FinishRule, refusal: InteractionRefusal? = nil) -> GestureInfo {
         GestureInfo(self, at: t, rule: rule, refusal: refusal)
     }
 }
 
 extension GestureInfo {
-    /// The side-panel facts of `gesture` at time `t` (seconds): state name, translation,
+    /// The side-panel facts of `gesture` at time `t` (seconds): kind, state, translation,
     /// velocity (the release velocity now while the finger is down; the release velocity after
     /// it ended; else 0) and what releasing now would do under `rule` — or, once the touch is
     /// over, what happened. `refusal` says why the container refused the transition (e.g.
-    /// `transitions.pop has no interaction`), when it did.
-    public init(_ gesture: some InteractiveGesture, at t: Double, rule: FinishRule, refusal: String? = nil) {
+    /// `.atRoot(screen: "inbox")`), when it did.
+    public init(_ gesture: some InteractiveGesture, at t: Double, rule: FinishRule, refusal: InteractionRefusal? = nil) {
         let tr = gesture.tracker
-        let u = gesture.unit
         var velocity = 0.0
-        let outcome: String
+        let outcome: ReleaseOutcome
         switch tr.state {
         case .possible where tr.isTouching:
-            outcome = "release → fail (moved \(GestureText.amount(tr.movement, u)) \(u.symbol) < "
-                + "\(GestureText.amount(tr.hysteresis, u)) \(u.symbol))"
+            outcome = .wouldFail(movement: tr.movement, hysteresis: tr.hysteresis)
         case .possible:
-            outcome = "idle (\(gesture.hint))"
+            outcome = .idle
         case .began, .changed:
             velocity = gesture.releaseVelocity(at: t)
-            outcome = rule.explain(percent: tr.percent, velocity: velocity, unit: u.velocitySymbol)
+            outcome = .wouldRelease(FinishVerdict(rule: rule, percent: tr.percent, velocity: velocity, unit: gesture.unit))
         case .ended:
             let r = tr.lastRelease ?? GestureRelease(percent: tr.percent, velocity: 0)
             velocity = r.velocity
-            let v = rule.verdict(percent: r.percent, velocity: r.velocity, unit: u.velocitySymbol)
-            outcome = "released → \(v.finish ? "finish" : "cancel") (\(v.reason))"
+            outcome = .released(FinishVerdict(rule: rule, percent: r.percent, velocity: r.velocity, unit: gesture.unit))
         case .cancelled:
-            outcome = "cancelled → cancel"
+            outcome = .cancelled
         case .failed:
             switch tr.failure {
-            case .tooShort(let m, let h)?:
-                outcome = "failed (moved \(GestureText.amount(m, u)) \(u.symbol) < \(GestureText.amount(h, u)) \(u.symbol)): no transition"
-            case .refused?:
-                outcome = "no transition: \(refusal ?? "the container allows none now")"
-            case .cancelledBeforeBegin?, nil:
-                outcome = "failed (cancelled before it began): no transition"
+            case .tooShort(let m, let h)?: outcome = .failedTooShort(movement: m, hysteresis: h)
+            case .refused?: outcome = .refused(refusal)
+            case .cancelledBeforeBegin?, nil: outcome = .cancelledBeforeBegin
             }
         }
-        self.init(kind: u == .scale ? "pinch" : "pan", state: tr.state.rawValue, translation: tr.translation, velocity: velocity, releaseOutcome: outcome, isTouching: tr.isTouching,
-                  liftsWithKeys: gesture.liftsWithKeys)
+        self.init(kind: gesture.kind, state: tr.state, translation: tr.translation, velocity: velocity,
+                  releaseOutcome: outcome, isTouching: tr.isTouching)
     }
 }

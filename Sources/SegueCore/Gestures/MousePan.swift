@@ -50,11 +50,10 @@ public struct MousePan: InteractiveGesture {
     public var hysteresis: Double { tracker.hysteresis }
     /// Translation for percent = 1; unit: points.
     public var distance: Double { tracker.distance }
-    /// Points.
-    public var unit: GestureUnit { .points }
     /// The mouse button lifts the finger, not a key (Space pauses meanwhile).
     public var liftsWithKeys: Bool { false }
-    public var hint: String { "drag from the \(edge.rawValue) edge" }
+    /// A mouse pan from `edge`.
+    public var kind: GestureInfo.Kind { .mousePan(edge) }
     /// While a recognized finger is down with a velocity: the moment that velocity goes stale
     /// (0.1 s after the last drag), so that the side panel's prediction is redrawn then. A mouse
     /// pan never ends on its own: only on release (or `cancel`).

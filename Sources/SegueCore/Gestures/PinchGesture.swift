@@ -51,11 +51,10 @@ public struct PinchGesture: InteractiveGesture {
     public var keyRepeat: KeyRepeat { finger.keyRepeat }
     /// The current virtual pinch scale (where the last frame showed it); unitless; ≥ 0; 1 at rest.
     public var scale: Double { max(0, startScale - tracker.movement) }
-    /// Scale.
-    public var unit: GestureUnit { .scale }
     /// Enter and Space lift the fingers.
     public var liftsWithKeys: Bool { true }
-    public var hint: String { "- pinches in, + out" }
+    /// A pinch.
+    public var kind: GestureInfo.Kind { .pinch }
 
     /// The next frame of a moving pinch, or the lift on its own, while the fingers are down.
     public var deadline: Double? { finger.deadline }

@@ -25,7 +25,7 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
 
 /// Event scripts (SPEC §9): the input of headless runs and of a scenario's `demo`.
 ///
-/// Syntax: items separated by `;` (or line breaks), each `TIME ACTION`:
+/// Syntax: items separated by `;` (or line breaks: CR, LF or CRLF), each `TIME ACTION`:
 /// - TIME: seconds from the start, a non-negative decimal (`0.5`, `2`, `1e-3`), at most 86400.
 /// - ACTION:
 ///   - a key name (`right`, `left`, `up`, `down`, `enter`, `space`, `escape`, `plus`,
@@ -52,18 +52,20 @@ public enum EventScript {
         init(_ text: String) { s = Array(text.unicodeScalars) }
         var atEnd: Bool { i >= s.count }
         var peek: Unicode.Scalar? { i < s.count ? s[i] : nil }
+        /// Whether a line ends at `k`: LF, or CR not followed by LF (CR, LF and CRLF are line breaks).
+        func endsLine(_ k: Int) -> Bool { s[k] == "\n" || (s[k] == "\r" && (k + 1 >= s.count || s[k + 1] != "\n")) }
         mutating func bump() {
-            if s[i] == "\n" { line += 1; lineStart = i + 1 }
+            if endsLine(i) { line += 1; lineStart = i + 1 }
             i += 1
         }
         func error(_ message: String, at offset: Int? = nil) -> EventScriptError {
             let o = offset ?? i
             // Line and column of `o` (it may lie before the cursor's line).
             var l = 1, ls = 0
-            for k in 0..<min(o, s.count) where s[k] == "\n" { l += 1; ls = k + 1 }
+            for k in 0..<min(o, s.count) where endsLine(k) { l += 1; ls = k + 1 }
             return EventScriptError(offset: o, line: l, column: o - ls + 1, message: message)
         }
-        mutating func skipBlanks() { while let c = peek, c == " " || c == "\t" || c == "\r" { bump() } }
+        mutating func skipBlanks() { while let c = peek, c == " " || c == "\t" { bump() } }
         /// A run of characters up to whitespace or `;`.
         mutating func word() -> (String, Int) {
             let start = i
@@ -89,7 +91,7 @@ public enum EventScript {
                 throw c.error(timeWord.isEmpty ? "expected a time in seconds" : "'\(timeWord)' is not a time in seconds (a number from 0 to 86400)", at: timeAt)
             }
             c.skipBlanks()
-            guard let first = c.peek, first != ";", first != "\n" else {
+            guard let first = c.peek, first != ";", first != "\n", first != "\r" else {
                 throw c.error("expected an action after the time \(timeWord)")
             }
             let (action, actionAt) = c.word()
@@ -118,7 +120,7 @@ public enum EventScript {
                 produced = try keyAction(action, at: actionAt, time: t, cursor: c)
             }
             c.skipBlanks()
-            if let ch = c.peek, ch != ";", ch != "\n" {
+            if let ch = c.peek, ch != ";", ch != "\n", ch != "\r" {
                 throw c.error("unexpected '\(String(ch))': expected ';' before the next item")
             }
             if events.count + produced.count > maxEvents {

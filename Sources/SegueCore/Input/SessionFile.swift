@@ -52,6 +52,11 @@ public struct Session: Sendable, Equatable {
     /// True when the file has no `end` line (the recorder was killed): the replay still works
     /// and says so. A partial last line (cut mid-write) is dropped and also sets this.
     public var wasCutShort: Bool
+    /// Why event lines were skipped: the problem of each of the first `SessionFile.maxWarnings`
+    /// bad event lines, in file order (docs/scenarios.md, "Sessions"). Empty when none was.
+    public var warnings: [Diagnostic] = []
+    /// How many event lines were skipped (≥ `warnings.count`; the rest are not listed).
+    public var skippedLineCount = 0
     public init(header: SessionHeader, scenario: Scenario, events: [TimedEvent], wasCutShort: Bool) {
         self.header = header
         self.scenario = scenario
@@ -68,6 +73,8 @@ public enum SessionFile {
     public static let maxLineBytes = 2 << 20
     /// Largest event time; unit: seconds (about 11.5 days).
     public static let maxTime = 1_000_000.0
+    /// Bad event lines named one by one when a session is read (the rest are only counted).
+    public static let maxWarnings = 10
 
     /// One event as a line of JSON (no trailing newline):
     /// `{"t":1.25,"key":"right"}`, `{"t":…,"mouse":{"kind":"press","x":3,"y":4}}`,
@@ -105,6 +112,29 @@ public enum SessionFile {
         func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
         let year = y >= 0 && y < 10000 ? String(repeating: "0", count: max(0, 4 - String(y).count)) + String(y) : String(y)
         return "\(year)-\(two(m))-\(two(d))T\(two(secs / 3600)):\(two(secs % 3600 / 60)):\(two(secs % 60))Z"
+    }
+
+    /// Whether `text` is a time in the form `timestamp(unixSeconds:)` writes, the RFC 3339
+    /// form `YYYY-MM-DDTHH:MM:SSZ` (UTC, no fraction): a real date of the Gregorian calendar,
+    /// hours 00–23, minutes 00–59, seconds 00–60 (60 for a leap second).
+    public static func isTimestamp(_ text: String) -> Bool {
+        let b = Array(text.utf8)
+        guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z") else { return false }
+        func number(_ from: Int, _ count: Int) -> Int? {
+            var v = 0
+            for k in from..<(from + count) {
+                guard b[k] >= 0x30 && b[k] <= 0x39 else { return nil }
+                v = v * 10 + Int(b[k] - 0x30)
+            }
+            return v
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              (1...12).contains(month), hour <= 23, minute <= 59, second <= 60 else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        return (1...days).contains(day)
     }
 
     /// Parses a session from its bytes; `file` names it in diagnostics.

@@ -1,9 +1,17 @@
-/// Reads a session file line by line (SPEC §6.2), collecting every problem with its line.
+/// Reads a session file line by line (SPEC §6.2, docs/scenarios.md "Sessions"), collecting
+/// every problem with its line.
 ///
-/// Tolerated: a missing `end` line, and a partial last line with no newline that is not
-/// complete JSON (what a kill in the middle of a write leaves) — both make `wasCutShort` true.
-/// Refused: a later format version, unknown keys or event kinds, times that go backwards,
-/// anything after `end`, blank lines, NUL bytes, invalid UTF-8 (except in a cut last line).
+/// Lines end at LF, CR or CRLF. The header must be valid: any problem in it (a later format
+/// version, unknown keys, a bad `created` time, an invalid embedded scenario, NUL bytes,
+/// invalid UTF-8) refuses the file. A bad event line does not: it is skipped, and the first
+/// `SessionFile.maxWarnings` skipped lines are kept as warnings (`Session.warnings`), each at
+/// the line and column of its problem — invalid JSON, a blank line, an unknown key or event
+/// kind, two kinds, a bad value (a negative mouse coordinate, which older versions recorded
+/// for a position the terminal could not report), a time earlier than the previous event's,
+/// anything after `end`. Mouse coordinates past the terminal size in effect (the header's,
+/// then each resize's) are clamped to the last column or row. Tolerated silently: a missing
+/// `end` line, and a partial last line with no line break that is not complete JSON (what a
+/// kill in the middle of a write leaves) — both make `wasCutShort` true.
 struct SessionParser {
     let file: String
     var diagnostics: [Diagnostic] = []
@@ -15,29 +23,39 @@ struct SessionParser {
     static let optionalHeaderKeys = ["hud"]
     static let eventKinds = ["key", "mouse", "resize", "end"]
 
+    /// One line of the file: its bytes (without the line break) and whether a break ended it.
+    typealias Line = (bytes: ArraySlice<UInt8>, terminated: Bool)
+
     mutating func error(_ line: Int, _ column: Int, _ path: String, _ message: String) {
         diagnostics.append(Diagnostic(file: file, line: line, column: column, keyPath: path, message: message))
     }
 
-    mutating func parse(_ bytes: [UInt8]) throws(DiagnosticsError) -> Session {
-        // Split into lines; remember whether the last one was terminated.
-        var lines: [(bytes: ArraySlice<UInt8>, terminated: Bool)] = []
+    /// The lines of `bytes`, split at LF, CR and CRLF.
+    static func lines(_ bytes: [UInt8]) -> [Line] {
+        var lines: [Line] = []
         var start = 0
-        for (k, b) in bytes.enumerated() where b == 0x0A {
-            lines.append((bytes[start..<k], true))
-            start = k + 1
+        var k = 0
+        while k < bytes.count {
+            let b = bytes[k]
+            if b == 0x0A || b == 0x0D {
+                lines.append((bytes[start..<k], true))
+                if b == 0x0D, k + 1 < bytes.count, bytes[k + 1] == 0x0A { k += 1 }
+                start = k + 1
+            }
+            k += 1
         }
         if start < bytes.count { lines.append((bytes[start...], false)) }
+        return lines
+    }
+
+    mutating func parse(_ bytes: [UInt8]) throws(DiagnosticsError) -> Session {
+        let lines = Self.lines(bytes)
         guard let first = lines.first else {
             throw DiagnosticsError([Diagnostic(file: file, line: 1, column: 1, keyPath: "", message: "empty session file: expected a header line")])
         }
-        let limits = JSONParser.Limits(maxBytes: SessionFile.maxLineBytes)
-        var cutShort = false
-
-        // Header.
         let headerNode: JSONNode
         do {
-            headerNode = try JSONParser.parse(Array(first.bytes), file: file, line: 1, limits: limits)
+            headerNode = try JSONParser.parse(Array(first.bytes), file: file, line: 1, limits: Self.lineLimits)
         } catch {
             if !first.terminated && lines.count == 1 {
                 throw DiagnosticsError([Diagnostic(file: file, line: 1, column: 1, keyPath: "",
@@ -46,47 +64,10 @@ struct SessionParser {
             throw error
         }
         guard let header = readHeader(headerNode) else { throw DiagnosticsError(DiagnosticsError.sorted(diagnostics)) }
-
-        // Events.
-        var events: [TimedEvent] = []
-        var lastTime = 0.0
-        var lastLine = 1
-        var endLine: Int?
+        var events = EventLines(size: (header.cols, header.rows))
         for (k, line) in lines.enumerated().dropFirst() {
-            let n = k + 1
-            let isLast = k == lines.count - 1
-            let node: JSONNode
-            do {
-                if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
-                    if isLast && !line.terminated { continue } // stray spaces at EOF
-                    error(n, 1, "", "empty line")
-                    continue
-                }
-                node = try JSONParser.parse(Array(line.bytes), file: file, line: n, limits: limits)
-            } catch {
-                if isLast && !line.terminated {
-                    cutShort = true // a line cut mid-write by a kill
-                    continue
-                }
-                diagnostics += error.diagnostics
-                continue
-            }
-            if let e = endLine {
-                error(n, 1, "", "nothing may follow the 'end' event (line \(e))")
-                continue
-            }
-            guard let event = readEvent(node, line: n) else { continue }
-            if event.t < lastTime {
-                error(n, node["t"]?.position.column ?? 1, "t",
-                      "time \(fmt(event.t)) s is earlier than the previous event's \(fmt(lastTime)) s (line \(lastLine))")
-                continue
-            }
-            lastTime = event.t
-            lastLine = n
-            if event.event == .end { endLine = n }
-            events.append(event)
+            read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
-        if !diagnostics.isEmpty { throw DiagnosticsError(DiagnosticsError.sorted(diagnostics)) }
         // The scenario, validated with positions pointing into this file.
         let scenario: Scenario
         do {
@@ -99,8 +80,69 @@ struct SessionParser {
                 return d
             })
         }
-        if endLine == nil { cutShort = true }
-        return Session(header: header, scenario: scenario, events: events, wasCutShort: cutShort)
+        var session = Session(header: header, scenario: scenario, events: events.events,
+                              wasCutShort: events.cutShort || events.endLine == nil)
+        session.warnings = events.warnings
+        session.skippedLineCount = events.skipped
+        return session
+    }
+
+    /// Each line at most 2 MiB (`SessionFile.maxLineBytes`).
+    static let lineLimits = JSONParser.Limits(maxBytes: SessionFile.maxLineBytes)
+
+    /// The events read so far, and what was skipped.
+    struct EventLines {
+        /// The terminal size in effect: the header's, then the last resize's (mouse reports are
+        /// clamped to it).
+        var size: (cols: Int, rows: Int)
+        var events: [TimedEvent] = []
+        var lastTime = 0.0
+        var lastLine = 1
+        var endLine: Int?
+        var cutShort = false
+        /// The first `SessionFile.maxWarnings` skipped lines' problems.
+        var warnings: [Diagnostic] = []
+        /// How many lines were skipped.
+        var skipped = 0
+
+        mutating func skip(_ problem: Diagnostic) {
+            skipped += 1
+            if warnings.count < SessionFile.maxWarnings { warnings.append(problem) }
+        }
+    }
+
+    /// Reads event line `n` into `events`, or skips it with its first problem.
+    mutating func read(_ line: Line, number n: Int, isLast: Bool, into events: inout EventLines) {
+        let before = diagnostics.count
+        defer { diagnostics.removeSubrange(before...) }  // a line's problems are warnings, not errors
+        func skip(_ column: Int, _ path: String, _ message: String) {
+            events.skip(Diagnostic(file: file, line: n, column: column, keyPath: path, message: message))
+        }
+        if line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+            if !(isLast && !line.terminated) { skip(1, "", "empty line") }  // stray spaces at the end are fine
+            return
+        }
+        let node: JSONNode
+        do {
+            node = try JSONParser.parse(Array(line.bytes), file: file, line: n, limits: Self.lineLimits)
+        } catch {
+            if isLast && !line.terminated { events.cutShort = true } else if let d = error.diagnostics.first { events.skip(d) }
+            return  // a line cut mid-write by a kill is dropped silently
+        }
+        if let e = events.endLine { return skip(1, "", "nothing may follow the 'end' event (line \(e))") }
+        guard let event = readEvent(node, line: n, size: events.size) else {
+            if diagnostics.count > before { events.skip(diagnostics[before]) }
+            return
+        }
+        if event.t < events.lastTime {
+            return skip(node["t"]?.position.column ?? 1, "t",
+                        "time \(fmt(event.t)) s is earlier than the previous event's \(fmt(events.lastTime)) s (line \(events.lastLine))")
+        }
+        events.lastTime = event.t
+        events.lastLine = n
+        if event.event == .end { events.endLine = n }
+        if case .resize(let c, let r) = event.event { events.size = (c, r) }
+        events.events.append(event)
     }
 
     mutating func readHeader(_ node: JSONNode) -> SessionHeader? {
@@ -136,7 +178,12 @@ struct SessionParser {
         }
         var created: String?
         if let v = node["created"] {
-            if let s = v.stringValue { created = s } else { error(1, v.position.column, "created", "expected an ISO 8601 time string, found \(v.value.kindDescription)") }
+            if let s = v.stringValue, SessionFile.isTimestamp(s) { created = s } else {
+                let got = v.stringValue.map { "'\($0.unicodeScalars.count > 40 ? String($0.unicodeScalars.prefix(40)) + "…" : $0)'" }
+                    ?? v.value.kindDescription
+                error(1, v.position.column, "created", "expected the recording's start as segue writes it, "
+                      + "YYYY-MM-DDTHH:MM:SSZ (RFC 3339, UTC, e.g. 2026-11-30T05:13:02Z), got \(got)")
+            }
         }
         var size: (Int, Int)?
         if let v = node["size"] {
@@ -159,7 +206,9 @@ struct SessionParser {
         return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario, hud: hud)
     }
 
-    mutating func readEvent(_ node: JSONNode, line n: Int) -> TimedEvent? {
+    /// The event on line `n`, or nil with its problems in `diagnostics`. A mouse report past
+    /// `size` is clamped to the last column or row.
+    mutating func readEvent(_ node: JSONNode, line n: Int, size: (cols: Int, rows: Int)) -> TimedEvent? {
         guard case .object(let members) = node.value else {
             error(n, node.position.column, "", "expected an event object, found \(node.value.kindDescription)")
             return nil
@@ -196,26 +245,7 @@ struct SessionParser {
             }
             return TimedEvent(t: t, event: .key(k))
         case "mouse":
-            guard case .object(let mm) = v.value else {
-                error(n, col, "mouse", "expected {\"kind\": press|drag|release, \"x\": col, \"y\": row}")
-                return nil
-            }
-            for x in mm where !["kind", "x", "y"].contains(x.key) {
-                error(n, x.keyPosition.column, "mouse.\(x.key)", "unknown key '\(x.key)'" + suggestionText(for: x.key, among: ["kind", "x", "y"]))
-            }
-            guard let ks = v["kind"]?.stringValue, let kind = MouseEvent.Kind(rawValue: ks) else {
-                error(n, v["kind"]?.position.column ?? col, "mouse.kind", "expected press, drag or release")
-                return nil
-            }
-            guard let x = v["x"]?.intValue, (0...10_000).contains(x) else {
-                error(n, v["x"]?.position.column ?? col, "mouse.x", "expected a column, an integer from 0 to 10000")
-                return nil
-            }
-            guard let y = v["y"]?.intValue, (0...10_000).contains(y) else {
-                error(n, v["y"]?.position.column ?? col, "mouse.y", "expected a row, an integer from 0 to 10000")
-                return nil
-            }
-            return diagnostics.count == before ? TimedEvent(t: t, event: .mouse(MouseEvent(kind: kind, x: x, y: y))) : nil
+            return readMouse(v, line: n, size: size).map { TimedEvent(t: t, event: .mouse($0)) }
         case "resize":
             guard let a = v.arrayValue, a.count == 2, let c = a[0].intValue, let r = a[1].intValue,
                   (1...10_000).contains(c), (1...10_000).contains(r) else {
@@ -230,5 +260,35 @@ struct SessionParser {
             }
             return TimedEvent(t: t, event: .end)
         }
+    }
+
+    /// `{"kind": press|drag|release, "x": col, "y": row}`: coordinates are whole numbers ≥ 0,
+    /// clamped to `size`.
+    mutating func readMouse(_ v: JSONNode, line n: Int, size: (cols: Int, rows: Int)) -> MouseEvent? {
+        let col = v.position.column
+        guard case .object(let mm) = v.value else {
+            error(n, col, "mouse", "expected {\"kind\": press|drag|release, \"x\": col, \"y\": row}")
+            return nil
+        }
+        let before = diagnostics.count
+        for x in mm where !["kind", "x", "y"].contains(x.key) {
+            error(n, x.keyPosition.column, "mouse.\(x.key)", "unknown key '\(x.key)'" + suggestionText(for: x.key, among: ["kind", "x", "y"]))
+        }
+        guard let ks = v["kind"]?.stringValue, let kind = MouseEvent.Kind(rawValue: ks) else {
+            error(n, v["kind"]?.position.column ?? col, "mouse.kind", "expected press, drag or release")
+            return nil
+        }
+        var xy: [Int] = []
+        for (key, what) in [("x", "column"), ("y", "row")] {
+            guard let c = v[key]?.intValue, c >= 0 else {
+                let negative = (v[key]?.numberValue ?? 0) < 0
+                error(n, v[key]?.position.column ?? col, "mouse.\(key)", "expected a \(what), a whole number ≥ 0"
+                      + (negative ? " (older segue versions recorded -1 for a position the terminal could not report)" : ""))
+                return nil
+            }
+            xy.append(c)
+        }
+        guard diagnostics.count == before else { return nil }
+        return MouseEvent(kind: kind, x: min(xy[0], size.cols - 1), y: min(xy[1], size.rows - 1))
     }
 }

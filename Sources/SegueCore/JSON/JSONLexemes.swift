@@ -19,7 +19,7 @@ extension JSONTextParser {
                 return (s, sawEscape ? offsets : nil)
             }
             if b < 0x20 {
-                if b == 0x0A { throw error("unterminated string (raw line break inside it)") }
+                if b == 0x0A || b == 0x0D { throw error("unterminated string (raw line break inside it)") }
                 throw error(String(format: "raw control character U+%04X in a string (write it as an escape)", b))
             }
             if b == UInt8(ascii: "\\") {

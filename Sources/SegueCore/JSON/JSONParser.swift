@@ -96,10 +96,19 @@ struct JSONTextParser {
                                             keyPath: JSONPath(path).description, message: message)])
     }
 
-    /// Moves past one byte, keeping line and column up to date.
+    /// Moves past one byte, keeping line and column up to date. CR, LF and CRLF each end a
+    /// line (so a file with old Mac line endings gets the lines an editor shows).
     @inline(__always) mutating func advance() {
         let b = bytes[i]
-        if b == 0x0A { line += 1; col = 1 } else if b & 0xC0 != 0x80 { col += 1 }
+        if b == 0x0A {
+            if i == 0 || bytes[i - 1] != 0x0D { line += 1 }
+            col = 1
+        } else if b == 0x0D {
+            line += 1
+            col = 1
+        } else if b & 0xC0 != 0x80 {
+            col += 1
+        }
         i += 1
     }
 

@@ -31,13 +31,22 @@ enum UTF8Check {
         return nil
     }
 
-    /// Line and column (in scalars) of the byte at `offset`, counting from (line, column).
+    /// Line and column (in scalars) of the byte at `offset`, counting from (line, column); CR,
+    /// LF and CRLF each end a line.
     static func position(ofByte offset: Int, in b: [UInt8], line: Int, column: Int) -> (line: Int, column: Int) {
         var l = line, c = column
         var i = 0
         while i < offset && i < b.count {
             let x = b[i]
-            if x == 0x0A { l += 1; c = 1 } else if x & 0xC0 != 0x80 { c += 1 }
+            if x == 0x0A {
+                if i == 0 || b[i - 1] != 0x0D { l += 1 }
+                c = 1
+            } else if x == 0x0D {
+                l += 1
+                c = 1
+            } else if x & 0xC0 != 0x80 {
+                c += 1
+            }
             i += 1
         }
         return (l, c)

@@ -18,7 +18,7 @@ public final class Model {
     private var gestureOperation: Operation?
     private var gestureRule: FinishRule = .threshold(0.5)
     /// Why the container refused the current gesture's transition, when it did.
-    private var refusal: String?
+    private var refusal: InteractionRefusal?
 
     /// Creates the model. `size` overrides the device size (the `fill` device).
     public init(scenario: Scenario, size: Size? = nil) {
@@ -240,7 +240,7 @@ public final class Model {
             case .ended(let p, let v):
                 guard let interaction = container.activeInteraction else { continue }
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v)
-                stage.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: unitSymbol))")
+                stage.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit))")
                 finish ? interaction.finish() : interaction.cancel()
             case .cancelled:
                 guard let interaction = container.activeInteraction else { continue }
@@ -252,7 +252,7 @@ public final class Model {
         }
     }
 
-    private var unitSymbol: String { gesture?.gesture.unit.velocitySymbol ?? "pt/s" }
+    private var gestureUnit: GestureUnit { gesture?.gesture.unit ?? .points }
 
     /// What the side panel shows about the gesture now (real time: the prediction uses the
     /// velocity a release now would have).
@@ -293,7 +293,7 @@ public final class Model {
             if let plotted = (container.activeInteraction as? InteractionController)?.plottedTiming(at: stage.now) {
                 (hud.timing, hud.timingOffset) = (plotted.timing, plotted.offset)
             }
-            hud.operation = context.operation.rawValue
+            hud.operation = context.operation
         }
         hud.gesture = gestureInfo
         hud.controls = container.controls

@@ -77,22 +77,30 @@ public enum BuiltinScenarios {
     /// - Parameters:
     ///   - directory: the built-in scenarios' folder (`locate`), nil when it was not found.
     ///   - isFile: whether a path is an existing regular file (following symbolic links).
+    ///   - kindOf: what is at a path that is not a regular file (`a directory`, `a FIFO (named
+    ///     pipe)`, …), or nil when nothing is (or a regular file is).
     ///   - scenarioNames: the built-in names in a folder (file names without `.json`), for the
     ///     "did you mean" hint; asked only when the argument names nothing.
-    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint.
+    /// - Throws: `FileError` naming what was tried, with a "did you mean" hint; for a path
+    ///   that names a directory, FIFO, device or socket, what it is (`isNotRegularFile`).
     public static func resolve(_ argument: String, directory: String?, isFile: (String) -> Bool,
-                               scenarioNames: (String) -> [String]) throws(FileError) -> String {
+                               kindOf: (String) -> String?, scenarioNames: (String) -> [String]) throws(FileError) -> String {
         if isFile(argument) { return argument }
+        let what = kindOf(argument)
         if argument.contains("/") || argument.hasSuffix(".json") || argument.hasSuffix(".segue") {
+            if let what { throw FileError.notRegular(argument, what) }
             throw FileError(path: argument, message: "no such file")
         }
+        let notAFile = what.map { "is \($0), not a regular file" } ?? "not a file"
         guard let dir = directory else {
-            throw FileError(path: argument, message: "not a file, and the built-in scenarios were not found (set \(environmentVariable))")
+            throw FileError(path: argument, message: "\(notAFile), and the built-in scenarios were not found (set \(environmentVariable))",
+                            isNotRegularFile: what != nil)
         }
         let candidate = join(dir, argument + ".json")
         if isFile(candidate) { return candidate }
         let names = scenarioNames(dir)
-        throw FileError(path: argument, message: "not a file, and not a built-in scenario" + suggestionText(for: argument, among: names.sorted()))
+        throw FileError(path: argument, message: "\(notAFile), and not a built-in scenario" + suggestionText(for: argument, among: names.sorted()),
+                        isNotRegularFile: what != nil)
     }
 
     // MARK: - Paths

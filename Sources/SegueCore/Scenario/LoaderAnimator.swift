@@ -56,8 +56,16 @@ extension ScenarioReader {
         if let v = o["restoreOnCancel"], let b = r.bool(v, o.path("restoreOnCancel")) { restore = b }
         if let animator, let i = interaction, i.driver == .direct,
            animator.tracks.contains(where: { !$0.keyframes.isEmpty }) {
-            r.error(o["interaction"] ?? av, o.path("interaction") / "driver",
-                    "the direct driver sets track values linearly in the percent; it cannot drive keyframe tracks")
+            // At the driver's value when the interaction names it; else (a preset's driver) at
+            // the preset that brought it.
+            if let dv = o["interaction"]?["driver"] {
+                r.error(dv, o.path("interaction") / "driver",
+                        "the direct driver sets track values linearly in the percent; it cannot drive keyframe tracks")
+            } else {
+                r.error(av["preset"] ?? av, o.path("animator") / "preset",
+                        "this preset's interaction uses the direct driver, which sets track values linearly in the percent; "
+                        + "it cannot drive keyframe tracks")
+            }
         }
         guard let animator, r.diagnostics.count == errorsBefore else { return nil }
         return TransitionSpec(animator: animator, interaction: interaction, alongside: alongside, restoreOnCancel: restore)
@@ -290,10 +298,15 @@ extension ScenarioReader {
             } else if let items = r.array(v, o.path("keyframes"), count: 1...100, what: "an array of keyframes") {
                 var frames: [KeyframeSpec] = []
                 for (k, item) in items.enumerated() {
-                    if let f = readKeyframe(item, o.path("keyframes") / k, allowColor: false) { frames.append(f) }
+                    guard let f = readKeyframe(item, o.path("keyframes") / k, allowColor: false) else { continue }
+                    // Sorted by start, as written (equal starts keep their order: SPEC §3.3).
+                    if let previous = frames.last, f.start < previous.start, let sv = item["start"] {
+                        r.error(sv, o.path("keyframes") / k / "start",
+                                "keyframes must be sorted by start: \(fmt(f.start)) comes after \(fmt(previous.start)) (keyframes[\(k - 1)])")
+                    }
+                    frames.append(f)
                 }
-                // Stable sort by start, so "the next keyframe" is well defined (SPEC §3.3).
-                track.keyframes = frames.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+                track.keyframes = frames
             }
         }
         if let v = o["anchor"], let a = r.choice(v, o.path("anchor"), Anchor.named, what: "anchor") { track.anchor = a }

@@ -117,13 +117,15 @@ final class TreeReader {
         return s
     }
 
-    /// A string shown on screen: no control characters (no escape sequences), at most
-    /// `maxLength` scalars.
+    /// A string shown on screen: none of the characters `TextSafety` calls unsafe (control
+    /// characters, so no escape sequences; line and paragraph separators; bidirectional
+    /// controls; noncharacters), at most `maxLength` scalars. The first one found is reported at
+    /// its own position.
     func displayText(_ node: JSONNode, _ path: JSONPath, maxLength: Int = 200) -> String? {
         guard let s = string(node, path) else { return nil }
-        for (k, u) in s.unicodeScalars.enumerated() where u.value < 0x20 || (u.value >= 0x7F && u.value < 0xA0) {
-            error(at: node.position(ofScalar: k), path,
-                  String(format: "control character U+%04X in text (terminal escape sequences and line breaks are not allowed)", u.value))
+        if let bad = TextSafety.firstUnsafe(in: s) {
+            error(at: node.position(ofScalar: bad.index), path,
+                  "\(bad.category.name) \(TextSafety.codePoint(bad.scalar)) in text (\(bad.category.reason))")
             return nil
         }
         if s.unicodeScalars.count > maxLength {

@@ -113,12 +113,14 @@ extension ScenarioReader {
         switch s.regime {
         case .underdamped: slowRate = z * w0
         case .critical: slowRate = w0
-        case .overdamped: slowRate = w0 * (z - (z * z - 1).squareRoot())
+        // w0 (z - √(z² - 1)), written so that it does not cancel to 0 for a large z.
+        case .overdamped: slowRate = w0 / (z + (z * z - 1).squareRoot())
         }
         // The envelope falls to the settle tolerance after about ln(1/tol)/rate seconds.
         let estimate = log(1 / Spring.settleTolerance) / slowRate
         if !(estimate < Spring.maximumSettleTime) {
-            return "this spring takes longer than \(fmt(Spring.maximumSettleTime)) s to settle (about \(estimate.isFinite ? fmt(estimate.rounded()) : "forever") s)"
+            let about = estimate < 1e9 ? "about \(fmt(estimate.rounded())) s" : "more than 10^9 s"
+            return "this spring takes longer than \(fmt(Spring.maximumSettleTime)) s to settle (\(about))"
         }
         return nil
     }

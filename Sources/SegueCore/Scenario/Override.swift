@@ -3,7 +3,8 @@
 /// - KEY.PATH: keys separated by `.`, array items as `[i]` (or `.i`), e.g.
 ///   `transitions.pop.animator.duration`, `screens[1].color`. Element-target keys that contain a
 ///   dot (`inbox.thumb`) are matched greedily against the keys already present.
-///   Missing objects along the path are created; array items must exist.
+///   Missing objects along the path are created; array items must exist. At most
+///   `maxSteps` (64) parts.
 /// - VALUE: parsed as JSON if it parses (`1.2`, `true`, `"text"`, `[0.42,0,0.58,1]`), else
 ///   taken as a string (`fade`, `#ff0000`).
 ///
@@ -29,6 +30,9 @@ public struct Override: Sendable, Equatable {
 
     /// The file name diagnostics about overrides use.
     public static let diagnosticFile = "--set"
+    /// The most parts (keys and indices) a key path may have: a scenario's JSON nests at most
+    /// 64 levels (`JSONParser.Limits.maxDepth`), so a longer path cannot name anything.
+    public static let maxSteps = JSONParser.Limits.standard.maxDepth
 
     /// Parses `KEY.PATH=VALUE`.
     public init(parsing argument: String) throws(DiagnosticsError) {
@@ -42,8 +46,14 @@ public struct Override: Sendable, Equatable {
         var k = 0
         var current = ""
         var currentStart = 1
+        func tooDeep(_ column: Int) -> DiagnosticsError {
+            Self.error(column: column, path: String(keyPath.unicodeScalars.prefix(column - 1)),
+                       "the key path has more than \(Self.maxSteps) parts, deeper than any scenario can nest "
+                       + "(JSON nesting is limited to \(JSONParser.Limits.standard.maxDepth) levels)")
+        }
         func flushKey(_ at: Int) throws(DiagnosticsError) {
             if current.isEmpty { throw Self.error(column: at, path: keyPath, "empty key in the path '\(keyPath)'") }
+            if steps.count == Self.maxSteps { throw tooDeep(currentStart) }
             steps.append(Step(text: current, isIndex: false, column: currentStart))
             current = ""
         }
@@ -63,6 +73,7 @@ public struct Override: Sendable, Equatable {
                 guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 6 else {
                     throw Self.error(column: k + 2, path: keyPath, "'[\(digits)]' is not an array index")
                 }
+                if steps.count == Self.maxSteps { throw tooDeep(k + 1) }
                 steps.append(Step(text: digits, isIndex: true, column: k + 1))
                 k = close
                 afterIndex = true

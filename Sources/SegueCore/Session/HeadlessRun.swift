@@ -1,27 +1,47 @@
 /// The frame schedule of a headless run (`render`, `timeline`; SPEC §9): one frame every
 /// 1/fps s from t = 0, until the last event has happened and nothing animates any more, plus
-/// 0.1 s — or until `until` when given.
+/// 0.1 s — or until `until` when given. A run without `until` stops at `maximumDuration`.
 public enum HeadlessRun {
-    /// The longest a run without `until` may go on; unit: seconds of session time.
+    /// The longest a run without `until` may go on (`--until` is at most this too); unit:
+    /// seconds of session time.
     public static let maximumDuration = 600.0
     /// The quiet time added after the last change; unit: seconds.
     public static let tail = 0.1
+
+    /// How a run ended.
+    public enum Ending: Sendable, Equatable {
+        /// Everything had happened and nothing moved (the automatic end).
+        case settled
+        /// At the `until` time given.
+        case until
+        /// At `maximumDuration` while something still moved or an event was still to come;
+        /// the payload says what, for a warning (`the pop transition (finishing) still animates`).
+        case limit(String)
+    }
+
+    /// The first event that a run without `until` would never reach (later than
+    /// `maximumDuration`), or nil.
+    public static func firstUnreachable(_ events: [TimedEvent]) -> TimedEvent? {
+        events.first { $0.t > maximumDuration + 1e-9 }
+    }
 
     /// Runs `player` through `events` and calls `frame(t)` at each frame time, after every event
     /// at or before t has been handled and the model advanced to t.
     /// - Parameters:
     ///   - fps: frames per second, > 0 (default 60).
     ///   - until: last frame time in seconds (inclusive), or nil for the automatic end.
+    /// - Returns: how the run ended.
+    @discardableResult
     public static func run(_ player: Player, events: [TimedEvent], fps: Double = 60, until: Double? = nil,
-                           frame: (Double) throws -> Void) rethrows {
+                           frame: (Double) throws -> Void) rethrows -> Ending {
         let lastEvent = events.map(\.t).max() ?? 0
         var next = 0
         var end = until
         var k = 0
         while true {
             let t = Double(k) / fps  // k / fps exactly rounded: on the gesture frame grid at 60 fps
-            if let end, t > end + 1e-9 { break }
-            if t > (until ?? maximumDuration) + 1e-9 { break }
+            if let end, t > end + 1e-9 { return until == nil ? .settled : .until }
+            if until == nil, t > maximumDuration + 1e-9 { return .limit(stillMoving(player, eventsLeft: next < events.count)) }
             while next < events.count, events[next].t <= t + 1e-12 {
                 player.handle(events[next])
                 next += 1
@@ -33,5 +53,13 @@ public enum HeadlessRun {
             }
             k += 1
         }
+    }
+
+    /// What keeps a run going, for the warning at the limit.
+    static func stillMoving(_ player: Player, eventsLeft: Bool) -> String {
+        let hud = player.scene().hud
+        if let op = hud.operation, hud.phase != .idle { return "the \(op) transition (\(hud.phase.rawValue)) still animates" }
+        if eventsLeft { return "events are still to come" }
+        return "something still moves"
     }
 }

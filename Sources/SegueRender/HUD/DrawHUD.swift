@@ -14,7 +14,8 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 /// - the plot of the running timing curve or spring with the playhead at `timingOffset`, under
 ///   a caption with the timing's name, the playhead time and the value there
 ///   (`easeInOut  0.100/0.400 s  y 0.129`);
-/// - the gesture: `pan  +182 pt  640 pt/s  changed`, then its `releaseOutcome`;
+/// - the gesture: `pan  +182 pt  640 pt/s  changed`, then what a release does
+///   (`release → finish (velocity 640 pt/s > 0)`; see `HUDGestureText`);
 /// - the event log, oldest at the top and newest at the bottom, each entry `1.234 update(0.42)`
 ///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
 ///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
@@ -22,7 +23,7 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 /// - the key hints for what the scenario offers now (`info.controls`) and whether a finger is
 ///   down, shortened to fit by dropping the least important (`KeyHints`).
 ///
-/// Every string that came from a file (title, operation, log text, gesture texts) is sanitised
+/// Every string that came from a file (title, log text, screen ids) is sanitised
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
 /// rectangle, including empty, 1×1, partly or wholly outside the grid, is fine.
 public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions = HUDOptions()) {
@@ -46,57 +47,22 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
 
     let painter = HUDPainter(x: x0, width: width, options: options)
     let layout = HUDLayout(height: height)
-    let ascii = options.ascii
 
     if let r = layout.title {
         painter.segments([(info.title, .title)], row: y0 + r, into: &grid, memo: &memo)
     }
     if let r = layout.status {
-        var left: [(String, HUDRole)] = []
-        if let op = info.operation {
-            left.append((op, .text))
-            left.append((" · ", .dim))
-        }
-        left.append((info.phase.rawValue, .phase(info.phase)))
-        var right: [String] = []
-        if options.speed != 1 { right.append(FixedDecimalText.compact(options.speed) + "×") }
-        if options.paused { right.append("paused") }
-        let rightText = HUDText.clean(right.joined(separator: " "), ascii: ascii)
-        let rightWidth = DisplayWidth.of(rightText)
-        if !rightText.isEmpty, rightWidth + 2 <= width {
-            painter.segments(left, row: y0 + r, width: width - rightWidth - 1, into: &grid, memo: &memo)
-            painter.segments([(rightText, .playhead)], row: y0 + r, column: width - rightWidth, into: &grid, memo: &memo)
-        } else {
-            painter.segments(left, row: y0 + r, into: &grid, memo: &memo)
-        }
+        drawStatus(info, row: y0 + r, width: width, painter: painter, into: &grid, memo: &memo)
     }
     if let r = layout.bar {
-        let inner = PercentBar.innerWidth(forWidth: width)
-        let label = PercentBar.label(info.percent)
-        if inner >= 1 {
-            painter.bar(info.percent, inner: inner, label: label, row: y0 + r, into: &grid)
-        } else {
-            painter.segments([(String(label.drop { $0 == " " }), .text)], row: y0 + r, into: &grid, memo: &memo)
-        }
+        drawPercentBar(info.percent, row: y0 + r, width: width, painter: painter, into: &grid, memo: &memo)
     }
     if let r = layout.plotCaption {
-        if let timing = info.timing {
-            let caption = PanelPlot.caption(timing, offset: info.timingOffset, width: width, ascii: ascii)
-            painter.segments([(caption, .text)], row: y0 + r, into: &grid, memo: &memo)
-            PanelPlot.draw(timing, offset: info.timingOffset, into: &grid, x: x0, y: y0 + layout.plot.lowerBound,
-                           width: width, height: layout.plot.count, ascii: ascii, color: options.color, memo: &memo)
-        } else {
-            painter.segments([("no transition running", .dim)], row: y0 + r, into: &grid, memo: &memo)
-        }
+        drawPlot(info, captionRow: y0 + r, plotRows: (y0 + layout.plot.lowerBound)..<(y0 + layout.plot.upperBound), x: x0,
+                 width: width, painter: painter, into: &grid, memo: &memo)
     }
     if !layout.gesture.isEmpty {
-        let r = y0 + layout.gesture.lowerBound
-        if let g = info.gesture {
-            painter.segments(HUDGestureText.summary(g), row: r, into: &grid, memo: &memo)
-            painter.segments([(g.releaseOutcome, .gesture)], row: r + 1, into: &grid, memo: &memo)
-        } else {
-            painter.segments([("no gesture", .dim)], row: r, into: &grid, memo: &memo)
-        }
+        drawGesture(info.gesture, row: y0 + layout.gesture.lowerBound, painter: painter, into: &grid, memo: &memo)
     }
     if !layout.log.isEmpty {
         let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
@@ -106,6 +72,69 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
     if let r = layout.hints {
         drawKeyHints(info, row: y0 + r, x: x0, width: width, painter: painter, into: &grid, memo: &memo)
     }
+}
+
+/// The status row: `pop · interactive` (operation · phase, or the phase alone), and at the
+/// right the speed when it is not 1 (`0.25×`) and `paused` when they fit.
+private func drawStatus(_ info: HUDInfo, row: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
+                        memo: inout HUDMemo) {
+    let options = painter.options
+    var left: [(String, HUDRole)] = []
+    if let op = info.operation {
+        left.append((op.rawValue, .text))
+        left.append((" · ", .dim))
+    }
+    left.append((info.phase.rawValue, .phase(info.phase)))
+    var right: [String] = []
+    if options.speed != 1 { right.append(FixedDecimalText.compact(options.speed) + "×") }
+    if options.paused { right.append("paused") }
+    let rightText = HUDText.clean(right.joined(separator: " "), ascii: options.ascii)
+    let rightWidth = DisplayWidth.of(rightText)
+    if !rightText.isEmpty, rightWidth + 2 <= width {
+        painter.segments(left, row: row, width: width - rightWidth - 1, into: &grid, memo: &memo)
+        painter.segments([(rightText, .playhead)], row: row, column: width - rightWidth, into: &grid, memo: &memo)
+    } else {
+        painter.segments(left, row: row, into: &grid, memo: &memo)
+    }
+}
+
+/// The percent bar row (`PercentBar`), or only its label when the panel is too narrow for a bar.
+private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
+                            memo: inout HUDMemo) {
+    let inner = PercentBar.innerWidth(forWidth: width)
+    let label = PercentBar.label(percent)
+    if inner >= 1 {
+        painter.bar(percent, inner: inner, label: label, row: row, into: &grid)
+    } else {
+        painter.segments([(String(label.drop { $0 == " " }), .text)], row: row, into: &grid, memo: &memo)
+    }
+}
+
+/// The plot caption and, below it in `plotRows`, the plot of the running timing
+/// (`PanelPlot`); `no transition running` when there is none.
+private func drawPlot(_ info: HUDInfo, captionRow: Int, plotRows: Range<Int>, x: Int, width: Int, painter: HUDPainter,
+                      into grid: inout CellGrid, memo: inout HUDMemo) {
+    let options = painter.options
+    guard let timing = info.timing else {
+        painter.segments([("no transition running", .dim)], row: captionRow, into: &grid, memo: &memo)
+        return
+    }
+    let caption = PanelPlot.caption(timing, offset: info.timingOffset, width: width, ascii: options.ascii)
+    painter.segments([(caption, .text)], row: captionRow, into: &grid, memo: &memo)
+    PanelPlot.draw(timing, offset: info.timingOffset, into: &grid, x: x, y: plotRows.lowerBound, width: width,
+                   height: plotRows.count, ascii: options.ascii, color: options.color, memo: &memo)
+}
+
+/// The gesture's two rows from `row`: its summary and what a release does (`HUDGestureText`);
+/// `no gesture` when there is none.
+private func drawGesture(_ gesture: GestureInfo?, row: Int, painter: HUDPainter, into grid: inout CellGrid,
+                         memo: inout HUDMemo) {
+    guard let g = gesture else {
+        painter.segments([("no gesture", .dim)], row: row, into: &grid, memo: &memo)
+        return
+    }
+    painter.segments(HUDGestureText.summary(g), row: row, into: &grid, memo: &memo)
+    painter.segments([(HUDGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
 }
 
 /// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
@@ -251,21 +280,5 @@ extension HUDPainter {
             }
         }
         return true
-    }
-}
-
-/// The gesture's summary line.
-enum HUDGestureText {
-    /// `pan  +182 pt  640 pt/s  changed` (pinch: `pinch  +0.15  -0.80/s  changed`).
-    static func summary(_ g: GestureInfo) -> [(String, HUDRole)] {
-        let pinch = g.kind == "pinch"
-        let sign = g.translation > 0 || (g.translation == 0 && g.translation.sign == .plus) ? "+" : ""
-        let translation = pinch
-            ? sign + FixedDecimalText.string(g.translation, decimals: 2)
-            : sign + FixedDecimalText.string(g.translation, decimals: 0) + " pt"
-        let velocity = pinch
-            ? FixedDecimalText.string(g.velocity, decimals: 2) + "/s"
-            : FixedDecimalText.string(g.velocity, decimals: 0) + " pt/s"
-        return [(g.kind, .gesture), ("  " + translation + "  " + velocity, .text), ("  " + g.state, .dim)]
     }
 }

@@ -41,19 +41,21 @@ struct Console: Sendable {
         }
     }
 
-    /// Writes `line` and a newline to standard output.
-    func print(_ line: String) throws(CLIError) { try write(line + "\n") }
+    /// Writes `line` and a newline to standard output, terminal-safe: text from files and paths
+    /// (titles, file names) goes through `Sanitize.text`, so no escape sequence, bidirectional
+    /// control or line break in it reaches the terminal (docs/terminal.md, "What segue prints").
+    func print(_ line: String) throws(CLIError) { try write(Sanitize.text(line) + "\n") }
 
-    /// Writes each line followed by a newline, in one write.
+    /// Writes each line followed by a newline, in one write, each terminal-safe (see `print`).
     func print(lines: [String]) throws(CLIError) {
         guard !lines.isEmpty else { return }
-        try write(lines.joined(separator: "\n") + "\n")
+        try write(lines.map(Sanitize.text).joined(separator: "\n") + "\n")
     }
 
-    /// Writes `line` and a newline to standard error. Control characters in `line` (which may
-    /// quote user input, e.g. a bad `--events` key) are shown as U+FFFD, so an error is always
-    /// exactly one line and never a terminal escape sequence. A failure is ignored: there is
-    /// nowhere left to report it.
+    /// Writes `line` and a newline to standard error. Unsafe characters in `line` (which may
+    /// quote user input, e.g. a bad `--events` key, or a path) are shown as U+FFFD and invisible
+    /// ones dropped (`Sanitize.text`), so an error is always exactly one line and never a
+    /// terminal escape sequence. A failure is ignored: there is nowhere left to report it.
     func printError(_ line: String) {
         let bytes = Array((Sanitize.text(line) + "\n").utf8)
         _ = bytes.withUnsafeBytes { SafeOutput.writeAll(2, $0) }

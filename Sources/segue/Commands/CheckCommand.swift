@@ -14,6 +14,7 @@ struct CheckCommand: Command {
     let discussion = """
     Prints 'FILE: ok' for each valid file, and one line per problem for the others:
       segue: FILE:LINE:COLUMN: key.path: what is wrong
+    A session's bad event lines are skipped with a warning each (the file stays valid).
     Exit status 0 when every file is valid, 2 otherwise.
 
     Examples:
@@ -27,13 +28,22 @@ struct CheckCommand: Command {
         for file in invocation.arguments("FILE") {
             do {
                 let input = try InputLoading.load(file, overrides: SharedOptions.overrides(invocation))
+                input.warn(console, command: name)
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
                 var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "
                     + Plural.count(s.transitions.count, "transition")
-                if let events = input.sessionEvents { line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "") }
-                try console.print(line + ")")
-                if invocation.flag("explain") { try console.write(explain(s)) }
+                if let events = input.sessionEvents {
+                    line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "")
+                    let n = input.skippedLineCount
+                    if n > 0 { line += ", " + Plural.count(n, "bad line") + " skipped" }
+                }
+                try console.print(line + ")")  // file names and titles are sanitised there
+                if invocation.flag("explain") {
+                    // Line by line, so each is sanitised (explain's text ends with a newline).
+                    let text = explain(s)
+                    try console.print(lines: text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                }
             } catch let failure as InputFailure {
                 problems += failure.lines
                 status = max(status, failure.exitCode)

@@ -14,8 +14,8 @@ struct CurveCommand: Command {
 
     let options: [Option] = [
         .flag("csv", "print a header t,progress and --samples rows instead of a chart"),
-        .value("samples", .integer(min: 2, max: nil), valueName: "N", "rows printed by --csv, t evenly spaced from 0 to the end",
-               default: .int(101)),
+        .value("samples", .integer(min: 2, max: CurveCommand.maximumSamples), valueName: "N",
+               "rows printed by --csv, t evenly spaced from 0 to the end", default: .int(101)),
         .value("duration", .number(.above(0, atMost: CurveSpec.maximumDuration)), valueName: "D",
                "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: .double(1)),
         .value("width", .integer(min: 30, max: 1000), valueName: "N", "chart width", unit: "columns", default: .int(72)),
@@ -24,6 +24,9 @@ struct CurveCommand: Command {
         .flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)"),
         .output,
     ]
+
+    /// The most rows `--csv` prints (about 20 MB of CSV); a larger `--samples` is refused.
+    static let maximumSamples = 1_000_000
 
     let discussion = """
     SPEC is one of:

@@ -18,18 +18,35 @@ struct LoadedInput {
     var wasCutShort = false
     /// The path or built-in name as given.
     var source: String
+    /// Why event lines of a session were skipped (the first few; see `SessionFile.maxWarnings`).
+    var warnings: [Diagnostic] = []
+    /// How many event lines of a session were skipped.
+    var skippedLineCount = 0
+
+    /// One `segue: COMMAND: warning: FILE:LINE:COL: key.path: what is wrong; the line is skipped` on
+    /// stderr per skipped line named, then one for the lines not named.
+    func warn(_ console: Console, command: String) {
+        for d in warnings { console.warn("\(d.located); the line is skipped", command: command) }
+        let unnamed = skippedLineCount - warnings.count
+        if unnamed > 0 {
+            console.warn("\(source): \(unnamed) more bad event line\(unnamed == 1 ? "" : "s") skipped", command: command)
+        }
+    }
 }
 
 /// Loading scenarios and sessions for the commands: paths, built-in names, `--set`, `--device`.
 /// Every failure becomes `InputFailure` lines (exit 2 for invalid input, 1 for I/O).
 enum InputLoading {
-    /// Whether `path` holds a session (a `.segue` file, or JSON Lines starting with a session header).
+    /// Whether `path` holds a session (a `.segue` file, or JSON Lines starting with a session
+    /// header). Opened without blocking, so a path swapped for a FIFO cannot hang the command.
     static func isSession(_ path: String) -> Bool {
         if path.hasSuffix(".segue") { return true }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 64)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("\"segue_session\"")
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var head = [UInt8](repeating: 0, count: 64)
+        let n = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        return n > 0 && String(decoding: head[0..<n], as: UTF8.self).contains("\"segue_session\"")
     }
 
     /// Loads a scenario (path or built-in name) or a session file.
@@ -39,7 +56,7 @@ enum InputLoading {
         do {
             path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
         } catch {
-            throw InputFailure(lines: [error.description])  // a name or path that is not there: usage, exit 2
+            throw InputFailure(lines: [error.description])  // a name or path that is not there, or not a file: usage, exit 2
         }
         if let device, !Device.named.contains(where: { $0.name == device }) {
             let names = Device.named.compactMap(\.name)
@@ -55,11 +72,12 @@ enum InputLoading {
                 }
                 input = LoadedInput(scenario: session.scenario, json: session.header.scenario, sessionEvents: session.events,
                                     sessionSize: (session.header.cols, session.header.rows), sessionHUD: session.header.hud,
-                                    wasCutShort: session.wasCutShort, source: path)
+                                    wasCutShort: session.wasCutShort, source: path,
+                                    warnings: session.warnings, skippedLineCount: session.skippedLineCount)
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {
-                throw InputFailure(lines: [e.description], exitCode: e.isTooLarge ? 2 : 1)
+                throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
             }
         } else {
             do {
@@ -69,7 +87,7 @@ enum InputLoading {
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {
-                throw InputFailure(lines: [e.description], exitCode: e.isTooLarge ? 2 : 1)
+                throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
             }
         }
         return input
@@ -86,9 +104,35 @@ enum InputLoading {
 
     /// The events a headless run uses (SPEC §9): `--events`, else the session's, else the
     /// scenario's demo, else none.
-    static func headlessEvents(_ input: LoadedInput, script: String?) throws -> [TimedEvent] {
-        if let script { return try events(script) }
-        if let recorded = input.sessionEvents { return recorded }
-        return input.scenario.demo
+    /// - Parameter until: the run's last frame time (`--until`, or `--at`), nil for the
+    ///   automatic end; seconds.
+    /// - Throws: a usage error when, without `until`, an event lies beyond the longest run
+    ///   (`HeadlessRun.maximumDuration`): the run would stop before it.
+    static func headlessEvents(_ input: LoadedInput, script: String?, until: Double?) throws -> [TimedEvent] {
+        let events: [TimedEvent]
+        let origin: String
+        if let script {
+            (events, origin) = (try Self.events(script), "--events")
+        } else if let recorded = input.sessionEvents {
+            (events, origin) = (recorded, "the session")
+        } else {
+            (events, origin) = (input.scenario.demo, "the scenario's demo")
+        }
+        if until == nil, let late = HeadlessRun.firstUnreachable(events) {
+            let limit = formatNumber(HeadlessRun.maximumDuration)
+            throw CLIError.usage("\(origin) has an event at \(formatNumber(late.t)) s, after the \(limit) s a headless run lasts "
+                                 + "at most: it would never happen (give --until T, at most \(limit), to render up to T without it)")
+        }
+        return events
+    }
+}
+
+extension HeadlessRun {
+    /// `segue: COMMAND: warning: stopped at 600 s while … still animates; use --until` when a
+    /// run hit the limit (`render`, `timeline`).
+    static func warnIfStopped(_ ending: Ending, console: Console, command: String) {
+        guard case .limit(let what) = ending else { return }
+        console.warn("stopped at \(formatNumber(maximumDuration)) s while \(what); use --until T (at most "
+                     + "\(formatNumber(maximumDuration))) to choose where a run ends", command: command)
     }
 }

@@ -31,7 +31,7 @@ struct ListCommand: Command {
                 lines.append("    " + s.path)
             }
         }
-        try console.print(lines: lines)
+        try console.print(lines: lines)  // names, titles and paths from files: sanitised there
         return 0
     }
 }

@@ -27,9 +27,11 @@ struct RenderCommand: Command {
 
     let discussion = """
     Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
-    moves any more, plus 0.1 s (or until --until). Input comes from --events, else the
-    session, else the scenario's demo. A --size too small for the device is an error that
-    names the smallest size it fits in. A cast played by asciinema ends on exactly the last
+    moves any more, plus 0.1 s (or until --until), and for at most 600 s: an event later than
+    that is refused unless --until is given, and a run still moving at 600 s stops with a
+    warning. Input comes from --events, else the session, else the scenario's demo. A --size
+    too small for the device is an error that names the smallest size it fits in. A cast
+    played by asciinema ends on exactly the last
     text frame. A progress bar goes to stderr for long renders when stderr is a terminal.
 
     Examples:
@@ -41,7 +43,9 @@ struct RenderCommand: Command {
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
         let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
                                           overrides: SharedOptions.overrides(invocation), device: invocation.string("device"))
-        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
+        input.warn(console, command: name)
+        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"),
+                                                     until: invocation.double("at") ?? invocation.double("until"))
         let size = invocation.size("size")!
         let format = invocation.string("format")!
         let hud = !invocation.flag("no-hud")
@@ -91,7 +95,7 @@ struct RenderCommand: Command {
         let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
-        try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
+        let ending = try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
             let g = frame()
             switch format {
             case "ansi": try out.write(ansi.encode(g))
@@ -104,6 +108,7 @@ struct RenderCommand: Command {
         if format == "cast" { try out.write(cast.end()) }
         try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
+        HeadlessRun.warnIfStopped(ending, console: console, command: name)
         return 0
     }
 

@@ -30,6 +30,7 @@ struct ReplayCommand: Command {
         guard let events = input.sessionEvents else {
             throw CLIError.usage("\(path) is a scenario, not a recorded session (try 'segue play \(path)')")
         }
+        input.warn(console, command: name)  // before the terminal is taken, so they stay on screen
         try LiveTerminal.requireTerminal()
         let hud = !invocation.flag("no-hud")
         let backend = NcursesBackend()

@@ -43,7 +43,8 @@ struct TimelineCommand: Command {
         let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
                                           overrides: SharedOptions.overrides(invocation),
                                           device: invocation.string("device"))
-        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
+        input.warn(console, command: name)
+        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"), until: invocation.double("until"))
         let size = input.sessionSize ?? (120, 40)
         let logPath = invocation.string("log")
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
@@ -54,7 +55,7 @@ struct TimelineCommand: Command {
         // Rows go out as they are made (the file is renamed into place at the end).
         let out = try console.output(to: invocation.string("output"))
         try out.write(TimelineCSV.header + "\n")
-        try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
+        let ending = try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
                 try out.write(row + "\n")
             }
@@ -62,6 +63,7 @@ struct TimelineCommand: Command {
         }
         try out.finish()
         if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): timeline up to its last event", command: name) }
+        HeadlessRun.warnIfStopped(ending, console: console, command: name)
         if let logOut {
             try logOut.write(log.text)
             try logOut.finish()

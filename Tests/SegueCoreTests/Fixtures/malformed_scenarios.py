@@ -1,6 +1,6 @@
 # Writes the malformed scenario fixtures and prints their expected first diagnostics
 # (line:col from a marker placed in each text) as rows for MalformedCorpusTests.swift.
-import json, os
+import json, os, re
 OUT=os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Malformed')
 os.makedirs(OUT, exist_ok=True)
 
@@ -93,9 +93,19 @@ add("unknown-interaction-key.json", sub('"push": {"animator": {"preset": "slide"
 add("bad-demo-key.json", sub('"segue": 1,', '"segue": 1,\n  "demo": "0.5 right*12@0.03; 0.9 entr",'), 'entr"', "demo", "unknown key 'entr' (did you mean 'enter'?)")
 add("bad-demo-time.json", sub('"segue": 1,', '"segue": 1,\n  "demo": "0.5 p; soon b",'), 'soon', "demo", "'soon' is not a time")
 add("bad-demo-escaped.json", sub('"segue": 1,', '"segue": 1,\n  "demo": "0.5 \\u0070; 1 mouse click 3 4",'), 'click', "demo", "unknown mouse action 'click'")
+# --- issue 9 (hardening): text that must not reach a terminal, order, positions
+add("keyframes-unsorted.json", sub('"push": {"animator": {"preset": "slide"}}', '"pop": {"animator": {"from": {"keyframes": [{"start": 0.5, "duration": 0.2, "to": {"rotation": 90}}, {"start": 0.1, "duration": 0.2, "to": {"rotation": 0}}]}}}'), '0.1', "transitions.pop.animator.from.keyframes[1].start", "keyframes must be sorted by start: 0.1 comes after 0.5 (keyframes[0])")
+add("driver-direct-keyframes.json", sub('"push": {"animator": {"preset": "slide"}}', '"pop": {"animator": {"from": {"keyframes": [{"start": 0, "duration": 1, "to": {"rotation": 90}}]}},\n      "interaction": {"gesture": "edgePan",\n                      "driver": "direct"}}'), '"direct"', "transitions.pop.interaction.driver", "cannot drive keyframe tracks")
+add("bidi-title.json", sub('"title": "Inbox"', '"title": "Inbox \u202egnp.exe"'), '\u202e', "screens[0].title", "bidirectional control U+202E")
+add("bidi-isolate-escaped.json", sub('"title": "Message"', '"title": "a\\u2067b"'), '\\u2067', "screens[1].title", "bidirectional control U+2067")
+add("line-separator-content.json", sub('"title": "Inbox", ', '"title": "Inbox", "content": ["one", "two\u2028three"], '), '\u2028', "screens[0].content[1]", "line separator U+2028")
+add("paragraph-separator-escaped.json", sub('"title": "Inbox"', '"title": "a\\u2029b"'), '\\u2029', "screens[0].title", "paragraph separator U+2029")
+add("noncharacter-title.json", sub('"title": "Inbox"', '"title": "In\\uFFFEbox"'), '\\uFFFE', "screens[0].title", "noncharacter U+FFFE")
+add("noncharacter-last-plane.json", sub('"title": "Message"', '"title": "\U0010ffff"'), '\U0010ffff', "screens[1].title", "noncharacter U+10FFFF")
+add("cr-line-endings.json", sub('"color": "#b45309"', '"color": "#b4530"').replace('\n', '\r'), '"#b4530"', "screens[1].color", "is not a colour")
 
 for name, text, needle, occ, kp, frag in cases:
-    with open(os.path.join(OUT, name), 'w', encoding='utf-8') as f:
+    with open(os.path.join(OUT, name), 'w', encoding='utf-8', newline='') as f:
         f.write(text)
 
 def pos(text, needle, occ):
@@ -105,9 +115,9 @@ def pos(text, needle, occ):
         i = -1
         for _ in range(occ+1):
             i = text.index(needle, i+1)
-    line = text.count('\n', 0, i) + 1
-    col = i - (text.rindex('\n', 0, i) + 1 if '\n' in text[:i] else 0) + 1
-    return line, col
+    # Lines end at CR, LF or CRLF (as an editor shows them); columns count code points.
+    before = re.split(r'\r\n|\r|\n', text[:i])
+    return len(before), len(before[-1]) + 1
 
 rows=[]
 for name, text, needle, occ, kp, frag in cases:

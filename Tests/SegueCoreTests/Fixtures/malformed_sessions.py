@@ -1,10 +1,10 @@
 # Writes the malformed session fixtures and their expected first diagnostics
 # (line:col from a marker in each text) as rows for MalformedCorpusTests.swift.
-import os
+import os, re
 OUT=os.path.join(os.path.dirname(os.path.abspath(__file__)), 'Malformed')
 SC='{"segue":1,"screens":[{"id":"a","color":"#112233"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}'
-def header(version=1, scenario=SC, extra=''):
-    return '{"segue_session":%d,"created":"2026-11-30T05:13:02Z","size":[120,40],"source":"a.json","scenario":%s%s}' % (version, scenario, extra)
+def header(version=1, scenario=SC, extra='', created='2026-11-30T05:13:02Z'):
+    return '{"segue_session":%d,"created":"%s","size":[120,40],"source":"a.json","scenario":%s%s}' % (version, created, scenario, extra)
 cases=[]
 def add(name, lines, needle_line, needle, keypath, frag, raw=None):
     text = raw if raw is not None else '\n'.join(lines) + '\n'
@@ -25,12 +25,18 @@ add("session-two-kinds.segue", [header(), '{"t":0.5,"key":"p","end":true}'], 2, 
 add("session-negative-time.segue", [header(), '{"t":-1,"key":"p"}'], 2, '-1', "t", "expected a time in seconds")
 add("session-nul.segue", None, 2, None, "", "NUL byte", raw=header() + '\n{"t":0.5,"key":"p"\x00}\n')
 add("session-empty.segue", None, 1, None, "", "empty session file", raw='')
+# --- issue 9 (hardening)
+add("session-old-mouse.segue", [header(), '{"t":0.5,"mouse":{"kind":"press","x":-1,"y":-1}}', '{"t":0.7,"key":"p"}', '{"t":1,"end":true}'], 2, '-1', "mouse.x", "older segue versions recorded -1")
+add("session-bad-created.segue", [header(created='30/11/2026 05:13'), '{"t":1,"end":true}'], 1, '"30/11', "created", "YYYY-MM-DDTHH:MM:SSZ")
+add("session-impossible-date.segue", [header(created='2026-02-29T05:13:02Z'), '{"t":1,"end":true}'], 1, '"2026-02-29', "created", "got '2026-02-29T05:13:02Z'")
+add("session-cr-line-endings.segue", None, 3, '"rigth"', "key", "expected a key name",
+    raw='\r'.join([header(), '{"t":0.5,"key":"p"}', '{"t":0.7,"key":"rigth"}', '{"t":1,"end":true}']) + '\r')
 
 rows=[]
 for name, text, ln, needle, kp, frag in cases:
     with open(os.path.join(OUT, name), 'w', encoding='utf-8', newline='') as f:
         f.write(text)
-    lines = text.split('\n')
+    lines = re.split(r'\r\n|\r|\n', text)  # lines end at CR, LF or CRLF
     line = lines[ln-1] if ln-1 < len(lines) else ''
     if name == "session-bad-json-middle.segue":
         col = len(lines[1]) + 1  # end of the line: where '}' was expected

@@ -1,0 +1,69 @@
+import SegueCore
+
+/// The words of the panel's two gesture rows, from the Scene's facts (`GestureInfo`):
+/// the summary, and what a release does (docs/panel-and-exports.md). The verdict's own words
+/// (`finish (percent 0.71 > 0.5)`) come from `GestureText.decision`, which the event log's
+/// `gesture ended: …` line shares.
+enum HUDGestureText {
+    /// `pan  +182 pt  640 pt/s  changed` (pinch: `pinch  +0.15  -0.80/s  changed`).
+    static func summary(_ g: GestureInfo) -> [(String, HUDRole)] {
+        let pinch = g.kind == .pinch
+        let sign = g.translation > 0 || (g.translation == 0 && g.translation.sign == .plus) ? "+" : ""
+        let translation = pinch
+            ? sign + FixedDecimalText.string(g.translation, decimals: 2)
+            : sign + FixedDecimalText.string(g.translation, decimals: 0) + " pt"
+        let velocity = pinch
+            ? FixedDecimalText.string(g.velocity, decimals: 2) + "/s"
+            : FixedDecimalText.string(g.velocity, decimals: 0) + " pt/s"
+        return [(pinch ? "pinch" : "pan", .gesture), ("  " + translation + "  " + velocity, .text),
+                ("  " + g.state.rawValue, .dim)]
+    }
+
+    /// What releasing now would do, or what happened: `idle (→ from the left edge)`,
+    /// `release → fail (moved 10 pt < 15 pt)`, `release → finish (velocity 591 pt/s > 0)`,
+    /// `released → finish (percent 0.71 > 0.5)`, `cancelled → cancel`,
+    /// `failed (moved 12 pt < 15 pt): no transition`,
+    /// `failed (cancelled before it began): no transition`, `no transition: inbox is the root`.
+    static func outcome(_ g: GestureInfo) -> String {
+        let unit = g.kind.unit
+        func moved(_ m: Double, _ h: Double) -> String {
+            "moved \(GestureText.amount(m, unit)) \(unit.symbol) < \(GestureText.amount(h, unit)) \(unit.symbol)"
+        }
+        switch g.releaseOutcome {
+        case .idle: return "idle (\(hint(g.kind)))"
+        case .wouldFail(let m, let h): return "release → fail (\(moved(m, h)))"
+        case .wouldRelease(let verdict): return "release → " + GestureText.decision(verdict)
+        case .released(let verdict): return "released → " + GestureText.decision(verdict)
+        case .cancelled: return "cancelled → cancel"
+        case .failedTooShort(let m, let h): return "failed (\(moved(m, h))): no transition"
+        case .cancelledBeforeBegin: return "failed (cancelled before it began): no transition"
+        case .refused(let reason): return "no transition: " + (reason.map(refusal) ?? "the container allows none now")
+        }
+    }
+
+    /// How to start the gesture: `→ from the left edge`, `drag from the bottom edge`,
+    /// `- pinches in, + out`.
+    static func hint(_ kind: GestureInfo.Kind) -> String {
+        switch kind {
+        case .edgePan(let edge): "\(edge.panInwardGlyph) from the \(edge.rawValue) edge"
+        case .mousePan(let edge): "drag from the \(edge.rawValue) edge"
+        case .pinch: "- pinches in, + out"
+        }
+    }
+
+    /// Why the container refused: `inbox is the root`, `a pop is running`,
+    /// `pop has no interaction`, `pop is driven by a pinch (- +)`, `tabs switch with 1-9`, …
+    static func refusal(_ reason: InteractionRefusal) -> String {
+        switch reason {
+        case .nothingInteractive: "nothing here is interactive"
+        case .tabsSwitchBySelection: "tabs switch with 1-9"
+        case .atRoot(let screen): "\(screen ?? "the root") is the root"
+        case .nothingPresented: "nothing is presented"
+        case .transitionRunning(let op): "a \(op.rawValue) is running"
+        case .noInteraction(let op): "\(op.rawValue) has no interaction"
+        case .drivenByOtherGesture(let op, let gesture):
+            "\(op.rawValue) is driven by \(gesture == .pinch ? "a pinch (- +)" : "an edge pan")"
+        case .cannotBeginNow(let op): "the \(op == .dismiss ? "dismissal" : op.rawValue) cannot begin now"
+        }
+    }
+}
