@@ -5,8 +5,12 @@ let package = Package(
     name: "segue",
     targets: [
         // The pure model: geometry, timing curves, springs, keyframes, the animator,
-        // the transition model, containers, gestures, scenarios and sessions. No clock, no terminal.
+        // the transition model, containers, gestures, scenarios and sessions. No clock, no terminal,
+        // no files, no environment: bytes in, values and lines out (docs/terminal.md, "Who touches the world").
         .target(name: "SegueCore", path: "Sources/SegueCore"),
+        // Core's edge to the file system and the process: reading scenario and session files,
+        // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
+        .target(name: "SegueFiles", dependencies: ["SegueCore"], path: "Sources/SegueFiles"),
         // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see DESIGN.md).
@@ -21,16 +25,16 @@ let package = Package(
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueRender", "SegueTerminal"],
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueRender"], path: "Sources/segue-bench"),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender"], path: "Sources/segue-bench"),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueRender", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // Helpers the test targets share (spawning programs with waitpid, running outside tools).
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),

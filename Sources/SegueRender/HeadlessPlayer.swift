@@ -1,9 +1,9 @@
 import SegueCore
 
 extension Player {
-    /// A player set up the way every headless and live frame is drawn: its mouse mapping and
-    /// its `fill` container follow the renderer's `Layout` for the terminal size, so a recorded
-    /// mouse drag lands where it did live and a `fill` device gets the drawing area's size.
+    /// A player set up the way every headless and live frame is drawn: its viewport is the
+    /// renderer's `Layout` for the terminal size (`LayoutViewport`), so a recorded mouse drag
+    /// lands where it did live and a `fill` device gets the drawing area's size.
     /// `segue render`, `segue timeline` and the golden-frame tests all build their player here.
     /// - Parameters:
     ///   - scenario: the validated scenario to play.
@@ -11,18 +11,6 @@ extension Player {
     ///   - hud: whether the side panel is wanted (it narrows the device area when shown); default
     ///     of the commands: true unless `--no-hud`.
     public static func headless(_ scenario: Scenario, size: (cols: Int, rows: Int), hud: Bool) -> Player {
-        let player = Player(scenario: scenario, terminalSize: size)
-        let device = scenario.device
-        player.pointerMapper = { x, y, size in
-            Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: device.isFill, wantsPanel: hud)
-                .point(forCell: CellPosition(col: x, row: y))
-        }
-        if device.isFill {
-            player.containerSizer = { size in
-                Layout(cols: size.cols, rows: size.rows, deviceSize: device.size, isFill: true, wantsPanel: hud).containerSize
-            }
-            player.resetModel()
-        }
-        return player
+        Player(scenario: scenario, terminalSize: size, viewport: LayoutViewport(device: scenario.device, wantsPanel: hud))
     }
 }

@@ -24,6 +24,7 @@
 //                   the step a live drag costs.
 import Foundation
 import SegueCore
+import SegueFiles
 import SegueRender
 
 /// CPU time of this thread; unit: nanoseconds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 struct BuiltinScenarioTests {
     static let names: [String] = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.scenarios))?
@@ -78,7 +79,7 @@ struct BuiltinScenarioTests {
         #expect(found == "/usr/share/segue/Scenarios")
         // Walking up from the executable finds the repository's folder from .build/debug.
         let repo = BuiltinScenarios.locate(environment: nil, executablePath: TestPaths.root + "/.build/debug/segue",
-                                           currentDirectory: "/")
+                                           currentDirectory: "/", isDirectory: FileSystem.isDirectory)
         #expect(repo == TestPaths.scenarios)
     }
 
@@ -87,6 +88,47 @@ struct BuiltinScenarioTests {
         if getenv(BuiltinScenarios.environmentVariable) == nil {
             #expect(BuiltinScenarios.locate() == TestPaths.scenarios)
         }
+    }
+
+    /// Core's resolver sees the disk only through its arguments: the same answers as the real
+    /// file system gives below, from two closures and no file.
+    @Test func resolveWithoutTheFileSystem() throws {
+        let files: Set<String> = ["/sc/pop-parallax.json", "/sc/fade.json", "notes/a.json"]
+        let kinds = ["notes/pipe.json": "a FIFO (named pipe)", "drafts": "a directory"]
+        var asked: [String] = []
+        func resolve(_ argument: String, _ directory: String?) throws(FileError) -> String {
+            try BuiltinScenarios.resolve(argument, directory: directory, isFile: { files.contains($0) }, kindOf: { kinds[$0] },
+                                         scenarioNames: { asked.append($0); return ["pop-parallax", "fade"] })
+        }
+        #expect(try resolve("pop-parallax", "/sc") == "/sc/pop-parallax.json")
+        #expect(try resolve("notes/a.json", nil) == "notes/a.json")
+        #expect(asked.isEmpty, "the names are listed only for the hint")
+        #expect(throws: FileError(path: "notes/b.json", message: "no such file")) { try resolve("notes/b.json", "/sc") }
+        #expect(throws: FileError(path: "fade", message: "not a file, and the built-in scenarios were not found (set SEGUE_SCENARIOS)")) {
+            try resolve("fade", nil)
+        }
+        #expect(throws: FileError(path: "pop-paralax", message: "not a file, and not a built-in scenario (did you mean 'pop-parallax'?)")) {
+            try resolve("pop-paralax", "/sc")
+        }
+        #expect(asked == ["/sc"])
+        #expect(throws: FileError.notRegular("notes/pipe.json", "a FIFO (named pipe)")) { try resolve("notes/pipe.json", "/sc") }
+        #expect(throws: FileError(path: "drafts", message: "is a directory, not a regular file, and not a built-in scenario; expected one of: fade, pop-parallax",
+                                  isNotRegularFile: true)) {
+            try resolve("drafts", "/sc")
+        }
+    }
+
+    /// A list entry comes from the file's bytes: title and description when it parses, an
+    /// "unreadable" line naming the path when it does not or could not be read.
+    @Test func entryFromBytes() {
+        let good = BuiltinScenarios.entry(fileName: "x.json", path: "/sc/x.json",
+                                          bytes: Array(#"{"title": "Ex", "description": "Seed 001: d"}"#.utf8))
+        #expect(good == BuiltinScenario(name: "x", title: "Ex", description: "Seed 001: d", path: "/sc/x.json"))
+        let untitled = BuiltinScenarios.entry(fileName: "y.json", path: "/sc/y.json", bytes: Array("{}".utf8))
+        #expect(untitled == BuiltinScenario(name: "y", title: "y", description: "", path: "/sc/y.json"))
+        let unreadable = BuiltinScenario(name: "z", title: "z", description: "(unreadable: run segue check /sc/z.json)", path: "/sc/z.json")
+        #expect(BuiltinScenarios.entry(fileName: "z.json", path: "/sc/z.json", bytes: nil) == unreadable)
+        #expect(BuiltinScenarios.entry(fileName: "z.json", path: "/sc/z.json", bytes: Array("{\"title\":".utf8)) == unreadable)
     }
 
     @Test func listAndResolve() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// What the scenario lets the keys do now (`Scene.hud.controls`), read off the scenario files:
 /// which interaction each pop or dismiss has, the container, and the screen list. Regression:

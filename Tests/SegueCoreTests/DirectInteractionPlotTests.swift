@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The panel's plot for a custom (direct) interaction controller shows what moves the views:
 /// while interactive the driver's linear mapping (scale = |p − 1|, so 1 − scale is the plotted

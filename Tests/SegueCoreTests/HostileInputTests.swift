@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Hostile files through the real entry points: refused with a diagnostic, quickly, never a
 /// crash or a hang.

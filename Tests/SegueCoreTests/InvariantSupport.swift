@@ -125,8 +125,7 @@ final class InvariantChecker {
 
 /// Runs a random script over a scenario, checking invariants after every event and at the end.
 func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [String] {
-    let player = Player(scenario: scenario, terminalSize: (120, 40))
-    player.pointerMapper = { x, y, _ in Point(x: Double(x) * 10, y: Double(y) * 20) }
+    let player = Player(scenario: scenario, terminalSize: (120, 40), viewport: ScaledViewport())
     let checker = InvariantChecker()
     checker.attach(player.model)
     var model = player.model
@@ -151,4 +150,13 @@ func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [S
         if !player.paused { checker.failures.append("seed \(seed): a transition is still running at rest") }
     }
     return checker.failures
+}
+
+/// Every cell is 10 × 20 points from the terminal's corner, whatever the terminal size; the
+/// container keeps the device size.
+struct ScaledViewport: Viewport {
+    func point(col: Int, row: Int, terminalSize: (cols: Int, rows: Int)) -> Point? {
+        Point(x: Double(col) * 10, y: Double(row) * 20)
+    }
+    func containerSize(terminalSize: (cols: Int, rows: Int)) -> Size? { nil }
 }

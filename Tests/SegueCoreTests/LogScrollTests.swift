@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The call log's scroll state: the pages turned with Page Up / Page Down, as the player records them.
 struct LogScrollTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Every file under Fixtures/Malformed is refused, and the first diagnostic points at the
 /// exact line:column and key path where the problem is (expected positions were worked out

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 struct OverrideTests {
     let path = TestPaths.scenarios + "/pop-parallax.json"

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The `?` overlay says "any key closes it": while it is shown, every key — `q` included —
 /// closes it and does nothing else (docs/cli.md). Regression: only `?` and Esc closed it, and

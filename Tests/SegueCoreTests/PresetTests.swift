@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// Preset expansions checked against the numbers of SPEC §8 and the seed articles.
 struct PresetTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The repository's built-in scenarios, loaded once.
 enum BuiltinFixtures {

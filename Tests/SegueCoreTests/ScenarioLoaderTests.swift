@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueFiles
 
 /// The normative example of SPEC §6.1, accepted with exactly its meaning.
 struct NormativeExampleTests {

@@ -177,112 +177,123 @@ public class Container {
         return controller
     }
 
-    /// Runs a transition from `from` to `to`.
-    /// - Parameters:
-    ///   - animator: nil for an immediate change (no context, callbacks with animated false).
-    ///   - interaction: the interaction controller when a gesture drives it.
-    ///   - alongside: tracks the coordinator animates alongside.
-    ///   - bookkeeping: the container's own change, run inside `completeTransition`.
-    func runTransition(_ op: Operation, from: ViewController, to: ViewController, style: ModalStyle = .fullScreen,
-                       animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?,
-                       alongside: [TrackSpec] = [], restoreOnCancel: Bool = true, direction: Int = 1,
-                       appearanceFrom: Bool = true, appearanceTo: Bool = true,
-                       bookkeeping: @escaping (Bool) -> Void) {
+    /// Runs the transition `setup` describes.
+    /// - Parameter bookkeeping: the container's own change, run inside `completeTransition`
+    ///   with whether the transition completed.
+    func runTransition(_ setup: TransitionSetup, bookkeeping: @escaping (Bool) -> Void) {
+        let (op, from, to) = (setup.operation, setup.from, setup.to)
         if activeContext != nil { nestedStarts += 1 }
-        observer?(.started(op, from: from.id, to: to.id, interactive: interaction != nil))
-        guard let animator else {
-            if appearanceFrom { from.viewWillDisappear(false) }
-            if appearanceTo { to.viewWillAppear(false) }
-            bookkeeping(true)
-            layoutAtRest()
-            if appearanceFrom { from.viewDidDisappear(false) }
-            if appearanceTo { to.viewDidAppear(false) }
-            completedTransitions += 1
-            observer?(.completed(op, from: from.id, to: to.id, didComplete: true))
+        observer?(.started(op, from: from.id, to: to.id, interactive: setup.interaction != nil))
+        guard let animator = setup.animator else {
+            changeWithoutAnimation(setup, bookkeeping: bookkeeping)
             return
         }
-        let realContext = TransitionContext(stage: stage, container: view, operation: op, style: style, from: from, to: to,
-                                            interactive: interaction != nil, direction: direction)
+        let realContext = TransitionContext(stage: stage, container: view, operation: op, style: setup.style, from: from, to: to,
+                                            interactive: setup.interaction != nil, direction: setup.direction)
         realContext.startGroup(duration: animator.transitionDuration(realContext))
         realContext.animator = animator
         activeContext = realContext
         activeAnimator = animator
-        activeInteraction = interaction
-        if appearanceFrom { from.viewWillDisappear(true) }
-        if appearanceTo { to.viewWillAppear(true) }
-
-        // Alongside animations, as the appearing controller would add them in viewWillAppear.
-        var alongsideTracks: [ResolvedTrack] = []
-        if !alongside.isEmpty {
-            let resolver = TrackResolver(container: view.frame.size, mirror: direction < 0 && (scenario.transitions[op]?.animator.mirrorsBackward ?? true) ? -1 : 1)
-            for t in alongside {
-                guard let v = DeclarativeAnimator.view(for: t.target, in: realContext, cover: {
-                    DeclarativeAnimator.cover(in: realContext, color: .black, stage: self.stage)
-                }) else { continue }
-                alongsideTracks.append(resolver.resolve(t, view: v))
-            }
-            let tracks = alongsideTracks
-            stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
-            realContext.coordinator.animate(alongside: { for r in tracks { r.view.apply(r.end) } },
-                                            timing: animator.mainTiming)
-            if interaction != nil {
-                realContext.coordinator.notifyWhenInteractionEnds { [stage] info in
-                    guard info.isCancelled, restoreOnCancel else { return }
-                    // Restore once the reverse animation is over (seed 002's handler).
-                    realContext.coordinator.animate(alongside: nil) { _ in
-                        stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
-                        stage.record("alongside state restored after cancel")
-                    }
-                }
-            }
-            realContext.coordinator.animate(alongside: nil) { [stage] _ in
-                if !realContext.transitionWasCancelled {
-                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
-                } else if !restoreOnCancel {
-                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
-                }
-            }
-        }
-
+        activeInteraction = setup.interaction
+        if setup.appearanceFrom { from.viewWillDisappear(true) }
+        if setup.appearanceTo { to.viewWillAppear(true) }
+        if !setup.alongside.isEmpty { addAlongsideAnimations(setup, in: realContext, timing: animator.mainTiming) }
         realContext.bookkeeping = { [weak self] didComplete in
-            guard let self else { return }
-            bookkeeping(didComplete)
-            // The view that left is put back to its layout for next time.
-            let leaving = didComplete ? from : to
-            if !self.view.contains(leaving.view) || !self.visibleAtRest.contains(where: { $0 === leaving }) {
-                leaving.view.removeFromSuperview()
-                leaving.view.resetToLayout()
-            }
-            if didComplete {
-                if appearanceFrom { from.viewDidDisappear(true) }
-                if appearanceTo { to.viewDidAppear(true) }
-            } else {
-                // UIKit's order for a cancelled transition.
-                if appearanceTo { to.viewWillDisappear(true); to.viewDidDisappear(true) }
-                if appearanceFrom { from.viewWillAppear(true); from.viewDidAppear(true) }
-            }
+            self?.completeBookkeeping(setup, didComplete: didComplete, bookkeeping: bookkeeping)
         }
         realContext.afterCompletion = { [weak self] didComplete in
-            guard let self else { return }
-            self.observer?(.completed(op, from: from.id, to: to.id, didComplete: didComplete))
-            self.activeContext = nil
-            self.activeInteraction = nil
-            self.activeAnimator = nil
-            self.completedTransitions += 1
-            self.transitionDidEnd()
-            if !self.queue.isEmpty {
-                let next = self.queue.removeFirst()
-                self.stage.record("dequeued \(self.describe(next))")
-                self.perform(next, interactive: false)
-            }
+            self?.transitionCompleted(setup, didComplete: didComplete)
         }
-
-        if let interaction {
+        if let interaction = setup.interaction {
             interaction.startInteractiveTransition(realContext)
         } else {
             stage.record("animateTransition")
             animator.animateTransition(realContext)
             realContext.coordinator.transitionStarted()
+        }
+    }
+
+    /// An immediate change (no animator): callbacks with animated false around the bookkeeping.
+    private func changeWithoutAnimation(_ setup: TransitionSetup, bookkeeping: (Bool) -> Void) {
+        let (from, to) = (setup.from, setup.to)
+        if setup.appearanceFrom { from.viewWillDisappear(false) }
+        if setup.appearanceTo { to.viewWillAppear(false) }
+        bookkeeping(true)
+        layoutAtRest()
+        if setup.appearanceFrom { from.viewDidDisappear(false) }
+        if setup.appearanceTo { to.viewDidAppear(false) }
+        completedTransitions += 1
+        observer?(.completed(setup.operation, from: from.id, to: to.id, didComplete: true))
+    }
+
+    /// Alongside animations, as the appearing controller would add them in viewWillAppear: set
+    /// to their start, animated to their end with the transition, and left at the end — or put
+    /// back to the start after a cancel when `restoreOnCancel`.
+    private func addAlongsideAnimations(_ setup: TransitionSetup, in realContext: TransitionContext, timing: Timing) {
+        let mirrors = setup.direction < 0 && (scenario.transitions[setup.operation]?.animator.mirrorsBackward ?? true)
+        let resolver = TrackResolver(container: view.frame.size, mirror: mirrors ? -1 : 1)
+        var alongsideTracks: [ResolvedTrack] = []
+        for t in setup.alongside {
+            guard let v = DeclarativeAnimator.view(for: t.target, in: realContext, cover: {
+                DeclarativeAnimator.cover(in: realContext, color: .black, stage: self.stage)
+            }) else { continue }
+            alongsideTracks.append(resolver.resolve(t, view: v))
+        }
+        let tracks = alongsideTracks, restoreOnCancel = setup.restoreOnCancel
+        stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+        realContext.coordinator.animate(alongside: { for r in tracks { r.view.apply(r.end) } }, timing: timing)
+        if setup.interaction != nil {
+            realContext.coordinator.notifyWhenInteractionEnds { [stage] info in
+                guard info.isCancelled, restoreOnCancel else { return }
+                // Restore once the reverse animation is over (seed 002's handler).
+                realContext.coordinator.animate(alongside: nil) { _ in
+                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+                    stage.record("alongside state restored after cancel")
+                }
+            }
+        }
+        realContext.coordinator.animate(alongside: nil) { [stage] _ in
+            if !realContext.transitionWasCancelled {
+                stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+            } else if !restoreOnCancel {
+                stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+            }
+        }
+    }
+
+    /// Inside `completeTransition`: the container's change, the leaving view put back to its
+    /// layout, and the appearance callbacks in UIKit's order for a finish or a cancel.
+    private func completeBookkeeping(_ setup: TransitionSetup, didComplete: Bool, bookkeeping: (Bool) -> Void) {
+        let (from, to) = (setup.from, setup.to)
+        bookkeeping(didComplete)
+        // The view that left is put back to its layout for next time.
+        let leaving = didComplete ? from : to
+        if !view.contains(leaving.view) || !visibleAtRest.contains(where: { $0 === leaving }) {
+            leaving.view.removeFromSuperview()
+            leaving.view.resetToLayout()
+        }
+        if didComplete {
+            if setup.appearanceFrom { from.viewDidDisappear(true) }
+            if setup.appearanceTo { to.viewDidAppear(true) }
+        } else {
+            // UIKit's order for a cancelled transition.
+            if setup.appearanceTo { to.viewWillDisappear(true); to.viewDidDisappear(true) }
+            if setup.appearanceFrom { from.viewWillAppear(true); from.viewDidAppear(true) }
+        }
+    }
+
+    /// After the completion handlers: the transition is over; the next queued request runs.
+    private func transitionCompleted(_ setup: TransitionSetup, didComplete: Bool) {
+        observer?(.completed(setup.operation, from: setup.from.id, to: setup.to.id, didComplete: didComplete))
+        activeContext = nil
+        activeInteraction = nil
+        activeAnimator = nil
+        completedTransitions += 1
+        transitionDidEnd()
+        if !queue.isEmpty {
+            let next = queue.removeFirst()
+            stage.record("dequeued \(describe(next))")
+            perform(next, interactive: false)
         }
     }
 

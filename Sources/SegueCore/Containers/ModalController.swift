@@ -44,9 +44,9 @@ public final class ModalController: Container {
                 stage.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
                 if interactive { interaction = makeInteraction(spec, animator: animator) }
             }
-            runTransition(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                          appearanceFrom: style == .fullScreen) { [weak self] done in
+            runTransition(TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                          appearanceFrom: style == .fullScreen)) { [weak self] done in
                 guard let self else { return }
                 if done {
                     self.chain.append(to)
@@ -75,9 +75,9 @@ public final class ModalController: Container {
                 // UIKit puts the presenting view back for the dismissal.
                 view.insertSubview(to.view, at: 0)
             }
-            runTransition(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                          appearanceTo: style == .fullScreen) { [weak self] done in
+            runTransition(TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                          appearanceTo: style == .fullScreen)) { [weak self] done in
                 guard let self else { return }
                 if done {
                     self.chain.removeLast()

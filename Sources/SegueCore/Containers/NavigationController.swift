@@ -79,8 +79,8 @@ public final class NavigationController: Container {
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
         stage.record("navigationController(willShow: \(to.id), animated: true)")
-        runTransition(op, from: from, to: to, animator: animator, interaction: interaction,
-                      alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel, bookkeeping: bookkeeping)
+        runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
+                                      alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
     }
 
     override func transitionDidEnd() {

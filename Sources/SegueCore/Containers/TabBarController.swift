@@ -39,8 +39,8 @@ public final class TabBarController: Container {
         let spec = transitionSpec(.tab)
         stage.record("tabBarController(animationControllerForTransitionFrom: \(from.id), to: \(to.id)) → \(spec == nil ? "nil (immediate)" : "custom")")
         let animator = spec.map { makeAnimator($0, op: .tab) }
-        runTransition(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],
-                      direction: direction) { [weak self] done in
+        runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],
+                                      direction: direction)) { [weak self] done in
             if done { self?.selectedIndex = index }
         }
     }

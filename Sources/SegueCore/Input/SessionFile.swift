@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The first line of a session file (SPEC §6.2).
 ///
 /// `{"segue_session": 1, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
@@ -141,14 +135,6 @@ public enum SessionFile {
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
         return (1...days).contains(day)
-    }
-
-    /// Reads the session file at `path`.
-    /// - Throws: `FileError` (cannot read, not a regular file, over 64 MiB) or `DiagnosticsError`
-    ///   (invalid: a bad header or embedded scenario; bad event lines are only `warnings`).
-    public static func read(path: String) throws -> Session {
-        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes, kind: "a session")
-        return try parse(bytes: bytes, file: path)
     }
 
     /// Parses a session from its bytes; `file` names it in diagnostics.

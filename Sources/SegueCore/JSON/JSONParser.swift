@@ -57,7 +57,9 @@ public enum JSONParser {
         try parse(Array(text.utf8), file: file, line: line, column: column, positionFile: positionFile, limits: limits)
     }
 
-    static func describeBytes(_ n: Int) -> String {
+    /// A size for messages: `1 MiB`, `64 KiB`, `1 byte`, `100 bytes`.
+    /// - Parameter n: the size; unit: bytes; ≥ 0.
+    public static func describeBytes(_ n: Int) -> String {
         if n >= 1 << 20, n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
         if n >= 1 << 10, n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
         return Plural.count(n, "byte")

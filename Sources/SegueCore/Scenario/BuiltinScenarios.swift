@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A built-in scenario as listed by `segue list` and the gallery.
 public struct BuiltinScenario: Sendable, Equatable {
     /// File name without `.json` (`pop-parallax`); what the command line accepts.
@@ -28,6 +22,10 @@ public struct BuiltinScenario: Sendable, Equatable {
 /// Search order: `$SEGUE_SCENARIOS`; then each directory from the executable's own
 /// (resolved through `/proc/self/exe`, else `CommandLine.arguments[0]`) up to `/`, looking for a
 /// `Scenarios` folder; then `<exe dir>/../share/segue/Scenarios`; then `./Scenarios`.
+///
+/// Everything here is pure: what the file system says comes in as arguments. The versions
+/// that ask the process and the disk (`locate()`, `list(in:)`, `resolve(_:directory:)`) are
+/// in SegueFiles (docs/terminal.md, "Who touches the world").
 public enum BuiltinScenarios {
     /// Environment variable that names the scenarios folder explicitly.
     public static let environmentVariable = "SEGUE_SCENARIOS"
@@ -54,53 +52,43 @@ public enum BuiltinScenarios {
     }
 
     /// The first candidate that is a directory.
+    /// - Parameter isDirectory: whether a path is an existing directory (following symbolic links).
     public static func locate(environment: String?, executablePath: String?, currentDirectory: String,
-                              isDirectory: (String) -> Bool = BuiltinScenarios.isDirectory) -> String? {
+                              isDirectory: (String) -> Bool) -> String? {
         candidateDirectories(environment: environment, executablePath: executablePath, currentDirectory: currentDirectory)
             .first(where: isDirectory)
     }
 
-    /// The scenarios folder for this process (reads the environment, the executable path and
-    /// the working directory).
-    public static func locate() -> String? {
-        let env = getenv(environmentVariable).map { String(cString: $0) }
-        return locate(environment: env, executablePath: executablePath(), currentDirectory: currentDirectory())
-    }
-
-    /// The built-in scenarios in `directory`, sorted by name. Titles and descriptions are read
-    /// without full validation, so one broken file does not hide the others (`segue check`
-    /// reports it).
-    public static func list(in directory: String) -> [BuiltinScenario] {
-        var out: [BuiltinScenario] = []
-        for file in jsonFiles(in: directory) {
-            let path = join(directory, file)
-            let name = String(file.dropLast(5))
-            var title = name, description = ""
-            if let bytes = try? SourceFile.readBytes(path: path, maxBytes: ScenarioLoader.maxFileBytes),
-               let root = try? JSONParser.parse(bytes, file: path) {
-                title = root["title"]?.stringValue ?? name
-                description = root["description"]?.stringValue ?? ""
-            } else {
-                description = "(unreadable: run segue check \(path))"
-            }
-            out.append(BuiltinScenario(name: name, title: title, description: description, path: path))
+    /// The entry `segue list` shows for the file `fileName` (`pop-parallax.json`) at `path`. The
+    /// title and description are read without full validation, so one broken file does not hide
+    /// the others (`segue check` reports it).
+    /// - Parameter bytes: the file's contents; nil when it could not be read.
+    public static func entry(fileName: String, path: String, bytes: [UInt8]?) -> BuiltinScenario {
+        let name = fileName.hasSuffix(".json") ? String(fileName.dropLast(5)) : fileName
+        if let bytes, let root = try? JSONParser.parse(bytes, file: path) {
+            return BuiltinScenario(name: name, title: root["title"]?.stringValue ?? name,
+                                   description: root["description"]?.stringValue ?? "", path: path)
         }
-        return out.sorted { $0.name < $1.name }
+        return BuiltinScenario(name: name, title: name, description: "(unreadable: run segue check \(path))", path: path)
     }
 
     /// Resolves a SCENARIO argument: an existing file is used as is; otherwise a name (no `/`,
     /// no `.json`) is looked up among the built-in scenarios.
-    /// - Parameter kindOf: what is at a path that is not a regular file (`a directory`, …), or
-    ///   nil when nothing is; default: asks the file system (`stat`, never `open`).
+    /// - Parameters:
+    ///   - directory: the built-in scenarios' folder (`locate`), nil when it was not found.
+    ///   - isFile: whether a path is an existing regular file (following symbolic links).
+    ///   - kindOf: what is at a path that is not a regular file (`a directory`, `a FIFO (named
+    ///     pipe)`, …), or nil when nothing is (or a regular file is).
+    ///   - scenarioNames: the built-in names in a folder (file names without `.json`), for the
+    ///     "did you mean" hint; asked only when the argument names nothing.
     /// - Throws: `FileError` naming what was tried, with a "did you mean" hint; for a path
     ///   that names a directory, FIFO, device or socket, what it is (`isNotRegularFile`).
-    public static func resolve(_ argument: String, directory: String?,
-                               isFile: (String) -> Bool = BuiltinScenarios.isRegularFile,
-                               kindOf: (String) -> String? = BuiltinScenarios.nonRegularKind) throws(FileError) -> String {
+    public static func resolve(_ argument: String, directory: String?, isFile: (String) -> Bool,
+                               kindOf: (String) -> String?, scenarioNames: (String) -> [String]) throws(FileError) -> String {
         if isFile(argument) { return argument }
         let what = kindOf(argument)
         if argument.contains("/") || argument.hasSuffix(".json") || argument.hasSuffix(".segue") {
-            if let what { throw SourceFile.notRegular(argument, what) }
+            if let what { throw FileError.notRegular(argument, what) }
             throw FileError(path: argument, message: "no such file")
         }
         let notAFile = what.map { "is \($0), not a regular file" } ?? "not a file"
@@ -110,70 +98,15 @@ public enum BuiltinScenarios {
         }
         let candidate = join(dir, argument + ".json")
         if isFile(candidate) { return candidate }
-        let names = jsonFiles(in: dir).map { String($0.dropLast(5)) }
+        let names = scenarioNames(dir)
         throw FileError(path: argument, message: "\(notAFile), and not a built-in scenario" + suggestionText(for: argument, among: names.sorted()),
                         isNotRegularFile: what != nil)
     }
 
-    // MARK: - File system
+    // MARK: - Paths
 
-    /// Whether `path` is an existing directory (following symbolic links).
-    public static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    /// Whether `path` is an existing regular file (following symbolic links).
-    public static func isRegularFile(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
-    }
-
-    /// What `path` names when it exists but is not a regular file (`a directory`, `a FIFO
-    /// (named pipe)`, …, following symbolic links); nil when it is a regular file or nothing.
-    public static func nonRegularKind(_ path: String) -> String? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return SourceFile.nonRegularKind(st.st_mode)
-    }
-
-    /// `*.json` names in a directory (not recursive), sorted.
-    static func jsonFiles(in directory: String) -> [String] {
-        guard let d = opendir(directory) else { return [] }
-        defer { closedir(d) }
-        var names: [String] = []
-        while let entry = readdir(d) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if name.hasSuffix(".json"), !name.hasPrefix("."), isRegularFile(join(directory, name)) { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    /// The running executable's absolute path: `/proc/self/exe`, else `arguments[0]` made absolute.
-    static func executablePath() -> String? {
-        var buf = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buf, buf.count - 1)
-        if n > 0 {
-            return String(decoding: buf[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        guard let arg0 = CommandLine.arguments.first, !arg0.isEmpty else { return nil }
-        if let r = realpath(arg0, nil) {
-            defer { free(r) }
-            return String(cString: r)
-        }
-        return arg0.hasPrefix("/") ? arg0 : join(currentDirectory(), arg0)
-    }
-
-    static func currentDirectory() -> String {
-        var buf = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buf, buf.count) != nil else { return "." }
-        let end = buf.firstIndex(of: 0) ?? buf.count
-        return String(decoding: buf[0..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    static func parent(of path: String) -> String {
+    /// The folder holding `path` (`/a/b/c` → `/a/b`, `/a` → `/`, `c` → `.`).
+    public static func parent(of path: String) -> String {
         var p = path
         while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
         guard let slash = p.lastIndex(of: "/") else { return "." }
@@ -181,5 +114,6 @@ public enum BuiltinScenarios {
         return head.isEmpty ? "/" : head
     }
 
-    static func join(_ a: String, _ b: String) -> String { a.hasSuffix("/") ? a + b : a + "/" + b }
+    /// `a/b`, with one slash between them.
+    public static func join(_ a: String, _ b: String) -> String { a.hasSuffix("/") ? a + b : a + "/" + b }
 }

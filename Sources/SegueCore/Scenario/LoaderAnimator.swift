@@ -84,20 +84,7 @@ extension ScenarioReader {
             return nil
         }
         let errorsBefore = r.diagnostics.count
-        var presetKnown = true
-        if let pv = node["preset"] {
-            if case .string(let s) = pv.value, s == "system" {
-                r.error(pv, path / "preset", "'system' is UIKit's default: leave the operation out of 'transitions' to get it")
-                presetKnown = false
-            } else if let p = r.choice(pv, path / "preset", Preset.allCases.map { ($0.rawValue, $0) }, what: "preset") {
-                preset = p
-                if !p.supports(op) {
-                    r.error(pv, path / "preset", "\(p.rawValue) is a dismissal animation: use it for pop or dismiss, not \(op.rawValue)")
-                }
-            } else {
-                presetKnown = false
-            }
-        }
+        let presetKnown = readPreset(node, path, op, into: &preset)
         let paramNames: [String]
         if let p = preset { paramNames = p.parameters.map(\.name) } else if !presetKnown {
             paramNames = Array(Set(Preset.allCases.flatMap { $0.parameters.map(\.name) })).sorted()
@@ -126,32 +113,8 @@ extension ScenarioReader {
         var spec = preset?.expand(for: op, options: options)
             ?? AnimatorSpec(duration: duration ?? 0.35, delay: delay, timing: timing ?? .default, order: [])
         spec.mirrorsBackward = mirrors
-        let keyframeCurve: TimingCurve
-        if case .curve(let c) = spec.timing { keyframeCurve = c } else { keyframeCurve = .easeInOut }
-        let springTiming: Bool
-        if case .curve = spec.timing { springTiming = false } else { springTiming = true }
-
-        // Explicit tracks replace the preset's track for the same target, or add one.
-        for m in o.members {
-            let isRole = Role(rawValue: m.key) != nil
-            guard isRole || m.key.contains(".") else { continue }
-            guard let target = readTarget(m, o.path) else { continue }
-            guard let t = readTrack(m.value, o.path / m.key, target: target, keyframeCurve: keyframeCurve,
-                                    keyframesAllowed: !springTiming) else { continue }
-            if let k = spec.tracks.firstIndex(where: { $0.target == target }) { spec.tracks[k] = t } else { spec.tracks.append(t) }
-            if target == .role(.cover), let c = t.from.color ?? t.to.color { spec.coverColor = c }
-        }
-        let hasCover = spec.tracks.contains { $0.target == .role(.cover) }
-
-        // Z-order.
-        if let ov = o["order"] {
-            if let order = readOrder(ov, o.path("order"), hasCover: hasCover) { spec.order = order }
-        } else if spec.order.isEmpty || (hasCover && !spec.order.contains(.cover)) {
-            spec.order = op.isForward ? [.from, .to] : [.to, .from]
-            if hasCover { spec.order.insert(.cover, at: 1) }
-        } else if !hasCover, spec.order.contains(.cover) {
-            spec.order.removeAll { $0 == .cover }
-        }
+        readExplicitTracks(o, into: &spec)
+        readZOrder(o, op, into: &spec)
         if spec.tracks.isEmpty && !spec.matchedElements && r.diagnostics.count == errorsBefore {
             r.error(node, path, "the animator animates nothing: give a 'preset' or tracks for 'from', 'to' or 'cover'")
         }
@@ -161,6 +124,56 @@ extension ScenarioReader {
         }
         guard r.diagnostics.count == errorsBefore else { return nil }
         return spec
+    }
+
+    /// The animator's `preset`, when it names one this build knows (set in `preset`, even when
+    /// it does not suit `op`, so that its parameters are still checked). Returns false when the
+    /// key names no known preset (`system`, a misspelling): every preset's parameters are then
+    /// accepted, so that only the preset itself is reported.
+    func readPreset(_ node: JSONNode, _ path: JSONPath, _ op: Operation, into preset: inout Preset?) -> Bool {
+        guard let pv = node["preset"] else { return true }
+        if case .string(let s) = pv.value, s == "system" {
+            r.error(pv, path / "preset", "'system' is UIKit's default: leave the operation out of 'transitions' to get it")
+            return false
+        }
+        guard let p = r.choice(pv, path / "preset", Preset.allCases.map { ($0.rawValue, $0) }, what: "preset") else { return false }
+        preset = p
+        if !p.supports(op) {
+            r.error(pv, path / "preset", "\(p.rawValue) is a dismissal animation: use it for pop or dismiss, not \(op.rawValue)")
+        }
+        return true
+    }
+
+    /// Explicit tracks (`from`, `to`, `cover`, `screen.element`) replace the preset's track for
+    /// the same target, or add one; a cover track's colour becomes the cover's.
+    func readExplicitTracks(_ o: ObjectView, into spec: inout AnimatorSpec) {
+        let keyframeCurve: TimingCurve
+        if case .curve(let c) = spec.timing { keyframeCurve = c } else { keyframeCurve = .easeInOut }
+        let springTiming: Bool
+        if case .curve = spec.timing { springTiming = false } else { springTiming = true }
+        for m in o.members {
+            let isRole = Role(rawValue: m.key) != nil
+            guard isRole || m.key.contains(".") else { continue }
+            guard let target = readTarget(m, o.path) else { continue }
+            guard let t = readTrack(m.value, o.path / m.key, target: target, keyframeCurve: keyframeCurve,
+                                    keyframesAllowed: !springTiming) else { continue }
+            if let k = spec.tracks.firstIndex(where: { $0.target == target }) { spec.tracks[k] = t } else { spec.tracks.append(t) }
+            if target == .role(.cover), let c = t.from.color ?? t.to.color { spec.coverColor = c }
+        }
+    }
+
+    /// The z-order: `order` when given; otherwise the preset's, with the cover put in between
+    /// (or taken out) to match the tracks, or the default (`from, to` going forward, `to, from` back).
+    func readZOrder(_ o: ObjectView, _ op: Operation, into spec: inout AnimatorSpec) {
+        let hasCover = spec.tracks.contains { $0.target == .role(.cover) }
+        if let ov = o["order"] {
+            if let order = readOrder(ov, o.path("order"), hasCover: hasCover) { spec.order = order }
+        } else if spec.order.isEmpty || (hasCover && !spec.order.contains(.cover)) {
+            spec.order = op.isForward ? [.from, .to] : [.to, .from]
+            if hasCover { spec.order.insert(.cover, at: 1) }
+        } else if !hasCover, spec.order.contains(.cover) {
+            spec.order.removeAll { $0 == .cover }
+        }
     }
 
     func readPresetParameters(_ p: Preset, _ o: ObjectView, into options: inout PresetOptions) {

@@ -26,15 +26,6 @@ public enum ScenarioLoader {
     /// The format version this build reads (`"segue": 1`).
     public static let formatVersion = 1
 
-    /// Loads the scenario file at `path`, applying `overrides` (`KEY.PATH=VALUE`, as given to
-    /// `--set`) to the JSON tree before validation.
-    /// - Throws: `FileError` when the file cannot be read (or is over 1 MiB, or not a regular file),
-    ///   `DiagnosticsError` when it is not a valid scenario.
-    public static func load(path: String, overrides: [String] = []) throws -> LoadedScenario {
-        let bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes, kind: "a scenario")
-        return try load(bytes: bytes, file: path, overrides: overrides)
-    }
-
     /// Loads a scenario from its UTF-8 bytes; `file` names it in diagnostics and gives the
     /// default `name` (its base name without `.json`).
     public static func load(bytes: [UInt8], file: String, overrides: [String] = []) throws(DiagnosticsError) -> LoadedScenario {

@@ -19,11 +19,9 @@ public final class Player {
     public private(set) var terminalSize: (cols: Int, rows: Int)
     /// Frame length used by `.` (step one frame while paused); unit: seconds; default 1/60.
     public var frameStep: Double = 1.0 / 60
-    /// Maps a mouse report (column, row) to container points for the current terminal size;
-    /// nil when the point is outside the device. Supplied by the renderer, which knows the layout.
-    public var pointerMapper: ((Int, Int, (cols: Int, rows: Int)) -> Point?)?
-    /// The size the model's container is given (the `fill` device depends on the terminal).
-    public var containerSizer: (((cols: Int, rows: Int)) -> Size?)?
+    /// Where the device sits on the terminal: maps mouse reports to container points and sizes
+    /// the container (the `fill` device depends on the terminal).
+    public let viewport: any Viewport
 
     private var anchorSession = 0.0
     private var anchorModel = 0.0
@@ -47,15 +45,21 @@ public final class Player {
         case previousScenario
     }
 
-    public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int)) {
+    /// - Parameters:
+    ///   - scenario: the validated scenario to play.
+    ///   - terminalSize: the terminal size at session time 0; unit: cells (columns ≥ 1, rows ≥ 1).
+    ///   - viewport: where the device sits on the terminal; default `NoViewport()` (mouse
+    ///     reports ignored, the scenario's device size).
+    public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int), viewport: any Viewport = NoViewport()) {
         self.scenario = scenario
         self.terminalSize = terminalSize
-        model = Model(scenario: scenario)
+        self.viewport = viewport
+        model = Model(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
     }
 
-    /// Rebuilds the model for the current terminal size (call after setting `containerSizer`).
+    /// Rebuilds the model for the current terminal size.
     public func resetModel() {
-        model = Model(scenario: scenario, size: containerSizer?(terminalSize))
+        model = Model(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
         logTurns = LogScroll()
         anchorModel = 0
         anchorSession = sessionTime
@@ -96,7 +100,7 @@ public final class Player {
         case .key(let key):
             return handleKey(key, at: s)
         case .mouse(let m):
-            guard let mapper = pointerMapper, let p = mapper(m.x, m.y, terminalSize) ?? clampedPoint(m) else { return nil }
+            guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
             let t = instant(at: s)
             switch m.kind {
             case .press: model.handle(.press(p), at: t)
@@ -114,8 +118,8 @@ public final class Player {
 
     private func clampedPoint(_ m: MouseEvent) -> Point? {
         // Drags and releases outside the device still move the finger (clamped by the gesture).
-        guard m.kind != .press, let mapper = pointerMapper else { return nil }
-        for dx in [0, -1, 1] { if let p = mapper(m.x + dx, m.y, terminalSize) { return p } }
+        guard m.kind != .press else { return nil }
+        for dx in [0, -1, 1] { if let p = viewport.point(col: m.x + dx, row: m.y, terminalSize: terminalSize) { return p } }
         return nil
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 import SegueRender
 
 /// What a SCENARIO|SESSION argument loaded to.

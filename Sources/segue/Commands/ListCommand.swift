@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// `segue list`: the built-in scenarios, one line each.
 struct ListCommand: Command {

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 import SegueRender
 import SegueTerminal
 
@@ -79,7 +80,7 @@ struct PlayCommand: Command {
             script.events += input.scenario.demo
             script.exitWhenDone = invocation.flag("exit")
         }
-        let isFile = BuiltinScenarios.isRegularFile(argument)
+        let isFile = FileSystem.isRegularFile(argument)
         let reload = (isFile && recorder == nil) ? LiveLoop.Reload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(invocation.string("record")!)" : nil
         let outcome = try loop.run(player: player, recorder: recorder, script: script, reload: reload, hud: hud, startMessage: note)

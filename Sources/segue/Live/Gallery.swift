@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 import SegueRender
 import SegueTerminal
 

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 import Testing
 #if canImport(Glibc)
 import Glibc

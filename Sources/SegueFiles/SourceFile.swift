@@ -3,32 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-/// A file that could not be read at all (missing, not a regular file, unreadable, too large).
-/// Printed as `segue: PATH: message`.
-public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The path as given.
-    public var path: String
-    /// What went wrong (`cannot open: No such file or directory`).
-    public var message: String
-    /// True when the file exists and was read but is larger than allowed (invalid input rather
-    /// than an I/O failure; the CLI exits 2 for it).
-    public var isTooLarge: Bool
-    /// True when the path names something other than a regular file (a directory, a FIFO, a
-    /// device, a socket): invalid input too (exit 2).
-    public var isNotRegularFile: Bool
-    public init(path: String, message: String, isTooLarge: Bool = false, isNotRegularFile: Bool = false) {
-        self.path = path
-        self.message = message
-        self.isTooLarge = isTooLarge
-        self.isNotRegularFile = isNotRegularFile
-    }
-    /// Whether the problem is the input itself (too large, not a regular file) rather than an
-    /// I/O failure: the CLI exits 2 for these, 1 for the others.
-    public var isInvalidInput: Bool { isTooLarge || isNotRegularFile }
-    /// `segue: PATH: message`.
-    public var description: String { "segue: \(path): \(message)" }
-}
+import SegueCore
 
 /// Reads input files with a size bound, never more than `maxBytes + 1` bytes, and only
 /// regular files: a directory, FIFO, device or socket is refused by what it is, before it is
@@ -44,12 +19,12 @@ public enum SourceFile {
     public static func readBytes(path: String, maxBytes: Int = 1 << 20, kind: String = "an input file") throws(FileError) -> [UInt8] {
         var st = stat()
         if stat(path, &st) != 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
-        if let what = nonRegularKind(st.st_mode) { throw notRegular(path, what) }
+        if let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
         // Non-blocking, in case the path was replaced by a FIFO since: open(2) then returns at once.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        if fstat(fd, &st) == 0, let what = nonRegularKind(st.st_mode) { throw notRegular(path, what) }
+        if fstat(fd, &st) == 0, let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -80,11 +55,6 @@ public enum SourceFile {
         case S_IFSOCK: "a socket"
         default: "a special file"
         }
-    }
-
-    static func notRegular(_ path: String, _ what: String) -> FileError {
-        FileError(path: path, message: "is \(what), not a regular file (segue reads scenarios and sessions from regular files only)",
-                  isNotRegularFile: true)
     }
 
     static func errnoText() -> String { String(cString: strerror(errno)) }
