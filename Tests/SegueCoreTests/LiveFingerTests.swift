@@ -31,7 +31,7 @@ struct LiveFingerTests {
         #expect(Self.outcome(pinch) == "no transition: pop is driven by a pinch (- +)")
         // During a push.
         let pushing = Model(scenario: popParallaxScenario())
-        pushing.handle(.char("b"), at: 0.1)   // a pop without a gesture runs 0.4 s
+        pushing.handle(.back, at: 0.1)   // a pop without a gesture runs 0.4 s
         pushing.press(.right, times: 2, from: 0.15, every: 0.03)
         #expect(Self.outcome(pushing) == "no transition: a pop is running")
         // Tabs.

@@ -119,48 +119,50 @@ public final class Player {
         return nil
     }
 
+    /// A key: what it means in the previewer (`KeyMaps.previewer`; while the help overlay is
+    /// shown, `KeyMaps.helpOverlay`). Recordings keep the keys, so a session replays through the
+    /// same table.
     private func handleKey(_ key: Key, at s: Double) -> Action? {
         // While the help overlay is shown, any key closes it and does nothing else — q too, so
         // that it never quits from under the overlay (docs/cli.md).
         if showingHelp {
-            showingHelp = false
+            if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
             return nil
         }
-        let t = instant(at: s)
-        switch key {
-        case .char("q"):
+        guard let intent = KeyMaps.previewer.intent(for: key) else { return nil }
+        return handle(intent, at: s)
+    }
+
+    /// Acts on a previewer intent at session time `s`: the session's own here, the rest in the model.
+    private func handle(_ intent: Intent, at s: Double) -> Action? {
+        switch intent {
+        case .quit:
             return .quit
-        case .char("s"):
+        case .cycleSpeed:
             reanchor(at: s)
             let i = Self.speeds.firstIndex(of: speed) ?? 0
             speed = Self.speeds[(i + 1) % Self.speeds.count]
-            return nil
-        case .char("."):
+        case .stepFrame:
             if paused {
                 anchorModel += frameStep
                 model.advance(to: Instant(model: anchorModel, real: s))
             }
-            return nil
-        case .char("r"):
+        case .restart:
             resetModel()
-            return nil
-        case .char("n"): return .nextScenario
-        case .char("N"): return .previousScenario
-        case .char("?"):
+        case .nextScenario: return .nextScenario
+        case .previousScenario: return .previousScenario
+        case .showHelp:
             showingHelp = true
-            return nil
-        case .pageUp, .pageDown:
-            logTurns.turn(key == .pageUp ? .up : .down, entries: model.stage.log.appended)
-            return nil
-        case .space:
-            if model.handle(.space, at: t) { return nil }
+        case .scrollLog(let direction):
+            logTurns.turn(direction, entries: model.stage.log.appended)
+        case .liftOrPause:
+            if model.handle(intent, at: instant(at: s)) { return nil }
             reanchor(at: s)
             paused.toggle()
-            return nil
         default:
-            model.handle(key, at: t)
-            return nil
+            model.handle(intent, at: instant(at: s))
         }
+        return nil
     }
 
     /// Pauses or resumes model time at session time `s`.

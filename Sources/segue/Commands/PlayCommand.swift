@@ -21,10 +21,8 @@ struct PlayCommand: Command {
     ]
 
     let discussion = """
-    Keys: → ← pan from the edge (hold to scrub), Enter or Space release, Esc cancel, + - pinch,
-    p push/present, b pop/dismiss, 1-9 tabs, Space pause, . step, s speed, r restart, ? help,
-    q quit (while the help is shown any key, q too, only closes it). A mouse drag from the left
-    edge pans too, where the terminal reports motion.
+    Keys (? shows them in the previewer too; while they are shown any key, q too, only closes them):
+    \(KeyHelp.table(KeyMaps.previewer))
 
     The scenario file is watched: when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a

@@ -16,7 +16,7 @@ struct ReplayCommand: Command {
     ]
 
     let discussion = """
-    Keys while replaying: Space pause/resume, . one frame forward while paused, s speed, q quit.
+    Keys while replaying: \(KeyHelp.sentence(KeyMaps.replay)).
     A file without its end line (the recorder was killed) replays up to its last event and says so.
     For the same frames without a terminal: segue render SESSION.
 

@@ -6,17 +6,17 @@ import SegueTerminal
 /// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
 /// its demo until a key is pressed. q in a scenario comes back here; q here quits.
 enum Gallery {
-    /// What a key does in the list: the new selection and the scenario to open, if any; nil to
-    /// quit (q, Esc).
+    /// What a key does in the list (`KeyMaps.gallery`): the new selection and the scenario to
+    /// open, if any; nil to quit (q, Esc).
     static func choose(_ key: Key, selected: Int, count: Int) -> (selected: Int, open: Int?)? {
-        switch key {
-        case .up: return ((selected + count - 1) % count, nil)
-        case .down: return ((selected + 1) % count, nil)
-        case .enter, .right, .space: return (selected, selected)
-        case .char("n"): return ((selected + 1) % count, (selected + 1) % count)
-        case .char("N"): return ((selected + count - 1) % count, (selected + count - 1) % count)
-        case .char("q"), .escape: return nil
-        default: return (selected, nil)
+        let previous = (selected + count - 1) % count, next = (selected + 1) % count
+        switch KeyMaps.gallery.intent(for: key) {
+        case .choose(let up)?: return (up ? previous : next, nil)
+        case .open?: return (selected, selected)
+        case .openNext?: return (next, next)
+        case .openPrevious?: return (previous, previous)
+        case .quit?: return nil
+        case .showHelp?, nil: return (selected, nil)
         }
     }
 
@@ -61,9 +61,10 @@ enum Gallery {
                 return 128 + n
             case .resize:
                 backend.invalidate()
-            case .input(.key) where showingHelp:
-                showingHelp = false  // any key closes the keys and does nothing else, q too
-            case .input(.key(.char("?"))):
+            case .input(.key(let key)) where showingHelp:
+                // Any key closes the keys and does nothing else, q too.
+                if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
+            case .input(.key(let key)) where KeyMaps.gallery.intent(for: key) == .showHelp:
                 showingHelp = true
             case .input(.key(let key)):
                 guard let choice = choose(key, selected: selected, count: entries.count) else {

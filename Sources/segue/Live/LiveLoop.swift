@@ -212,12 +212,12 @@ final class LiveLoop {
             guard let event = backend.nextEvent(timeout: timeout) else { continue }
             let t = max(clock.now, player.sessionTime)
             if script.isReplay, case .input(.key(let key)) = event {
-                switch key {
-                case .char("q"): return .quit
-                case .space: clock.togglePause()
-                case .char("."): if clock.paused { clock.step(1 / Self.fps) }
-                case .char("s"): clock.cycleSpeed()
-                default: break
+                switch KeyMaps.replay.intent(for: key) {
+                case .quit?: return .quit
+                case .togglePause?: clock.togglePause()
+                case .stepFrame?: if clock.paused { clock.step(1 / Self.fps) }
+                case .cycleSpeed?: clock.cycleSpeed()
+                case nil: break
                 }
                 message = clock.paused ? ("replay paused (space resumes, . steps)", nil) : nil
                 needsDraw = true
