@@ -70,7 +70,7 @@ struct PlayCommand: Command {
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: hud)
-        var script = LiveLoop.Script()
+        var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][invocation.string("speed")!] ?? 0
         script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
         if invocation.flag("demo") {
@@ -78,9 +78,10 @@ struct PlayCommand: Command {
             script.exitWhenDone = invocation.flag("exit")
         }
         let isFile = BuiltinScenarios.isRegularFile(argument)
-        let reload = (isFile && recorder == nil) ? LiveLoop.Reload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(invocation.string("record")!)" : nil
-        let outcome = try loop.run(player: player, recorder: recorder, script: script, reload: reload, hud: hud, startMessage: note)
+        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
+        let outcome = try loop.run(session, recorder: recorder, reload: reload, hud: hud)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

@@ -43,8 +43,8 @@ enum Gallery {
                                                environment: console.environment, backend: backend)
             let loop = LiveLoop(backend: backend, options: options)
             let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: true)
-            let script = LiveLoop.Script(events: input.scenario.demo, stopsOnKey: true)
-            return try loop.run(player: player, recorder: nil, script: script, reload: nil, hud: true, navigation: true)
+            let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
+            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, hud: true)
         }
 
         while true {
