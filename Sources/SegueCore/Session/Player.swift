@@ -13,8 +13,8 @@ public final class Player {
     /// The speeds `s` cycles through; unitless factors of real time.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// Current speed; one of `speeds`; default 1.
-    public private(set) var speed: Double = 1
-    public private(set) var paused = false
+    public var speed: Double { clock.speed }
+    public var paused: Bool { clock.paused }
     /// Terminal size in cells, from the header and resize events.
     public private(set) var terminalSize: (cols: Int, rows: Int)
     /// Frame length used by `.` (step one frame while paused); unit: seconds; default 1/60.
@@ -25,8 +25,8 @@ public final class Player {
     /// The size the model's container is given (the `fill` device depends on the terminal).
     public var containerSizer: (((cols: Int, rows: Int)) -> Size?)?
 
-    private var anchorSession = 0.0
-    private var anchorModel = 0.0
+    /// Model time over session time.
+    private var clock = ScaledClock()
     /// The session time of the last event handled.
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`; the next key closes it).
@@ -57,25 +57,14 @@ public final class Player {
     public func resetModel() {
         model = Model(scenario: scenario, size: containerSizer?(terminalSize))
         logTurns = LogScroll()
-        anchorModel = 0
-        anchorSession = sessionTime
+        clock.restart(at: sessionTime)
     }
 
     /// Model time at session time `s`.
-    public func modelTime(at s: Double) -> Double {
-        paused ? anchorModel : anchorModel + max(0, s - anchorSession) * speed
-    }
+    public func modelTime(at s: Double) -> Double { clock.time(at: s) }
 
     /// Session time at which model time reaches `m` (nil while paused).
-    public func sessionTime(forModel m: Double) -> Double? {
-        guard !paused, speed > 0 else { return nil }
-        return anchorSession + max(0, m - anchorModel) / speed
-    }
-
-    private func reanchor(at s: Double) {
-        anchorModel = modelTime(at: s)
-        anchorSession = s
-    }
+    public func sessionTime(forModel m: Double) -> Double? { clock.inputTime(reaching: m) }
 
     /// Both clocks at session time `s`.
     private func instant(at s: Double) -> Instant { Instant(model: modelTime(at: s), real: s) }
@@ -139,13 +128,11 @@ public final class Player {
         case .quit:
             return .quit
         case .cycleSpeed:
-            reanchor(at: s)
-            let i = Self.speeds.firstIndex(of: speed) ?? 0
-            speed = Self.speeds[(i + 1) % Self.speeds.count]
+            clock.cycleSpeed(through: Self.speeds, at: s)
         case .stepFrame:
             if paused {
-                anchorModel += frameStep
-                model.advance(to: Instant(model: anchorModel, real: s))
+                clock.step(frameStep, at: s)
+                model.advance(to: Instant(model: clock.time(at: s), real: s))
             }
         case .restart:
             resetModel()
@@ -157,8 +144,7 @@ public final class Player {
             logTurns.turn(direction, entries: model.stage.log.appended)
         case .liftOrPause:
             if model.handle(intent, at: instant(at: s)) { return nil }
-            reanchor(at: s)
-            paused.toggle()
+            clock.togglePause(at: s)
         default:
             model.handle(intent, at: instant(at: s))
         }
@@ -169,8 +155,7 @@ public final class Player {
     public func setPaused(_ value: Bool, at s: Double) {
         advance(to: s)
         guard value != paused else { return }
-        reanchor(at: sessionTime)
-        paused = value
+        clock.setPaused(value, at: sessionTime)
     }
 
     /// Whether frames must be drawn continuously now (something moves and time runs).

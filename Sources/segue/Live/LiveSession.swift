@@ -63,12 +63,14 @@ struct LiveSession {
 
     /// Frames per second while something moves.
     static let fps = 60.0
+    /// The speeds `s` cycles through while replaying; unitless factors of real time.
+    static let replaySpeeds: [Double] = [1, 0.5, 0.25, 0.1, 2, 4]
 
     private(set) var player: Player
     private(set) var script: LiveScript
     private var scriptIndex = 0
-    /// Session time: the real clock, or (replay) the viewer's clock over it.
-    private(set) var replayClock: ReplayClock
+    /// Session time over real time: real time itself, or (replay) the viewer's clock over it.
+    private(set) var replayClock: ScaledClock
     /// The message across the bottom row, and the session time it goes away at (nil: stays).
     private(set) var message: (text: String, until: Double?)?
     /// Whether the scenario file is watched (not while recording).
@@ -81,7 +83,7 @@ struct LiveSession {
          reloads: Bool = false, navigation: Bool = false) {
         self.player = player
         self.script = script
-        replayClock = ReplayClock(speed: replaySpeed)
+        replayClock = ScaledClock(speed: replaySpeed)
         message = startMessage.map { ($0, 4) }
         self.reloads = reloads
         self.navigation = navigation
@@ -103,7 +105,7 @@ struct LiveSession {
             player = fresh
             script = LiveScript()
             scriptIndex = 0
-            message = ("reloaded \(path)", replayClock.now(real: now) + 2)
+            message = ("reloaded \(path)", replayClock.time(at: now) + 2)
             needsDraw = true
         case .reloadFailed(let problem):
             message = (problem + " (keeping the last good version)", nil)
@@ -132,13 +134,13 @@ struct LiveSession {
     }
 
     private mutating func handle(_ event: TerminalEvent, now: Double, into effects: inout [Effect]) -> LiveOutcome? {
-        let t = max(replayClock.now(real: now), player.sessionTime)
+        let t = max(replayClock.time(at: now), player.sessionTime)
         if script.isReplay, case .input(.key(let key)) = event {
             switch KeyMaps.replay.intent(for: key) {
             case .quit?: return .quit
-            case .togglePause?: replayClock.togglePause(real: now)
-            case .stepFrame?: if replayClock.paused { replayClock.step(1 / Self.fps, real: now) }
-            case .cycleSpeed?: replayClock.cycleSpeed(real: now)
+            case .togglePause?: replayClock.togglePause(at: now)
+            case .stepFrame?: if replayClock.paused { replayClock.step(1 / Self.fps, at: now) }
+            case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
             case nil: break
             }
             message = replayClock.paused ? ("replay paused (space resumes, . steps)", nil) : nil
@@ -167,7 +169,7 @@ struct LiveSession {
 
     /// What falls due by real time `now`; the outcome when the session ends.
     private mutating func tick(now: Double, into effects: inout [Effect]) -> LiveOutcome? {
-        let s = replayClock.now(real: now)
+        let s = replayClock.time(at: now)
         while scriptIndex < script.events.count, script.events[scriptIndex].t <= s {
             var e = script.events[scriptIndex]
             scriptIndex += 1
@@ -213,7 +215,7 @@ struct LiveSession {
         }
         for sessionTime in [player.nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
                             message?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
-            if let w = replayClock.wait(until: sessionTime, real: now) { wake.append(w) }
+            if let due = replayClock.inputTime(reaching: sessionTime) { wake.append(due - now) }
         }
         return wake.min().map { max(0, $0) }
     }
