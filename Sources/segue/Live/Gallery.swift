@@ -30,18 +30,27 @@ enum Gallery {
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
+        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
+        return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
+            LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, hud: true, device: device,
+                                                                     environment: console.environment, backend: backend))
+        }
+    }
+
+    /// The gallery on `backend`: the list of `list`, its help overlay, and each scenario opened
+    /// from it, run by the loop `makeLoop` gives for the scenario's device, until q or Esc (exit
+    /// status 0) or a signal (128 + n).
+    static func browse<Backend: TerminalBackend, Clock: LiveClock>(
+        _ list: [BuiltinScenario], backend: Backend, ascii: Bool, color: Bool,
+        makeLoop: (Device) -> LiveLoop<Backend, Clock>) throws -> Int32 {
         let entries = list.map { GalleryView.Entry(name: $0.name, title: $0.title, description: $0.description) }
         var selected = 0
         var message: String?
         var showingHelp = false
-        let ascii = !backend.isUTF8
-        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
 
         func open(_ index: Int) throws -> LiveOutcome {
             let input = try InputLoading.load(list[index].path)
-            let options = LiveTerminal.options(ascii: false, hud: true, device: input.scenario.device,
-                                               environment: console.environment, backend: backend)
-            let loop = LiveLoop(backend: backend, options: options)
+            let loop = makeLoop(input.scenario.device)
             let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: true)
             let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
             return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, hud: true)
