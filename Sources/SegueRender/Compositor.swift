@@ -64,34 +64,11 @@ public struct Compositor {
 /// The `?` overlay: a key map in a box in the middle of the screen — the previewer's (docs/cli.md)
 /// or the gallery's. While it is shown, any key closes it and does nothing else.
 public enum HelpOverlay {
-    /// The previewer's key map, as (keys, what they do).
-    public static let keys: [(String, String)] = [
-        ("→ ←", "edge pan: move the finger (hold to scrub)"),
-        ("⏎ / space", "lift the finger (release the gesture)"),
-        ("esc", "cancel the gesture (the transition cancels)"),
-        ("+ -", "pinch out / in"),
-        ("mouse drag", "edge pan from the left edge, where reported"),
-        ("p", "push / present the next screen"),
-        ("b", "pop / dismiss without a gesture"),
-        ("1-9", "select a tab"),
-        ("PgUp PgDn", "scroll the call log in the panel"),
-        ("space", "pause / resume (no gesture active)"),
-        (".", "step one frame while paused"),
-        ("s", "speed 1× → 0.5× → 0.25× → 0.1×"),
-        ("r", "restart the scenario"),
-        ("n N", "next / previous scenario"),
-        ("?", "this help (any key closes it, q too)"),
-        ("q", "quit"),
-    ]
+    /// The previewer's key map, as (keys, what they do): the rows of `KeyMaps.previewer`.
+    public static var keys: [(String, String)] { KeyMaps.previewer.helpRows }
 
-    /// The gallery's key map, as (keys, what they do).
-    public static let galleryKeys: [(String, String)] = [
-        ("↑ ↓", "choose a scenario"),
-        ("⏎ → space", "open it (its demo plays until a key is pressed)"),
-        ("n N", "open the next / previous scenario"),
-        ("?", "this help (any key closes it, q too)"),
-        ("q esc", "quit (q in a scenario comes back here)"),
-    ]
+    /// The gallery's key map, as (keys, what they do): the rows of `KeyMaps.gallery`.
+    public static var galleryKeys: [(String, String)] { KeyMaps.gallery.helpRows }
 
     /// Replaces non-ASCII characters by ASCII spellings (the panel's, `HUDText.asciiSpellings`)
     /// or `?`.

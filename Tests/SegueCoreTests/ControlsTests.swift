@@ -31,7 +31,7 @@ struct ControlsTests {
     ] as [(String, Controls)])
     func afterGoingForward(_ name: String, _ expected: Controls) throws {
         let m = try Self.model(name)
-        m.handle(.char("p"), at: 0.1)
+        m.handle(.forward, at: 0.1)
         m.advance(to: 3)
         #expect(m.phase == .idle)
         #expect(m.scene().hud.controls == expected)
@@ -41,13 +41,13 @@ struct ControlsTests {
     /// until the transition ends.
     @Test func duringAnInteractivePop() throws {
         let m = try Self.model("pop-parallax")
-        for i in 0..<6 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        for i in 0..<6 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         m.advance(to: 0.7)
         var hud = m.scene().hud
         #expect(hud.phase == .interactive)
         #expect(hud.controls == Controls(panEdge: .left, back: .pop))
         #expect(hud.gesture?.isTouching == true)
-        m.handle(.enter, at: 0.72)
+        m.handle(.lift, at: 0.72)
         m.advance(to: 0.75)
         hud = m.scene().hud
         #expect(hud.phase == .finishing || hud.phase == .cancelling)

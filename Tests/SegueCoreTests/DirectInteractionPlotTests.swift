@@ -21,7 +21,7 @@ struct DirectInteractionPlotTests {
 
     @Test func whileInteractiveThePlotIsTheLinearDriver() throws {
         let m = try Self.model()
-        for i in 0..<8 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        for i in 0..<8 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         for t in [0.62, 0.70, 0.75] {
             m.advance(to: t)
             let hud = m.scene().hud
@@ -37,11 +37,11 @@ struct DirectInteractionPlotTests {
 
     @Test func afterReleaseThePlotIsTheCompletionAnimation() throws {
         let m = try Self.model()
-        for i in 0..<15 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        for i in 0..<15 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         let release = 1.0
         m.advance(to: release)
         let start = try Self.noteScale(m)   // finishing: the scale goes from here to 0
-        m.handle(.enter, at: release)
+        m.handle(.lift, at: release)
         for elapsed in [0.05, 0.1, 0.2, 0.3] {
             m.advance(to: release + elapsed)
             let hud = m.scene().hud

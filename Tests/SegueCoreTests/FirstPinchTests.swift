@@ -22,7 +22,7 @@ struct FirstPinchTests {
 
     @Test func theFirstPinchOfASessionBeginsThePop() {
         let m = Model(scenario: Self.pinchPop())
-        for i in 0..<4 { m.handle(.minus, at: 0.5 + Double(i) * 0.08) }
+        for i in 0..<4 { m.handle(.pinch(inward: true), at: 0.5 + Double(i) * 0.08) }
         m.advance(to: 0.5 + 3 * 0.08 + 0.1)  // the scale glides to its target within 0.1 s
         // Four presses of 0.05 from a start scale of 1: percent = 1 − 0.8 / 1 = 0.2 (SPEC §5.3).
         #expect(m.phase == .interactive)
@@ -31,11 +31,11 @@ struct FirstPinchTests {
 
     @Test func aPinchAfterARefusedPanBegins() {
         let m = Model(scenario: Self.pinchPop())
-        m.handle(.right, at: 0.2)   // no edge pan is offered here: nothing begins
-        m.handle(.right, at: 0.23)
+        m.handle(.pan(.right), at: 0.2)   // no edge pan is offered here: nothing begins
+        m.handle(.pan(.right), at: 0.23)
         #expect(m.phase == .idle)
         m.advance(to: 1)            // the pan's idle release has passed
-        for i in 0..<6 { m.handle(.minus, at: 1.2 + Double(i) * 0.05) }
+        for i in 0..<6 { m.handle(.pinch(inward: true), at: 1.2 + Double(i) * 0.05) }
         m.advance(to: 1.2 + 5 * 0.05 + 0.1)
         #expect(m.phase == .interactive)
         #expect(abs((m.percent ?? -1) - 0.3) < 1e-9, "percent \(m.percent ?? -1)")

@@ -37,7 +37,7 @@ struct LiveFingerTests {
         #expect(Self.outcome(pinch) == .refused(.drivenByOtherGesture(.pop, gesture: .pinch)))
         // During a push.
         let pushing = Model(scenario: popParallaxScenario())
-        pushing.handle(.char("b"), at: 0.1)   // a pop without a gesture runs 0.4 s
+        pushing.handle(.back, at: 0.1)   // a pop without a gesture runs 0.4 s
         pushing.press(.right, times: 2, from: 0.15, every: 0.03)
         #expect(Self.outcome(pushing) == .refused(.transitionRunning(.pop)))
         // Tabs.

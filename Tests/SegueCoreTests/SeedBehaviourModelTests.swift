@@ -36,7 +36,7 @@ struct SeedBehaviourModelTests {
                 TrackSpec(target: .role(.to), from: TrackValues(y: .fraction(1)), to: TrackValues(y: .fraction(0))),
             ]))
         let m = Model(scenario: s)
-        m.handle(.char("p"), at: 0)
+        m.handle(.forward, at: 0)
         #expect(m.scene().views.map(\.id) == ["home", "cover", "alert"])
         for t in [0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 0.999] {
             m.advance(to: t)
@@ -50,7 +50,7 @@ struct SeedBehaviourModelTests {
         #expect(m.scene().views.map(\.id) == ["home", "cover", "alert"])
         #expect(abs(m.scene().views[1].alpha - 0.6) < 1e-12)
         // Dismiss with the default (no dismiss animator: coverVertical) removes the cover.
-        m.handle(.char("b"), at: 2)
+        m.handle(.back, at: 2)
         m.advance(to: 3)
         #expect(m.scene().views.map(\.id) == ["home"])
         // The presenting controller of a custom presentation gets no appearance callbacks.
@@ -69,7 +69,7 @@ struct SeedBehaviourModelTests {
             ]),
             interaction: InteractionSpec(finish: .threshold(0.5), completionCurve: .linear, completion: .fixed(0.4), driver: .direct))
         let m = Model(scenario: s)
-        for i in 0..<presses { m.handle(.right, at: 0.1 + Double(i) * 0.03) }
+        for i in 0..<presses { m.handle(.pan(.right), at: 0.1 + Double(i) * 0.03) }
         let release = 0.1 + Double(presses - 1) * 0.03 + 0.05
         // On every frame while dragging, scale = |p − 1| of the percent that frame shows.
         for k in 7...Int(release * 60) {
@@ -80,7 +80,7 @@ struct SeedBehaviourModelTests {
         }
         let p = (Double(presses) * 19.5 - 15) / 390
         #expect(abs((m.percent ?? -1) - p) < 1e-9, "the finger has arrived by the release")
-        m.handle(.enter, at: release)
+        m.handle(.lift, at: release)
         // Halfway through the fixed 0.4 s (linear curve): halfway between |p − 1| and the target.
         m.advance(to: release + 0.2)
         let target = finishes ? 0.0 : 1.0
@@ -106,7 +106,7 @@ struct SeedBehaviourModelTests {
                       keyframeCurve: .linear, anchor: Anchor(x: 0, y: 1)),
         ]))
         let m = Model(scenario: s)
-        m.handle(.char("b"), at: 0)
+        m.handle(.back, at: 0)
         func rotation() -> Double { m.scene().views.first { $0.id == "card" }!.transform.rotation * 180 / .pi }
         // Linear overall curve: at f inside keyframe i the angle is linear from the previous value.
         let checks: [(Double, Double)] = [(0.075, -135), (0.15, -270), (0.2, -270 + 450 * 0.5), (0.35, 180 + 54 * 0.5),
@@ -128,11 +128,11 @@ struct SeedBehaviourModelTests {
             TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(1)), to: TrackValues(x: .fraction(0))),
         ]))
         let m = Model(scenario: s)
-        m.handle(.char("3"), at: 0)
+        m.handle(.selectTab(3), at: 0)
         m.advance(to: 0.15)
         #expect(abs(m.frameX("c")! - 195) < 1e-9)  // from the right
         m.advance(to: 1)
-        m.handle(.char("1"), at: 1)
+        m.handle(.selectTab(1), at: 1)
         m.advance(to: 1.15)
         #expect(abs(m.frameX("a")! + 195) < 1e-9)  // from the left
         m.advance(to: 2)
@@ -141,7 +141,7 @@ struct SeedBehaviourModelTests {
         var plain = s
         plain.transitions = [:]
         let m2 = Model(scenario: plain)
-        m2.handle(.char("1"), at: 0)
+        m2.handle(.selectTab(1), at: 0)
         #expect(m2.phase == .idle)
         #expect(m2.scene().views.map(\.id) == ["a"])
     }
@@ -161,14 +161,14 @@ struct SeedBehaviourModelTests {
         m.press(.right, times: 10, from: 0.1, every: 0.03)
         let p = (10 * 19.5 - 15) / 390
         #expect(abs(headerAlpha()! - refEaseInOut(p)) < 1e-9)
-        m.handle(.enter, at: 1.0)  // rested, threshold 0.9: cancel
+        m.handle(.lift, at: 1.0)  // rested, threshold 0.9: cancel
         m.advance(to: 3)
         #expect(m.navStack == ["inbox", "message"])
         let log = m.stage.log.entries.map(\.text)
         #expect(log.contains("notifyWhenInteractionEnds(isCancelled: true)"))
         #expect(log.contains("alongside state restored after cancel"))
         // Back on inbox by a finished pop: the header ends fully visible.
-        m.handle(.char("b"), at: 3)
+        m.handle(.back, at: 3)
         m.advance(to: 4)
         #expect(headerAlpha() == 1)
     }
@@ -186,7 +186,7 @@ struct SeedBehaviourModelTests {
         let p = (4 * 19.5 - 15) / 390
         #expect(abs(m.frameX("child")! - 63) < 1e-9)
         #expect(abs(m.frameX("root")! - (-0.3 * 390) * (1 - p)) < 1e-9)
-        m.handle(.enter, at: 0.25)  // 0.02 s after the last move: velocity > 0 finishes
+        m.handle(.lift, at: 0.25)  // 0.02 s after the last move: velocity > 0 finishes
         #expect(m.phase == .finishing)
         let total = (1 - p) * 0.35
         m.advance(to: 0.25 + total + 1e-6)
@@ -203,7 +203,7 @@ struct SeedBehaviourModelTests {
                                              color: RGB(r: 255, g: 0, b: 0), match: "img")]
         s.transitions[.push] = TransitionSpec(animator: AnimatorSpec(duration: 0.5, timing: .curve(.linear), matchedElements: true))
         let m = Model(scenario: s)
-        m.handle(.char("p"), at: 0)
+        m.handle(.forward, at: 0)
         m.advance(to: 0.25)
         let scene = m.scene()
         let snap = scene.views.last!
@@ -245,7 +245,7 @@ struct SeedBehaviourModelTests {
         m.press(.right, times: 8, from: 0.1, every: 0.03)
         #expect(abs(m.percent! - 0.4) < 1e-12)
         let release = 0.1 + 7 * 0.03 + 0.05  // still moving: Enter finishes; Escape always cancels
-        m.handle(finish ? .enter : .escape, at: release)
+        m.handle(finish ? .lift : .cancelGesture, at: release)
         #expect(m.phase == (finish ? .finishing : .cancelling))
         m.advance(to: release + expected - 1e-6)
         #expect(m.phase == (finish ? .finishing : .cancelling))
@@ -257,7 +257,7 @@ struct SeedBehaviourModelTests {
     /// completeTransition takes effect once; a second call is a logged warning.
     @Test func completeTransitionTwiceIsIgnored() {
         let m = Model(scenario: popParallaxScenario())
-        m.handle(.char("b"), at: 0)
+        m.handle(.back, at: 0)
         let context = m.container.activeContext!
         m.advance(to: 1)
         #expect(m.navStack == ["inbox"])
@@ -271,8 +271,8 @@ struct SeedBehaviourModelTests {
         var s = popParallaxScenario()
         s.screens.append(ScreenSpec(id: "reply", title: "Reply", color: RGB(r: 1, g: 2, b: 3)))
         let m = Model(scenario: s)
-        m.handle(.char("p"), at: 0)
-        m.handle(.char("b"), at: 0.1)
+        m.handle(.forward, at: 0)
+        m.handle(.back, at: 0.1)
         #expect(m.navStack == ["inbox", "message"])
         m.advance(to: 0.41)
         #expect(m.navStack == ["inbox", "message", "reply"])

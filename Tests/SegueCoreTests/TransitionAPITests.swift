@@ -104,7 +104,7 @@ struct ViewAndContextTests {
                                                            ScreenSpec(id: "b", title: "B", color: .white)],
                          container: .modal(presenter: "a", style: .custom, presented: nil))
         let m = Model(scenario: s)
-        m.handle(.char("p"), at: 0)
+        m.handle(.forward, at: 0)
         let c = m.container.activeContext!
         #expect(c.view(forKey: .from) == nil)  // the presenting view in a custom presentation
         #expect(c.view(forKey: .to) === c.viewController(forKey: .to).view)
@@ -119,7 +119,7 @@ struct ViewAndContextTests {
 
     @Test func coordinatorAlongsideAfterStartIsDroppedButCompletionKept() {
         let m = Model(scenario: popParallaxScenario())
-        m.handle(.char("b"), at: 0)
+        m.handle(.back, at: 0)
         let coordinator = m.container.activeContext!.coordinator
         var completed = false
         let accepted = coordinator.animate(alongside: {}, completion: { _ in completed = true })
@@ -131,10 +131,10 @@ struct ViewAndContextTests {
 
     @Test func delegateQueryOrderAndAppearanceForPush() {
         let m = Model(scenario: popParallaxScenario())
-        m.handle(.char("b"), at: 0)
+        m.handle(.back, at: 0)
         m.advance(to: 1)
         let start = m.stage.log.entries.count
-        m.handle(.char("p"), at: 1)
+        m.handle(.forward, at: 1)
         m.advance(to: 2)
         let log = m.stage.log.entries[start...].map(\.text)
         let order = ["pushViewController(message, animated: true)",
@@ -151,7 +151,7 @@ struct ViewAndContextTests {
         var s = popParallaxScenario()
         s.transitions = [:]
         let m = Model(scenario: s)
-        m.handle(.char("b"), at: 0)
+        m.handle(.back, at: 0)
         let log = m.stage.log.entries.map(\.text)
         #expect(log.contains { $0.contains("animationControllerFor: .pop") && $0.hasSuffix("nil (UIKit default)") })
         #expect(!log.contains { $0.contains("interactionControllerFor") })
@@ -183,17 +183,17 @@ struct ViewAndContextTests {
             interaction: InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5)))
         // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes even at rest.
         let m = Model(scenario: s)
-        for i in 0..<7 { m.handle(.minus, at: 0.1 + Double(i) * 0.03) }
+        for i in 0..<7 { m.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
         m.advance(to: 0.1 + 6 * 0.03 + 0.1)  // the scale glides to its target within 0.1 s
         #expect(m.phase == .interactive)
         #expect(abs(m.percent! - 0.35) < 1e-9)
-        m.handle(.enter, at: 1)
+        m.handle(.lift, at: 1)
         m.advance(to: 3)
         #expect(m.scene().views.map(\.id) == ["a"])
         // 5 presses: percent 0.25 ≤ 0.3 and velocity 0 → cancels.
         let m2 = Model(scenario: s)
-        for i in 0..<5 { m2.handle(.minus, at: 0.1 + Double(i) * 0.03) }
-        m2.handle(.enter, at: 1)
+        for i in 0..<5 { m2.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
+        m2.handle(.lift, at: 1)
         m2.advance(to: 3)
         #expect(m2.scene().views.map(\.id) == ["b"])
     }
@@ -211,7 +211,7 @@ struct PercentDrivenLimitsTests {
         #expect(m.phase == .interactive)
         #expect(m.navStack == ["inbox", "message"])
         let interaction = m.container.activeInteraction!
-        m.handle(.enter, at: 1.18)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
+        m.handle(.lift, at: 1.18)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
         interaction.update(0.5)
         interaction.finish()
         m.advance(to: 1.5)

@@ -44,9 +44,11 @@ extension Model {
     var navStack: [String] { (container as! NavigationController).stackIDs }
     /// Presses `key` `times` times, `dt` apart from `t0`, then lets the finger glide to its
     /// last target: the last glide lasts `dt` (at most 0.1 s), and the next frame (1/60 s)
-    /// shows the finger there. A held key lifts 0.25 s after its last press.
+    /// shows the finger there. A held key lifts 0.25 s after its last press. The key reaches the
+    /// model as the player hands it on: as its intent in the previewer's key map.
     func press(_ key: Key, times: Int, from t0: Double, every dt: Double) {
-        for i in 0..<times { handle(key, at: t0 + Double(i) * dt) }
+        let intent = KeyMaps.previewer.intent(for: key)!
+        for i in 0..<times { handle(intent, at: t0 + Double(i) * dt) }
         advance(to: t0 + Double(times - 1) * dt + min(dt, 0.1) + 1.0 / 60)
     }
 }
@@ -61,7 +63,7 @@ struct PopParallaxTests {
     /// has glided to its last target.
     @Test func interactiveFramesFollowEaseInOutOfPercent() {
         let m = Model(scenario: popParallaxScenario())
-        for i in 0..<12 { m.handle(.right, at: 0.5 + Double(i) * 0.03) }
+        for i in 0..<12 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         var seen: [Double] = []
         for k in 31...57 {  // 0.5167 … 0.95 s
             m.advance(to: Double(k) / 60)
@@ -80,7 +82,7 @@ struct PopParallaxTests {
     @Test func velocityReleaseFinishesAlongTheCompletionCurve() {
         let m = Model(scenario: popParallaxScenario())
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 0.9)
+        m.handle(.lift, at: 0.9)
         #expect(m.phase == .finishing)
         let p = releasePercent, d = 0.4
         let total = (1 - p) * d  // (1 − p)·D / speed
@@ -101,7 +103,7 @@ struct PopParallaxTests {
     @Test func restedReleaseCancels() {
         let m = Model(scenario: popParallaxScenario())
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 1.0)  // the finger stopped at 0.8667 s: 0.13 s of rest, velocity 0 → cancel under the velocity rule
+        m.handle(.lift, at: 1.0)  // the finger stopped at 0.8667 s: 0.13 s of rest, velocity 0 → cancel under the velocity rule
         #expect(m.phase == .cancelling)
         let p = releasePercent, d = 0.4
         let total = p * d
@@ -119,7 +121,7 @@ struct PopParallaxTests {
     @Test func escapeCancels() {
         let m = Model(scenario: popParallaxScenario(rule: .threshold(0.1)))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.escape, at: 0.9)
+        m.handle(.cancelGesture, at: 0.9)
         #expect(m.phase == .cancelling)
         m.advance(to: 2)
         #expect(m.navStack == ["inbox", "message"])
@@ -129,7 +131,7 @@ struct PopParallaxTests {
         // threshold 0.5: p = 0.5615 > 0.5 finishes even at rest; speed 2 halves the remaining time.
         let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5), speed: 2))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 1.0)  // at rest, before the idle release at 0.83 + 0.25 s
+        m.handle(.lift, at: 1.0)  // at rest, before the idle release at 0.83 + 0.25 s
         #expect(m.phase == .finishing)
         let total = (1 - releasePercent) * 0.4 / 2
         m.advance(to: 1.0 + total - 1e-6)
@@ -153,10 +155,10 @@ struct PopParallaxTests {
         let m = Model(scenario: popParallaxScenario())
         m.advance(to: 1)
         // Back to the root first, then push and try to pan during the push.
-        m.handle(.char("b"), at: 1)
+        m.handle(.back, at: 1)
         m.advance(to: 2)
         #expect(m.navStack == ["inbox"])
-        m.handle(.char("p"), at: 2)
+        m.handle(.forward, at: 2)
         #expect(m.phase == .animating)
         m.press(.right, times: 5, from: 2.05, every: 0.03)
         #expect(m.container.activeContext?.operation == .push)
@@ -168,7 +170,7 @@ struct PopParallaxTests {
     @Test func completeTransitionOnceAndAppearanceOrderOnCancel() {
         let m = Model(scenario: popParallaxScenario())
         m.press(.right, times: 6, from: 0.5, every: 0.03)
-        m.handle(.enter, at: 2)
+        m.handle(.lift, at: 2)
         m.advance(to: 3)
         let log = m.stage.log.entries.map(\.text)
         #expect(log.filter { $0.hasPrefix("completeTransition") } == ["completeTransition(false)"])

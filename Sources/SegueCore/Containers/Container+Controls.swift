@@ -6,7 +6,7 @@ extension Container {
     public var controls: Controls {
         Controls(panEdge: offeredInteraction(.edgePan)?.edge, pinch: offeredInteraction(.pinch) != nil,
                  tabCount: (self as? TabBarController)?.tabs.count ?? 0,
-                 forward: nextScreenID == nil ? nil : (self is ModalController ? .present : .push),
+                 forward: nextScreenID == nil ? nil : forwardOperation,
                  back: backOperation)
     }
 

@@ -110,6 +110,13 @@ public class Container {
         perform(r, interactive: false)
     }
 
+    /// What going forward (`p`) performs here: push, present; nil in a tab bar.
+    var forwardOperation: Operation? { nil }
+    /// What going back (`b`) asks for here: pop, dismiss; nil in a tab bar.
+    var backRequest: ContainerRequest? { nil }
+    /// What selecting tab `index` (0-based) asks for here; nil outside a tab bar.
+    func tabRequest(_ index: Int) -> ContainerRequest? { nil }
+
     /// Subclasses perform the requests they know; others are logged as not applicable.
     func perform(_ r: ContainerRequest, interactive: Bool) {
         stage.warn("\(describe(r)) does not apply to this container")

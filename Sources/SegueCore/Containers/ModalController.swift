@@ -26,6 +26,9 @@ public final class ModalController: Container {
 
     override var keepsCoverAtRest: Bool { style == .custom }
 
+    override var forwardOperation: Operation? { .present }
+    override var backRequest: ContainerRequest? { .dismiss }
+
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         switch r {
         case .present(let id):

@@ -19,6 +19,9 @@ public final class NavigationController: Container {
     /// The stack's screen ids, bottom first.
     public var stackIDs: [String] { stack.map(\.id) }
 
+    override var forwardOperation: Operation? { .push }
+    override var backRequest: ContainerRequest? { .pop }
+
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         switch r {
         case .push(let id):

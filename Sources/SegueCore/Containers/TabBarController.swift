@@ -23,6 +23,8 @@ public final class TabBarController: Container {
         .tabsSwitchBySelection
     }
 
+    override func tabRequest(_ index: Int) -> ContainerRequest? { .select(index) }
+
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         guard case .select(let index) = r else {
             super.perform(r, interactive: interactive)

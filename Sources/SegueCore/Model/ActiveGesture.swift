@@ -34,11 +34,11 @@ enum ActiveGesture {
         }
     }
 
-    /// Handles a key at real time `t` if this gesture owns it now (a finger is down and the
-    /// key is one of its own: arrows, `+`/`-`, Enter, Space, Escape; for the mouse only
-    /// Escape); nil when it does not.
-    mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]? {
-        guard gesture.isActive else { return nil }
+    /// Handles an intent at real time `t` if this gesture owns it now (a finger is down and it
+    /// is one of its own: the arrows, the pinch, lift, cancel; for the mouse only cancel); nil
+    /// when it does not.
+    mutating func handle(_ intent: Intent, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]? {
+        guard gesture.isActive, let key = intent.gestureKey else { return nil }
         switch self {
         case .pan(var g):
             guard g.consumes(key) else { return nil }
@@ -49,9 +49,36 @@ enum ActiveGesture {
             defer { self = .pinch(g) }
             return g.handle(key, at: t, canBegin: canBegin)
         case .mouse(var g):
-            guard key == .escape else { return nil }
+            guard intent == .cancelGesture else { return nil }
             defer { self = .mouse(g) }
             return g.cancel(at: t)
+        }
+    }
+}
+
+/// The keyboard gestures are defined by the keys they read (docs/gestures.md: an arrow moves the
+/// finger in or out depending on the edge, `-` pinches in, Enter and Space lift, Escape cancels),
+/// so the gesture layer hands them the key an intent stands for. This is the one translation
+/// back from intents to keys; the rest of the model sees intents only.
+extension Intent {
+    /// The key a keyboard gesture reads for this intent, or nil when it is not a gesture's.
+    var gestureKey: Key? {
+        switch self {
+        case .pan(let arrow): arrow.key
+        case .pinch(let inward): inward ? .minus : .plus
+        case .lift: .enter
+        case .liftOrPause: .space
+        case .cancelGesture: .escape
+        default: nil
+        }
+    }
+
+    /// Whether this intent starts a gesture of its own (an arrow or the pinch), which an active
+    /// gesture of another kind swallows: one finger at a time.
+    var startsGesture: Bool {
+        switch self {
+        case .pan, .pinch: true
+        default: false
         }
     }
 }

@@ -99,57 +99,50 @@ public final class Model {
 
     // MARK: Input
 
-    /// Handles a key at time `t` on both clocks (full speed): see `handle(_:at: Instant)`.
+    /// Handles an intent at time `t` on both clocks (full speed): see `handle(_:at: Instant)`.
     @discardableResult
-    public func handle(_ key: Key, at t: Double) -> Bool {
-        handle(key, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
+    public func handle(_ intent: Intent, at t: Double) -> Bool {
+        handle(intent, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
     }
 
-    /// Handles a key at `instant`. Returns false when the model has no use for it (so the
+    /// Handles the gesture's and the container's intents at `instant` (the player's own, such as
+    /// quit or speed, are not the model's). Returns false when the model has no use for it (so the
     /// player may: Space pauses when no gesture is active).
     @discardableResult
-    public func handle(_ key: Key, at instant: Instant) -> Bool {
+    public func handle(_ intent: Intent, at instant: Instant) -> Bool {
         advance(to: instant)
         defer { stage.commitSnapshots() }
         let t = realNow
         // A finger is down: the gesture owns its keys.
         if var g = gesture {
             let kind = g.kind
-            if let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) {
+            if let updates = g.handle(intent, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) {
                 gesture = g
                 apply(updates)
                 return true
             }
-            if g.gesture.isActive, [.right, .left, .up, .down, .plus, .minus].contains(key) {
+            if g.gesture.isActive, intent.startsGesture {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
-        switch key {
-        case .right, .left, .up, .down:
-            return startPan(key, at: t)
-        case .plus, .minus:
+        switch intent {
+        case .pan(let arrow):
+            return startPan(arrow, at: t)
+        case .pinch:
             let candidate = prepareGesture(.pinch)
             var g = PinchGesture(spec: candidate, keyRepeat: scenario.keyRepeat(for: candidate))
-            let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) })
+            let updates = intent.gestureKey.map { g.handle($0, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) }) } ?? []
             gesture = .pinch(g)
             apply(updates)
             return true
-        case .char("p"):
-            pushNext()
+        case .forward:
+            container.requestForward()
             return true
-        case .char("b"):
-            switch container {
-            case is NavigationController: container.request(.pop)
-            case is ModalController: container.request(.dismiss)
-            default: stage.warn("b: nothing to go back from in a tab bar")
-            }
+        case .back:
+            container.requestBack()
             return true
-        case .char(let c) where c.isNumber && c != "0":
-            if container is TabBarController {
-                container.request(.select(Int(String(c))! - 1))
-            } else {
-                stage.warn("\(c): tabs only")
-            }
+        case .selectTab(let number):
+            container.requestTab(number)
             return true
         default:
             return false
@@ -217,12 +210,12 @@ public final class Model {
         return false
     }
 
-    private func startPan(_ key: Key, at t: Double) -> Bool {
+    private func startPan(_ arrow: Arrow, at t: Double) -> Bool {
         let spec = interactionSpec(for: .edgePan)
-        guard key == spec.edge.panInwardKey else { return false }
+        guard arrow.key == spec.edge.panInwardKey else { return false }
         _ = prepareGesture(.edgePan)
         var g = EdgePanGesture(spec: spec, containerSize: size, keyRepeat: scenario.keyRepeat(for: spec))
-        let updates = g.handle(key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
+        let updates = g.handle(arrow.key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
         gesture = .pan(g)
         apply(updates)
         return true
@@ -258,19 +251,6 @@ public final class Model {
     /// velocity a release now would have).
     private var gestureInfo: GestureInfo? {
         gesture.map { GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal) }
-    }
-
-    /// `p`: push (or present) the next screen in the scenario's list after the one on top.
-    private func pushNext() {
-        if container is TabBarController {
-            stage.warn("p: a tab bar has nothing to push")
-            return
-        }
-        guard let next = container.nextScreenID else {
-            stage.warn("p: no screen after \(container.topScreenID ?? "the top") in the scenario")
-            return
-        }
-        container.request(container is ModalController ? .present(next) : .push(next))
     }
 
     // MARK: Output

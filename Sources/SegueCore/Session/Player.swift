@@ -13,8 +13,8 @@ public final class Player {
     /// The speeds `s` cycles through; unitless factors of real time.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// Current speed; one of `speeds`; default 1.
-    public private(set) var speed: Double = 1
-    public private(set) var paused = false
+    public var speed: Double { clock.speed }
+    public var paused: Bool { clock.paused }
     /// Terminal size in cells, from the header and resize events.
     public private(set) var terminalSize: (cols: Int, rows: Int)
     /// Frame length used by `.` (step one frame while paused); unit: seconds; default 1/60.
@@ -23,8 +23,8 @@ public final class Player {
     /// the container (the `fill` device depends on the terminal).
     public let viewport: any Viewport
 
-    private var anchorSession = 0.0
-    private var anchorModel = 0.0
+    /// Model time over session time.
+    private var clock = ScaledClock()
     /// The session time of the last event handled.
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`; the next key closes it).
@@ -61,25 +61,14 @@ public final class Player {
     public func resetModel() {
         model = Model(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
         logTurns = LogScroll()
-        anchorModel = 0
-        anchorSession = sessionTime
+        clock.restart(at: sessionTime)
     }
 
     /// Model time at session time `s`.
-    public func modelTime(at s: Double) -> Double {
-        paused ? anchorModel : anchorModel + max(0, s - anchorSession) * speed
-    }
+    public func modelTime(at s: Double) -> Double { clock.time(at: s) }
 
     /// Session time at which model time reaches `m` (nil while paused).
-    public func sessionTime(forModel m: Double) -> Double? {
-        guard !paused, speed > 0 else { return nil }
-        return anchorSession + max(0, m - anchorModel) / speed
-    }
-
-    private func reanchor(at s: Double) {
-        anchorModel = modelTime(at: s)
-        anchorSession = s
-    }
+    public func sessionTime(forModel m: Double) -> Double? { clock.inputTime(reaching: m) }
 
     /// Both clocks at session time `s`.
     private func instant(at s: Double) -> Instant { Instant(model: modelTime(at: s), real: s) }
@@ -123,56 +112,54 @@ public final class Player {
         return nil
     }
 
+    /// A key: what it means in the previewer (`KeyMaps.previewer`; while the help overlay is
+    /// shown, `KeyMaps.helpOverlay`). Recordings keep the keys, so a session replays through the
+    /// same table.
     private func handleKey(_ key: Key, at s: Double) -> Action? {
         // While the help overlay is shown, any key closes it and does nothing else — q too, so
         // that it never quits from under the overlay (docs/cli.md).
         if showingHelp {
-            showingHelp = false
+            if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
             return nil
         }
-        let t = instant(at: s)
-        switch key {
-        case .char("q"):
+        guard let intent = KeyMaps.previewer.intent(for: key) else { return nil }
+        return handle(intent, at: s)
+    }
+
+    /// Acts on a previewer intent at session time `s`: the session's own here, the rest in the model.
+    private func handle(_ intent: Intent, at s: Double) -> Action? {
+        switch intent {
+        case .quit:
             return .quit
-        case .char("s"):
-            reanchor(at: s)
-            let i = Self.speeds.firstIndex(of: speed) ?? 0
-            speed = Self.speeds[(i + 1) % Self.speeds.count]
-            return nil
-        case .char("."):
+        case .cycleSpeed:
+            clock.cycleSpeed(through: Self.speeds, at: s)
+        case .stepFrame:
             if paused {
-                anchorModel += frameStep
-                model.advance(to: Instant(model: anchorModel, real: s))
+                clock.step(frameStep, at: s)
+                model.advance(to: Instant(model: clock.time(at: s), real: s))
             }
-            return nil
-        case .char("r"):
+        case .restart:
             resetModel()
-            return nil
-        case .char("n"): return .nextScenario
-        case .char("N"): return .previousScenario
-        case .char("?"):
+        case .nextScenario: return .nextScenario
+        case .previousScenario: return .previousScenario
+        case .showHelp:
             showingHelp = true
-            return nil
-        case .pageUp, .pageDown:
-            logTurns.turn(key == .pageUp ? .up : .down, entries: model.stage.log.appended)
-            return nil
-        case .space:
-            if model.handle(.space, at: t) { return nil }
-            reanchor(at: s)
-            paused.toggle()
-            return nil
+        case .scrollLog(let direction):
+            logTurns.turn(direction, entries: model.stage.log.appended)
+        case .liftOrPause:
+            if model.handle(intent, at: instant(at: s)) { return nil }
+            clock.togglePause(at: s)
         default:
-            model.handle(key, at: t)
-            return nil
+            model.handle(intent, at: instant(at: s))
         }
+        return nil
     }
 
     /// Pauses or resumes model time at session time `s`.
     public func setPaused(_ value: Bool, at s: Double) {
         advance(to: s)
         guard value != paused else { return }
-        reanchor(at: sessionTime)
-        paused = value
+        clock.setPaused(value, at: sessionTime)
     }
 
     /// Whether frames must be drawn continuously now (something moves and time runs).

@@ -22,10 +22,8 @@ struct PlayCommand: Command {
     ]
 
     let discussion = """
-    Keys: → ← pan from the edge (hold to scrub), Enter or Space release, Esc cancel, + - pinch,
-    p push/present, b pop/dismiss, 1-9 tabs, Space pause, . step, s speed, r restart, ? help,
-    q quit (while the help is shown any key, q too, only closes it). A mouse drag from the left
-    edge pans too, where the terminal reports motion.
+    Keys (? shows them in the previewer too; while they are shown any key, q too, only closes them):
+    \(KeyHelp.table(KeyMaps.previewer))
 
     The scenario file is watched: when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a
@@ -73,7 +71,7 @@ struct PlayCommand: Command {
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: hud)
-        var script = LiveLoop.Script()
+        var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][invocation.string("speed")!] ?? 0
         script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
         if invocation.flag("demo") {
@@ -81,9 +79,10 @@ struct PlayCommand: Command {
             script.exitWhenDone = invocation.flag("exit")
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reload = (isFile && recorder == nil) ? LiveLoop.Reload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(invocation.string("record")!)" : nil
-        let outcome = try loop.run(player: player, recorder: recorder, script: script, reload: reload, hud: hud, startMessage: note)
+        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
+        let outcome = try loop.run(session, recorder: recorder, reload: reload, hud: hud)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

@@ -16,7 +16,7 @@ struct ReplayCommand: Command {
     ]
 
     let discussion = """
-    Keys while replaying: Space pause/resume, . one frame forward while paused, s speed, q quit.
+    Keys while replaying: \(KeyHelp.sentence(KeyMaps.replay)).
     A file without its end line (the recorder was killed) replays up to its last event and says so.
     For the same frames without a terminal: segue render SESSION.
 
@@ -40,11 +40,12 @@ struct ReplayCommand: Command {
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: input.sessionHUD ?? hud)
-        var script = LiveLoop.Script(events: events, stopsOnKey: false)
+        var script = LiveScript(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
-        let outcome = try loop.run(player: player, recorder: nil, script: script, reload: nil, hud: hud,
-                                   startMessage: "replaying \(path)", replaySpeed: invocation.double("speed")!)
+        let session = LiveSession(player: player, script: script, startMessage: "replaying \(path)",
+                                  replaySpeed: invocation.double("speed")!)
+        let outcome = try loop.run(session, recorder: nil, reload: nil, hud: hud)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

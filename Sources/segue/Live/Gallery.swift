@@ -7,17 +7,17 @@ import SegueTerminal
 /// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
 /// its demo until a key is pressed. q in a scenario comes back here; q here quits.
 enum Gallery {
-    /// What a key does in the list: the new selection and the scenario to open, if any; nil to
-    /// quit (q, Esc).
+    /// What a key does in the list (`KeyMaps.gallery`): the new selection and the scenario to
+    /// open, if any; nil to quit (q, Esc).
     static func choose(_ key: Key, selected: Int, count: Int) -> (selected: Int, open: Int?)? {
-        switch key {
-        case .up: return ((selected + count - 1) % count, nil)
-        case .down: return ((selected + 1) % count, nil)
-        case .enter, .right, .space: return (selected, selected)
-        case .char("n"): return ((selected + 1) % count, (selected + 1) % count)
-        case .char("N"): return ((selected + count - 1) % count, (selected + count - 1) % count)
-        case .char("q"), .escape: return nil
-        default: return (selected, nil)
+        let previous = (selected + count - 1) % count, next = (selected + 1) % count
+        switch KeyMaps.gallery.intent(for: key) {
+        case .choose(let up)?: return (up ? previous : next, nil)
+        case .open?: return (selected, selected)
+        case .openNext?: return (next, next)
+        case .openPrevious?: return (previous, previous)
+        case .quit?: return nil
+        case .showHelp?, nil: return (selected, nil)
         }
     }
 
@@ -31,21 +31,30 @@ enum Gallery {
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
+        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
+        return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
+            LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, hud: true, device: device,
+                                                                     environment: console.environment, backend: backend))
+        }
+    }
+
+    /// The gallery on `backend`: the list of `list`, its help overlay, and each scenario opened
+    /// from it, run by the loop `makeLoop` gives for the scenario's device, until q or Esc (exit
+    /// status 0) or a signal (128 + n).
+    static func browse<Backend: TerminalBackend, Clock: LiveClock>(
+        _ list: [BuiltinScenario], backend: Backend, ascii: Bool, color: Bool,
+        makeLoop: (Device) -> LiveLoop<Backend, Clock>) throws -> Int32 {
         let entries = list.map { GalleryView.Entry(name: $0.name, title: $0.title, description: $0.description) }
         var selected = 0
         var message: String?
         var showingHelp = false
-        let ascii = !backend.isUTF8
-        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
 
         func open(_ index: Int) throws -> LiveOutcome {
             let input = try InputLoading.load(list[index].path)
-            let options = LiveTerminal.options(ascii: false, hud: true, device: input.scenario.device,
-                                               environment: console.environment, backend: backend)
-            let loop = LiveLoop(backend: backend, options: options)
+            let loop = makeLoop(input.scenario.device)
             let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: true)
-            let script = LiveLoop.Script(events: input.scenario.demo, stopsOnKey: true)
-            return try loop.run(player: player, recorder: nil, script: script, reload: nil, hud: true, navigation: true)
+            let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
+            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, hud: true)
         }
 
         while true {
@@ -62,9 +71,10 @@ enum Gallery {
                 return 128 + n
             case .resize:
                 backend.invalidate()
-            case .input(.key) where showingHelp:
-                showingHelp = false  // any key closes the keys and does nothing else, q too
-            case .input(.key(.char("?"))):
+            case .input(.key(let key)) where showingHelp:
+                // Any key closes the keys and does nothing else, q too.
+                if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
+            case .input(.key(let key)) where KeyMaps.gallery.intent(for: key) == .showHelp:
                 showingHelp = true
             case .input(.key(let key)):
                 guard let choice = choose(key, selected: selected, count: entries.count) else {

@@ -1,0 +1,77 @@
+/// What a key means, mode by mode (docs/cli.md, "Keys"). `KeyMaps` binds the keys to these;
+/// the code that acts on a key acts on its intent, so that one table says what every key does.
+
+/// What a key means in the previewer (`segue play`, a scenario opened from the gallery). The
+/// `Player` acts on the session's intents (quit, speed, pause, the help overlay, …) and hands the
+/// rest to the `Model`: the gesture's and the container's.
+public enum Intent: Sendable, Hashable {
+    /// An arrow: the edge pan's finger moves in or out, depending on the pan's edge; the first
+    /// inward press puts the finger down (docs/gestures.md).
+    case pan(Arrow)
+    /// `-` pinches in (toward finishing), `+` out.
+    case pinch(inward: Bool)
+    /// Enter: lift the finger of a keyboard gesture.
+    case lift
+    /// Space: lift the finger of a keyboard gesture while one is down, else pause or resume.
+    case liftOrPause
+    /// Escape: cancel the gesture while a finger is down.
+    case cancelGesture
+    /// `p`: push (or present) the scenario's next screen.
+    case forward
+    /// `b`: pop (or dismiss) without a gesture.
+    case back
+    /// A digit: select tab `number`; 1…9 (1 = the first tab).
+    case selectTab(Int)
+    /// Page Up / Page Down: scroll the panel's call log a page.
+    case scrollLog(LogScroll.Direction)
+    /// `.`: step one frame while paused.
+    case stepFrame
+    /// `s`: the next speed.
+    case cycleSpeed
+    /// `r`: restart the scenario.
+    case restart
+    /// `n` / `N`: the next or previous scenario (in the gallery).
+    case nextScenario, previousScenario
+    /// `?`: show the help overlay.
+    case showHelp
+    /// `q`: quit (back to the gallery from a scenario opened there).
+    case quit
+}
+
+/// An arrow key's direction.
+public enum Arrow: Sendable, Hashable, CaseIterable {
+    case right, left, up, down
+
+    /// The arrow key.
+    public var key: Key {
+        switch self {
+        case .right: .right
+        case .left: .left
+        case .up: .up
+        case .down: .down
+        }
+    }
+}
+
+/// What a key means while a recorded session replays (`segue replay`): the viewer drives the
+/// replay's clock, never the model.
+public enum ReplayIntent: Sendable, Hashable {
+    case togglePause, stepFrame, cycleSpeed, quit
+}
+
+/// What a key means in the gallery's list of scenarios.
+public enum GalleryIntent: Sendable, Hashable {
+    /// Move the selection up (`previous`) or down.
+    case choose(previous: Bool)
+    /// Open the selected scenario.
+    case open
+    /// Open the scenario after (or before) the selected one.
+    case openNext, openPrevious
+    case showHelp
+    case quit
+}
+
+/// What a key means while the help overlay is shown: every key closes it and does nothing else.
+public enum HelpOverlayIntent: Sendable, Hashable {
+    case close
+}

@@ -1,0 +1,46 @@
+/// Every mode's key map: the one place a key is bound (docs/cli.md, "Keys"). To add a key, add
+/// a row here and handle its intent where the mode acts on intents (`Player` and `Model` for
+/// the previewer, the live loop for a replay, the gallery).
+public enum KeyMaps {
+    /// The previewer's keys, in the order the help overlay lists them.
+    public static let previewer = KeyMap<Intent>([
+        KeyBinding(Arrow.allCases.map { ($0.key, Intent.pan($0)) }, "→ ←", "edge pan: move the finger (hold to scrub)"),
+        KeyBinding([(Key.enter, Intent.lift), (.space, .liftOrPause)], "⏎ / space", "lift the finger (release the gesture)"),
+        KeyBinding([.escape], "esc", "cancel the gesture (the transition cancels)", .cancelGesture),
+        KeyBinding([(Key.plus, Intent.pinch(inward: false)), (.minus, .pinch(inward: true))], "+ -", "pinch out / in"),
+        KeyBinding([], "mouse drag", "edge pan from the left edge, where reported", Intent.pan(.right)),
+        KeyBinding([.char("p")], "p", "push / present the next screen", .forward),
+        KeyBinding([.char("b")], "b", "pop / dismiss without a gesture", .back),
+        KeyBinding((1...9).map { (Key.char(Character(String($0))), Intent.selectTab($0)) }, "1-9", "select a tab"),
+        KeyBinding([(Key.pageUp, Intent.scrollLog(.up)), (.pageDown, .scrollLog(.down))], "PgUp PgDn",
+                   "scroll the call log in the panel"),
+        KeyBinding([.space], "space", "pause / resume (no gesture active)", .liftOrPause),
+        KeyBinding([.char(".")], ".", "step one frame while paused", .stepFrame),
+        KeyBinding([.char("s")], "s", "speed 1× → 0.5× → 0.25× → 0.1×", .cycleSpeed),
+        KeyBinding([.char("r")], "r", "restart the scenario", .restart),
+        KeyBinding([(Key.char("n"), Intent.nextScenario), (.char("N"), .previousScenario)], "n N", "next / previous scenario"),
+        KeyBinding([.char("?")], "?", "this help (any key closes it, q too)", .showHelp),
+        KeyBinding([.char("q")], "q", "quit", .quit),
+    ])
+
+    /// The keys while a recording replays (`segue replay`); other keys do nothing.
+    public static let replay = KeyMap<ReplayIntent>([
+        KeyBinding([.space], "space", "pause / resume", .togglePause),
+        KeyBinding([.char(".")], ".", "one frame forward while paused", .stepFrame),
+        KeyBinding([.char("s")], "s", "speed", .cycleSpeed),
+        KeyBinding([.char("q")], "q", "quit", .quit),
+    ])
+
+    /// The gallery's keys, in the order its help overlay lists them.
+    public static let gallery = KeyMap<GalleryIntent>([
+        KeyBinding([(Key.up, GalleryIntent.choose(previous: true)), (.down, .choose(previous: false))], "↑ ↓", "choose a scenario"),
+        KeyBinding([.enter, .right, .space], "⏎ → space", "open it (its demo plays until a key is pressed)", .open),
+        KeyBinding([(Key.char("n"), GalleryIntent.openNext), (.char("N"), .openPrevious)], "n N", "open the next / previous scenario"),
+        KeyBinding([.char("?")], "?", "this help (any key closes it, q too)", .showHelp),
+        KeyBinding([.char("q"), .escape], "q esc", "quit (q in a scenario comes back here)", .quit),
+    ])
+
+    /// While the help overlay is shown, in the previewer or the gallery: any key closes it and
+    /// does nothing else, q too.
+    public static let helpOverlay = KeyMap<HelpOverlayIntent>([], otherKeys: .close)
+}

@@ -1,0 +1,222 @@
+import Foundation
+import SegueCore
+import SegueTerminal
+
+/// What a live session plays besides the keyboard.
+struct LiveScript {
+    /// Events at session times (a demo, or a recording being replayed).
+    var events: [TimedEvent] = []
+    /// A real key stops the script (a gallery demo); otherwise real keys are ignored for
+    /// the model while the script runs (replay).
+    var stopsOnKey = true
+    /// Quit when the script has ended and nothing moves (`--demo --exit`).
+    var exitWhenDone = false
+    /// Replay: the viewer's keys drive the replay clock (`KeyMaps.replay`) instead of the model.
+    var isReplay = false
+    /// Said when the replayed file had no `end` line.
+    var cutShortNote: String?
+}
+
+/// How a live session ended.
+enum LiveOutcome: Equatable {
+    case quit
+    case signal(Int32)
+    case next
+    case previous
+}
+
+/// The interactive session as a state machine (docs/terminal.md): the player, the script (a
+/// demo or the recording being replayed), the replay's clock, the timed message. `step` takes
+/// one event at real time `now` (seconds since the session started) and gives back what the
+/// world must do, as `Effect`s; the driver (`LiveLoop`) reads the terminal and the clock and
+/// carries them out. No clock, terminal or file is touched here.
+struct LiveSession {
+    /// What the driver hands `step`.
+    enum Event {
+        /// The wait ended without input (a frame, a deadline, or the first step).
+        case tick
+        case terminal(TerminalEvent)
+        /// The watched scenario file changed.
+        case fileChanged
+        /// The reload asked for by `.reload`: the scenario's new player…
+        case reloaded(Player, path: String)
+        /// …or the first line of what is wrong with the file.
+        case reloadFailed(String)
+    }
+
+    /// What the driver must do, in order.
+    enum Effect: Equatable {
+        /// Compose and show a frame of `player` with `message`.
+        case draw
+        /// The terminal was resized: repaint every cell at the next draw.
+        case invalidate
+        /// Append `event` to the recording, if there is one.
+        case record(TimedEvent)
+        /// End the recording at session time `at`; `strict`: a failure to write it is an error
+        /// (on q), else ignored (on a signal, on the way out).
+        case finishRecording(at: Double, strict: Bool)
+        /// Load the scenario file again and step with `.reloaded` or `.reloadFailed`.
+        case reload
+        /// The session is over.
+        case quit(LiveOutcome)
+    }
+
+    /// Frames per second while something moves.
+    static let fps = 60.0
+    /// The speeds `s` cycles through while replaying; unitless factors of real time.
+    static let replaySpeeds: [Double] = [1, 0.5, 0.25, 0.1, 2, 4]
+
+    private(set) var player: Player
+    private(set) var script: LiveScript
+    private var scriptIndex = 0
+    /// Session time over real time: real time itself, or (replay) the viewer's clock over it.
+    private(set) var replayClock: ScaledClock
+    /// The message across the bottom row, and the session time it goes away at (nil: stays).
+    private(set) var message: (text: String, until: Double?)?
+    /// Whether the scenario file is watched (not while recording).
+    let reloads: Bool
+    /// n/N leave the session (opened from the gallery).
+    let navigation: Bool
+    private var needsDraw = true
+
+    init(player: Player, script: LiveScript, startMessage: String? = nil, replaySpeed: Double = 1,
+         reloads: Bool = false, navigation: Bool = false) {
+        self.player = player
+        self.script = script
+        replayClock = ScaledClock(speed: replaySpeed)
+        message = startMessage.map { ($0, 4) }
+        self.reloads = reloads
+        self.navigation = navigation
+    }
+
+    private var scriptDone: Bool { scriptIndex >= script.events.count }
+
+    /// Handles `event` at real time `now`, then does what falls due by then: scripted events,
+    /// the player's deadlines, the message going away, the end of a replay, the frame.
+    mutating func step(now: Double, event: Event) -> [Effect] {
+        var effects: [Effect] = []
+        switch event {
+        case .tick: break
+        case .terminal(let e):
+            if let end = handle(e, now: now, into: &effects) { return effects + [.quit(end)] }
+        case .fileChanged:
+            if reloads { return [.reload] }
+        case .reloaded(let fresh, let path):
+            player = fresh
+            script = LiveScript()
+            scriptIndex = 0
+            message = ("reloaded \(path)", replayClock.time(at: now) + 2)
+            needsDraw = true
+        case .reloadFailed(let problem):
+            message = (problem + " (keeping the last good version)", nil)
+            needsDraw = true
+        }
+        if let end = tick(now: now, into: &effects) { return effects + [.quit(end)] }
+        return effects
+    }
+
+    /// Feeds one event to the player (and the recording); the outcome when it ends the session.
+    private mutating func feed(_ event: TimedEvent, into effects: inout [Effect]) -> LiveOutcome? {
+        effects.append(.record(event))
+        needsDraw = true
+        if script.isReplay {
+            _ = player.handle(event)  // a replay plays on after the recorded q, n or N: the viewer quits
+            return nil
+        }
+        switch player.handle(event) {
+        case .quit?:
+            effects.append(.finishRecording(at: event.t, strict: true))
+            return .quit
+        case .nextScenario?: return navigation ? .next : nil
+        case .previousScenario?: return navigation ? .previous : nil
+        case nil: return nil
+        }
+    }
+
+    private mutating func handle(_ event: TerminalEvent, now: Double, into effects: inout [Effect]) -> LiveOutcome? {
+        let t = max(replayClock.time(at: now), player.sessionTime)
+        if script.isReplay, case .input(.key(let key)) = event {
+            switch KeyMaps.replay.intent(for: key) {
+            case .quit?: return .quit
+            case .togglePause?: replayClock.togglePause(at: now)
+            case .stepFrame?: if replayClock.paused { replayClock.step(1 / Self.fps, at: now) }
+            case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
+            case nil: break
+            }
+            message = replayClock.paused ? ("replay paused (space resumes, . steps)", nil) : nil
+            needsDraw = true
+            return nil
+        }
+        switch event {
+        case .signal(let n):
+            effects.append(.finishRecording(at: t, strict: false))
+            return .signal(n)
+        case .resize(let cols, let rows):
+            effects.append(.invalidate)
+            needsDraw = true
+            if script.isReplay { return nil }  // the recording has its own resize events
+            return feed(TimedEvent(t: t, event: .resize(cols: cols, rows: rows)), into: &effects)
+        case .input(let input):
+            if script.isReplay { return nil }
+            if !scriptDone && !script.events.isEmpty {
+                guard script.stopsOnKey else { return nil }
+                script = LiveScript()  // a key stops the demo; the key itself acts as usual
+                scriptIndex = 0
+            }
+            return feed(TimedEvent(t: t, event: input), into: &effects)
+        }
+    }
+
+    /// What falls due by real time `now`; the outcome when the session ends.
+    private mutating func tick(now: Double, into effects: inout [Effect]) -> LiveOutcome? {
+        let s = replayClock.time(at: now)
+        while scriptIndex < script.events.count, script.events[scriptIndex].t <= s {
+            var e = script.events[scriptIndex]
+            scriptIndex += 1
+            if case .end = e.event { continue }
+            if !script.isReplay, case .resize = e.event { continue }  // a demo: the live terminal has its own size
+            e.t = max(e.t, player.sessionTime)
+            if let end = feed(e, into: &effects) { return end }
+        }
+        // The frame after an animation ends, or after a deadline fired (idle release,
+        // completion), shows the settled state: draw it even though nothing moves any more.
+        let wasAnimating = player.isAnimating
+        let deadlinePassed = player.nextDeadline.map { $0 <= s } ?? false
+        player.advance(to: s)
+        if wasAnimating || deadlinePassed { needsDraw = true }
+        // A timed message ("recording to …", "reloaded …") goes away on its own: redraw then.
+        if let m = message, let until = m.until, s > until {
+            message = nil
+            needsDraw = true
+        }
+        if script.isReplay, scriptDone, message == nil, !player.isAnimating {
+            message = ((script.cutShortNote.map { $0 + " — " } ?? "") + "end of the recording (q quits)", nil)
+            needsDraw = true
+        }
+        if player.isAnimating || needsDraw {
+            effects.append(.draw)
+            needsDraw = false
+        }
+        if script.exitWhenDone, scriptDone, !player.isAnimating, player.nextDeadline == nil {
+            effects.append(.finishRecording(at: s, strict: true))
+            return .quit
+        }
+        return nil
+    }
+
+    /// How long the driver may wait for input at real time `now`, in real seconds: until the
+    /// next frame on the 60 Hz grid while something moves, else until the next thing that
+    /// happens on its own (a deadline, a scripted event, the message going away); nil (block
+    /// until input) when nothing will.
+    func timeout(now: Double) -> Double? {
+        var wake: [Double] = []
+        if player.isAnimating {
+            wake.append((floor(now * Self.fps) + 1) / Self.fps - now)
+        }
+        for sessionTime in [player.nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
+                            message?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
+            if let due = replayClock.inputTime(reaching: sessionTime) { wake.append(due - now) }
+        }
+        return wake.min().map { max(0, $0) }
+    }
+}
