@@ -46,7 +46,9 @@ extension LivePreviewerTests {
             #expect(pane.waitFor("recording to \(session)").ok)
 
             pane.send("Right", times: 12)
-            #expect(pane.waitFor("pop · interactive").ok)
+            // Enter lifts the finger where the panel shows it: wait until it has glided to its target.
+            let translation = Int(12 * LivePreviewerTests.step - LivePreviewerTests.hysteresis)
+            #expect(pane.waitFor("pop · interactive", "+\(translation) pt").ok)
             pane.send("Enter")
             let root = try scenario.titleBar("contacts"), pushed = try scenario.titleBar("contact")
             let popped = pane.waitFor { rows in
