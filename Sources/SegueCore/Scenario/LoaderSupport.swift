@@ -20,44 +20,6 @@ struct Bounds: Sendable {
     }
 }
 
-/// Edit distance between two strings (Unicode scalars), for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var prev = Array(0...y.count)
-    var cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        for j in 1...y.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&prev, &cur)
-    }
-    return prev[y.count]
-}
-
-/// The closest of `candidates` to `word`, if close enough to be a likely typo: a
-/// case-insensitive match, or an edit distance of at most 1 (words up to 3 scalars),
-/// 2 (up to 6) or 3 (longer).
-func closestMatch(to word: String, among candidates: [String]) -> String? {
-    if let c = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return c }
-    let n = word.unicodeScalars.count
-    let limit = n <= 3 ? 1 : (n <= 6 ? 2 : 3)
-    var best: (String, Int)?
-    for c in candidates {
-        let d = editDistance(word.lowercased(), c.lowercased())
-        if d <= limit, best == nil || d < best!.1 { best = (c, d) }
-    }
-    return best?.0
-}
-
-/// `(did you mean 'x'?)` or `; expected one of: a, b, c`.
-func suggestionText(for word: String, among candidates: [String]) -> String {
-    if let m = closestMatch(to: word, among: candidates) { return " (did you mean '\(m)'?)" }
-    return "; expected one of: " + candidates.joined(separator: ", ")
-}
-
 /// A JSON object being read: its members by key, with the path and node for messages.
 struct ObjectView {
     let node: JSONNode
