@@ -1,25 +1,3 @@
-/// An allowed numeric range, for validation messages such as `must be > 0 and ≤ 60`.
-struct Bounds: Sendable {
-    var lo: Double
-    var loOpen: Bool
-    var hi: Double
-    var hiOpen: Bool
-
-    /// [lo, hi]
-    static func closed(_ lo: Double, _ hi: Double) -> Bounds { Bounds(lo: lo, loOpen: false, hi: hi, hiOpen: false) }
-    /// (lo, hi]
-    static func openClosed(_ lo: Double, _ hi: Double) -> Bounds { Bounds(lo: lo, loOpen: true, hi: hi, hiOpen: false) }
-
-    func contains(_ v: Double) -> Bool {
-        (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi)
-    }
-
-    var text: String {
-        if !loOpen && !hiOpen { return "in [\(fmt(lo)), \(fmt(hi))]" }
-        return "\(loOpen ? ">" : "≥") \(fmt(lo)) and \(hiOpen ? "<" : "≤") \(fmt(hi))"
-    }
-}
-
 /// A JSON object being read: its members by key, with the path and node for messages.
 struct ObjectView {
     let node: JSONNode
@@ -112,7 +90,7 @@ final class TreeReader {
         return s
     }
 
-    func number(_ node: JSONNode, _ path: JSONPath, _ bounds: Bounds, unit: String = "") -> Double? {
+    func number(_ node: JSONNode, _ path: JSONPath, _ bounds: NumberRange, unit: String = "") -> Double? {
         guard case .number(let n) = node.value else { typeError(node, path, expected: "a number"); return nil }
         guard bounds.contains(n.value) else {
             error(node, path, "must be \(bounds.text)\(unit.isEmpty ? "" : " " + unit) (got \(n.text))")
@@ -166,7 +144,7 @@ final class TreeReader {
     }
 
     /// A length: a number (a fraction of the reference extent) or a string `"120pt"` (points).
-    func length(_ node: JSONNode, _ path: JSONPath, fraction: Bounds, points: Bounds) -> Length? {
+    func length(_ node: JSONNode, _ path: JSONPath, fraction: NumberRange, points: NumberRange) -> Length? {
         switch node.value {
         case .number(let n):
             guard fraction.contains(n.value) else {
