@@ -60,50 +60,29 @@ struct RenderCommand: Command {
             return grid
         }
 
-        if let at = invocation.double("at") {
-            for e in events where e.t <= at { player.handle(e) }
-            player.advance(to: at)
-            let g = frame()
-            let out: String
-            switch format {
-            case "ansi":
-                var enc = ANSIEncoder(colorMode: mode)
-                out = ANSIEncoder.hideCursor + enc.encode(g) + ANSIEncoder.trailer(rows: size.rows)
-            case "cast":
-                var enc = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-                out = enc.header() + enc.event(g, at: 0) + enc.end()
-            default:
-                out = TextFrameEncoder.frame(g)
-            }
-            try console.emit(out, to: invocation.string("output"))
-            return 0
-        }
-
-        let fps = Double(invocation.int("fps")!)
-        let until = invocation.double("until")
+        let at = invocation.double("at")
+        var encoder = Self.encoder(format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
         // Frames go out as they are made, so memory does not grow with the length of the run
         // (a file is renamed into place at the end).
         let out = try console.output(to: invocation.string("output"))
-        var ansi = ANSIEncoder(colorMode: mode)
-        var cast = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-        if format == "cast" { try out.write(cast.header()) }
-        if format == "ansi" { try out.write(ANSIEncoder.hideCursor) }
-        let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
+        let until = invocation.double("until")
+        let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && invocation.string("output") != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
-        try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
-            let g = frame()
-            switch format {
-            case "ansi": try out.write(ansi.encode(g))
-            case "cast": try out.write(cast.event(g, at: t))
-            default: try out.write(TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g))
+        try out.write(encoder.start())
+        if let at {
+            for e in events where e.t <= at { player.handle(e) }
+            player.advance(to: at)
+            try out.write(encoder.frame(frame(), at: 0))
+        } else {
+            try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: until) { t in
+                try out.write(encoder.frame(frame(), at: t))
+                progress.update(t)
             }
-            progress.update(t)
         }
-        if format == "ansi" { try out.write(ANSIEncoder.trailer(rows: size.rows)) }
-        if format == "cast" { try out.write(cast.end()) }
+        try out.write(encoder.finish())
         try out.finish()
-        if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
+        if at == nil, input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
         return 0
     }
 
@@ -115,6 +94,17 @@ struct RenderCommand: Command {
         guard case .tooSmall(let cols, let rows) = layout.fit else { return }
         let name = device.name ?? "\(formatNumber(device.size.width))x\(formatNumber(device.size.height)) pt"
         throw CLIError.usage("--size \(size.columns)x\(size.rows): too small for the device \(name) (need at least \(cols)x\(rows))")
+    }
+
+    /// The encoder for `--format` `format` (`text`, `ansi` or `cast`): a single frame (`--at`)
+    /// is written without a text header and as a cast's event at 0 s.
+    static func encoder(_ format: String, size: (columns: Int, rows: Int), title: String, colorMode: ColorMode,
+                        timeHeaders: Bool) -> any FrameEncoder {
+        switch format {
+        case "ansi": ANSIEncoder(colorMode: colorMode)
+        case "cast": AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
+        default: TextFrameEncoder(timeHeaders: timeHeaders)
+        }
     }
 
     static func colorMode(_ choice: String, format: String, environment: [String: String]) -> ColorMode {
