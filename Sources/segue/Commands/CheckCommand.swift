@@ -21,19 +21,35 @@ struct CheckCommand: Command {
       segue check --explain alert
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var files: [String]
+        var explain: Bool
+        var overrides: [String]
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            files = invocation.arguments("FILE")
+            explain = invocation.flag("explain")
+            overrides = SharedOptions.overrides(invocation)
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let settings = Settings(invocation)
         var problems: [String] = []
         var status: Int32 = 0
-        for file in invocation.arguments("FILE") {
+        for file in settings.files {
             do {
-                let input = try InputLoading.load(file, overrides: SharedOptions.overrides(invocation))
+                let input = try InputLoading.load(file, overrides: settings.overrides)
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
                 var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "
                     + Plural.count(s.transitions.count, "transition")
                 if let events = input.sessionEvents { line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "") }
                 try console.print(line + ")")
-                if invocation.flag("explain") { try console.write(explain(s)) }
+                if settings.explain { try console.write(explain(s)) }
             } catch let failure as InputFailure {
                 problems += failure.lines
                 status = max(status, failure.exitCode)

@@ -12,7 +12,7 @@ struct RenderCommand: Command {
         .value("size", .size(columns: 1...1000, rows: 1...500), valueName: "COLSxROWS", "the terminal size to render for",
                unit: "cells", default: .size(columns: 120, rows: 40)),
         SharedOptions.fps,
-        .value("format", .choice(["text", "ansi", "cast"]), valueName: "FORMAT",
+        .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
                "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2",
                default: .string("text")),
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
@@ -38,16 +38,51 @@ struct RenderCommand: Command {
       segue render session.segue --format ansi --size 100x30
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        /// `--format`: the export format.
+        enum Format: String, CaseIterable { case text, ansi, cast }
+        var input: String
+        var overrides: [String]
+        var device: String?
+        var events: String?
+        var size: (columns: Int, rows: Int)
+        var fps: Int
+        var format: Format
+        var at: Double?
+        var until: Double?
+        var ascii: Bool
+        var hud: Bool
+        var color: String
+        var output: String?
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            input = invocation.argument("SCENARIO|SESSION")!
+            overrides = SharedOptions.overrides(invocation)
+            device = invocation.string("device")
+            events = invocation.string("events")
+            size = invocation.size("size")!
+            fps = invocation.int("fps")!
+            format = Format(rawValue: invocation.string("format")!)!
+            at = invocation.double("at")
+            until = invocation.double("until")
+            ascii = invocation.flag("ascii")
+            hud = !invocation.flag("no-hud")
+            color = invocation.string("color")!
+            output = invocation.string("output")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
-                                          overrides: SharedOptions.overrides(invocation), device: invocation.string("device"))
-        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"))
-        let size = invocation.size("size")!
-        let format = invocation.string("format")!
-        let hud = !invocation.flag("no-hud")
+        let settings = Settings(invocation)
+        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
+        let events = try InputLoading.headlessEvents(input, script: settings.events)
+        let size = settings.size, hud = settings.hud
         try Self.requireRoom(size, for: input.scenario.device)
-        let mode = Self.colorMode(invocation.string("color")!, format: format, environment: console.environment)
-        let options = RenderOptions(colorMode: mode, ascii: invocation.flag("ascii"), showHUD: hud,
+        let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
+        let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showHUD: hud,
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
         var grid = CellGrid(width: size.columns, height: size.rows)
@@ -60,13 +95,13 @@ struct RenderCommand: Command {
             return grid
         }
 
-        let at = invocation.double("at")
-        var encoder = Self.encoder(format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
+        let at = settings.at
+        var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
         // Frames go out as they are made, so memory does not grow with the length of the run
         // (a file is renamed into place at the end).
-        let out = try console.output(to: invocation.string("output"))
-        let until = invocation.double("until")
-        let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && invocation.string("output") != nil,
+        let out = try console.output(to: settings.output)
+        let until = settings.until
+        let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && settings.output != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
         try out.write(encoder.start())
@@ -75,7 +110,7 @@ struct RenderCommand: Command {
             player.advance(to: at)
             try out.write(encoder.frame(frame(), at: 0))
         } else {
-            try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: until) { t in
+            try HeadlessRun.run(player, events: events, fps: Double(settings.fps), until: until) { t in
                 try out.write(encoder.frame(frame(), at: t))
                 progress.update(t)
             }
@@ -96,18 +131,18 @@ struct RenderCommand: Command {
         throw CLIError.usage("--size \(size.columns)x\(size.rows): too small for the device \(name) (need at least \(cols)x\(rows))")
     }
 
-    /// The encoder for `--format` `format` (`text`, `ansi` or `cast`): a single frame (`--at`)
-    /// is written without a text header and as a cast's event at 0 s.
-    static func encoder(_ format: String, size: (columns: Int, rows: Int), title: String, colorMode: ColorMode,
+    /// The encoder for `format`: a single frame (`--at`) is written without a text header and
+    /// as a cast's event at 0 s.
+    static func encoder(_ format: Settings.Format, size: (columns: Int, rows: Int), title: String, colorMode: ColorMode,
                         timeHeaders: Bool) -> any FrameEncoder {
         switch format {
-        case "ansi": ANSIEncoder(colorMode: colorMode)
-        case "cast": AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
-        default: TextFrameEncoder(timeHeaders: timeHeaders)
+        case .ansi: ANSIEncoder(colorMode: colorMode)
+        case .cast: AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
+        case .text: TextFrameEncoder(timeHeaders: timeHeaders)
         }
     }
 
-    static func colorMode(_ choice: String, format: String, environment: [String: String]) -> ColorMode {
+    static func colorMode(_ choice: String, format: Settings.Format, environment: [String: String]) -> ColorMode {
         switch choice {
         case "direct": return .direct
         case "256": return .xterm256
@@ -115,7 +150,7 @@ struct RenderCommand: Command {
         case "none": return .none
         default:
             if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
-            return format == "ansi" ? ColorMode.detect(environment: environment) : .xterm256
+            return format == .ansi ? ColorMode.detect(environment: environment) : .xterm256
         }
     }
 }
