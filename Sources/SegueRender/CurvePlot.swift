@@ -79,152 +79,18 @@ public enum CurvePlot {
     ///   - progress: progress at a time in seconds; must be finite.
     public static func lines(width: Int, height: Int, end: Double, mark: Mark?, playhead: Double?,
                              glyphs: Glyphs, progress: (Double) -> Double) -> [String] {
-        let width = max(width, minimumWidth), height = max(height, minimumHeight)
-        let end = end > 0 && end.isFinite ? end : 1
-        let ascii = glyphs == .ascii
-        let plotRows = height - 2
-        let dotsX = ascii ? 1 : 2, dotsY = ascii ? 1 : 4
-        let dotRows = plotRows * dotsY
-
-        // The value range, from a dense sampling so that peaks between dot columns count.
-        let dense = 4000
-        var lowest = 0.0, highest = 1.0
-        for k in 0...dense {
-            let p = progress(end * Double(k) / Double(dense))
-            guard p.isFinite else { continue }
-            lowest = min(lowest, p)
-            highest = max(highest, p)
-        }
-        let span = highest - lowest
-        func dotRow(_ y: Double) -> Int {
-            let r = ((highest - y) / span * Double(dotRows - 1)).rounded()
-            return min(max(Int(r), 0), dotRows - 1)
-        }
-
-        // Y labels: 1, 0, then the maximum and minimum when they leave [0, 1] visibly.
-        var labels: [(row: Int, text: String)] = []
-        func addLabel(_ y: Double, _ text: String) {
-            let row = dotRow(y) / dotsY
-            if !labels.contains(where: { $0.row == row }) { labels.append((row, text)) }
-        }
-        addLabel(1, "1")
-        addLabel(0, "0")
-        if highest > 1 + 5e-4 { addLabel(highest, number(highest, decimals: 3)) }
-        if lowest < -5e-4 { addLabel(lowest, number(lowest, decimals: 3)) }
-        let labelWidth = labels.map(\.text.count).max() ?? 1
-        let plotLeft = labelWidth + 1
-        let plotColumns = width - plotLeft
-        let dotColumns = plotColumns * dotsX
-        func dotColumn(_ t: Double) -> Int {
-            min(max(Int((t / end * Double(dotColumns - 1)).rounded()), 0), dotColumns - 1)
-        }
-
-        // The curve as dots.
-        var bits = [[UInt8]](repeating: [UInt8](repeating: 0, count: plotColumns), count: plotRows)
-        func setDot(_ x: Int, _ y: Int) {
-            let cx = x / dotsX, cy = y / dotsY
-            if ascii { bits[cy][cx] = 1; return }
-            let sx = x % 2, sy = y % 4
-            let bit: UInt8 = sy == 3 ? (sx == 0 ? 0x40 : 0x80) : UInt8(1 << (sy + 3 * sx))
-            bits[cy][cx] |= bit
-        }
-        var previous: Int?
-        for i in 0..<dotColumns {
-            let p = progress(end * Double(i) / Double(dotColumns - 1))
-            let r = p.isFinite ? dotRow(p) : (previous ?? dotRows - 1)
-            setDot(i, r)
-            if let previous, abs(r - previous) > 1 {
-                let step = r > previous ? 1 : -1
-                for rr in stride(from: previous + step, to: r, by: step) { setDot(i, rr) }
-            }
-            previous = r
-        }
-
-        // Columns and rows of the reference lines.
-        let oneRow = dotRow(1) / dotsY
-        let markColumn = mark.flatMap { $0.time >= 0 && $0.time <= end ? dotColumn($0.time) / dotsX : nil }
-        let playColumn = playhead.flatMap { $0 >= 0 && $0 <= end ? dotColumn($0) / dotsX : nil }
-        let playPoint = playhead.flatMap { t -> (Int, Int)? in
+        let chart = Chart(width: width, height: height, end: end, ascii: glyphs == .ascii, progress: progress)
+        let markColumn = mark.flatMap { chart.column(at: $0.time) }
+        let playColumn = playhead.flatMap { chart.column(at: $0) }
+        let playPoint = playhead.flatMap { t -> (column: Int, row: Int)? in
             guard let c = playColumn else { return nil }
             let p = progress(t)
-            return p.isFinite ? (c, dotRow(p) / dotsY) : nil
+            return p.isFinite ? (c, chart.dotRow(p) / chart.dotsY) : nil
         }
-
-        var out: [String] = []
-        for row in 0..<plotRows {
-            var line = ""
-            if let label = labels.first(where: { $0.row == row }) {
-                line += String(repeating: " ", count: labelWidth - label.text.count) + label.text + (ascii ? "+" : "┤")
-            } else {
-                line += String(repeating: " ", count: labelWidth) + (ascii ? "|" : "│")
-            }
-            for c in 0..<plotColumns {
-                let ch: Character
-                if let (pc, pr) = playPoint, pc == c, pr == row {
-                    ch = ascii ? "o" : "●"
-                } else if bits[row][c] != 0 {
-                    ch = ascii ? "*" : Character(Unicode.Scalar(0x2800 + UInt32(bits[row][c]))!)
-                } else if c == playColumn {
-                    ch = ascii ? "|" : "│"
-                } else if c == markColumn {
-                    ch = ascii ? ":" : "╎"
-                } else if row == oneRow {
-                    ch = ascii ? (c % 2 == 0 ? "-" : " ") : "╌"
-                } else {
-                    ch = " "
-                }
-                line.append(ch)
-            }
-            out.append(line)
-        }
-
-        // X axis and its labels.
-        var axis = [Character](repeating: ascii ? "-" : "─", count: width)
-        for k in 0..<labelWidth { axis[k] = " " }
-        axis[labelWidth] = ascii ? "+" : "└"
-        var under = [Character](repeating: " ", count: width)
-        var taken: [ClosedRange<Int>] = []
-        func place(_ text: String, at start: Int) -> Bool {
-            let chars = Array(text)
-            let start = min(max(start, 0), width - chars.count)
-            guard start >= 0 else { return false }
-            let range = start...(start + chars.count - 1)
-            if taken.contains(where: { $0.overlaps((range.lowerBound - 2)...(range.upperBound + 2)) }) { return false }
-            for (k, ch) in chars.enumerated() { under[start + k] = ch }
-            taken.append(range)
-            return true
-        }
-        if let mark, let mc = markColumn {
-            let x = plotLeft + mc
-            let label = mark.label
-            _ = place(label, at: x + label.count <= width ? x : x - label.count + 1)
-        }
-        let step = tickStep(end: end, columns: plotColumns)
-        var lastTick: (range: ClosedRange<Int>, text: String)?
-        var k = 0
-        while Double(k) * step <= end * (1 + 1e-9) {
-            let t = Double(k) * step
-            let x = plotLeft + dotColumn(t) / dotsX
-            if axis[x] == (ascii ? "-" : "─") { axis[x] = ascii ? "+" : "┬" }
-            let text = number(t, decimals: 3)
-            if place(text, at: x) { lastTick = (taken.last!, text) }
-            k += 1
-        }
-        if let lastTick {
-            // The unit after the rightmost tick label, when there is room.
-            let at = lastTick.range.upperBound + 1
-            if at + 2 <= width, !taken.contains(where: { $0.overlaps(at...(at + 3)) }) {
-                under[at] = " "
-                under[at + 1] = "s"
-            }
-        }
-        if let mc = markColumn {
-            let x = plotLeft + mc
-            axis[x] = axis[x] == (ascii ? "+" : "┬") ? (ascii ? "+" : "┼") : (ascii ? "+" : "┴")
-        }
-        if let pc = playColumn { axis[plotLeft + pc] = ascii ? "^" : "▲" }
-        out.append(String(axis))
-        out.append(String(under))
+        let out = chart.plotLines(curve: chart.curveDots(progress), markColumn: markColumn,
+                                  playColumn: playColumn, playPoint: playPoint)
+            + [chart.xAxis(markColumn: markColumn, playColumn: playColumn),
+               chart.tickLabels(mark: mark, markColumn: markColumn)]
         return out.map { line in
             var l = Substring(line)
             while l.last == " " { l = l.dropLast() }

@@ -147,7 +147,7 @@ public enum EventScript {
         let keyName = String(String.UnicodeScalarView(scalars[0..<(star ?? scalars.count)]))
         guard let key = Key(name: keyName) else {
             let names = Key.namedKeys.map(\.name)
-            let hint = closestMatch(to: keyName, among: names + ["mouse", "resize", "end"]).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = Suggest.closest(to: keyName, among: names + ["mouse", "resize", "end"]).map { " (did you mean '\($0)'?)" } ?? ""
             throw c.error("unknown key '\(keyName)'\(hint): a key is one of \(names.joined(separator: ", ")) or one printable character", at: start)
         }
         guard let s = star else { return [TimedEvent(t: t, event: .key(key))] }

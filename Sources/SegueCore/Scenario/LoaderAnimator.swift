@@ -190,7 +190,7 @@ extension ScenarioReader {
             }
             switch param.kind {
             case .number(let lo, let loOpen, let hi):
-                let x = r.number(v, path, Bounds(lo: lo, loOpen: loOpen, hi: hi, hiOpen: false))
+                let x = r.number(v, path, NumberRange(lower: lo, lowerInclusive: !loOpen, upper: hi))
                 switch param.name {
                 case "offset": options.offset = x
                 case "scale": options.scale = x
@@ -346,7 +346,7 @@ extension ScenarioReader {
         guard let o = r.object(node, path, allowed: allowed + (allowColor ? [] : ["color"])) else { return nil }
         let errorsBefore = r.diagnostics.count
         var v = TrackValues()
-        let offset = Bounds.closed(-10, 10), points = Bounds.closed(-100_000, 100_000)
+        let offset = NumberRange.closed(-10, 10), points = NumberRange.closed(-100_000, 100_000)
         if let n = o["x"] { v.x = r.length(n, o.path("x"), fraction: offset, points: points) }
         if let n = o["y"] { v.y = r.length(n, o.path("y"), fraction: offset, points: points) }
         if let n = o["scale"] { v.scale = r.number(n, o.path("scale"), .closed(-10, 10)) }

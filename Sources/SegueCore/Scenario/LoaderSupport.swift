@@ -1,63 +1,3 @@
-/// An allowed numeric range, for validation messages such as `must be > 0 and ≤ 60`.
-struct Bounds: Sendable {
-    var lo: Double
-    var loOpen: Bool
-    var hi: Double
-    var hiOpen: Bool
-
-    /// [lo, hi]
-    static func closed(_ lo: Double, _ hi: Double) -> Bounds { Bounds(lo: lo, loOpen: false, hi: hi, hiOpen: false) }
-    /// (lo, hi]
-    static func openClosed(_ lo: Double, _ hi: Double) -> Bounds { Bounds(lo: lo, loOpen: true, hi: hi, hiOpen: false) }
-
-    func contains(_ v: Double) -> Bool {
-        (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi)
-    }
-
-    var text: String {
-        if !loOpen && !hiOpen { return "in [\(fmt(lo)), \(fmt(hi))]" }
-        return "\(loOpen ? ">" : "≥") \(fmt(lo)) and \(hiOpen ? "<" : "≤") \(fmt(hi))"
-    }
-}
-
-/// Edit distance between two strings (Unicode scalars), for "did you mean" hints.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var prev = Array(0...y.count)
-    var cur = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-        cur[0] = i
-        for j in 1...y.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-        }
-        swap(&prev, &cur)
-    }
-    return prev[y.count]
-}
-
-/// The closest of `candidates` to `word`, if close enough to be a likely typo: a
-/// case-insensitive match, or an edit distance of at most 1 (words up to 3 scalars),
-/// 2 (up to 6) or 3 (longer).
-func closestMatch(to word: String, among candidates: [String]) -> String? {
-    if let c = candidates.first(where: { $0.lowercased() == word.lowercased() }) { return c }
-    let n = word.unicodeScalars.count
-    let limit = n <= 3 ? 1 : (n <= 6 ? 2 : 3)
-    var best: (String, Int)?
-    for c in candidates {
-        let d = editDistance(word.lowercased(), c.lowercased())
-        if d <= limit, best == nil || d < best!.1 { best = (c, d) }
-    }
-    return best?.0
-}
-
-/// `(did you mean 'x'?)` or `; expected one of: a, b, c`.
-func suggestionText(for word: String, among candidates: [String]) -> String {
-    if let m = closestMatch(to: word, among: candidates) { return " (did you mean '\(m)'?)" }
-    return "; expected one of: " + candidates.joined(separator: ", ")
-}
-
 /// A JSON object being read: its members by key, with the path and node for messages.
 struct ObjectView {
     let node: JSONNode
@@ -152,7 +92,7 @@ final class TreeReader {
         return s
     }
 
-    func number(_ node: JSONNode, _ path: JSONPath, _ bounds: Bounds, unit: String = "") -> Double? {
+    func number(_ node: JSONNode, _ path: JSONPath, _ bounds: NumberRange, unit: String = "") -> Double? {
         guard case .number(let n) = node.value else { typeError(node, path, expected: "a number"); return nil }
         guard bounds.contains(n.value) else {
             error(node, path, "must be \(bounds.text)\(unit.isEmpty ? "" : " " + unit) (got \(n.text))")
@@ -206,7 +146,7 @@ final class TreeReader {
     }
 
     /// A length: a number (a fraction of the reference extent) or a string `"120pt"` (points).
-    func length(_ node: JSONNode, _ path: JSONPath, fraction: Bounds, points: Bounds) -> Length? {
+    func length(_ node: JSONNode, _ path: JSONPath, fraction: NumberRange, points: NumberRange) -> Length? {
         switch node.value {
         case .number(let n):
             guard fraction.contains(n.value) else {

@@ -3,7 +3,7 @@ import Foundation
 /// Curves and springs (SPEC §3.1, §3.2 as written in files, §6.1 `curve`).
 extension ScenarioReader {
     /// Durations of animations; unit: seconds.
-    static let durationBounds = Bounds.closed(0.01, 60)
+    static let durationBounds = NumberRange.closed(0.01, 60)
 
     /// `"easeInOut"`, `[x1, y1, x2, y2]`, or `{"spring": {...}}` in one of the three forms.
     /// With `curvesOnly`, springs are refused (completion curves, keyframe curves).
@@ -33,7 +33,7 @@ extension ScenarioReader {
         guard let items = r.array(node, path, count: 4...4, what: "[x1, y1, x2, y2]") else { return nil }
         var v: [Double] = []
         for (k, item) in items.enumerated() {
-            let b: Bounds = k % 2 == 0 ? .closed(0, 1) : .closed(-10, 10)
+            let b: NumberRange = k % 2 == 0 ? .closed(0, 1) : .closed(-10, 10)
             if let x = r.number(item, path / k, b) { v.append(x) }
         }
         guard v.count == 4 else { return nil }

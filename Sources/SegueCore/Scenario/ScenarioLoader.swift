@@ -138,7 +138,7 @@ struct ScenarioReader {
     func readDevice(_ node: JSONNode, _ path: JSONPath) -> Device? {
         if case .object = node.value {
             guard let o = r.object(node, path, allowed: ["width", "height"], required: ["width", "height"]) else { return nil }
-            let b = Bounds.closed(50, 5000)
+            let b = NumberRange.closed(50, 5000)
             let w = o["width"].flatMap { r.number($0, o.path("width"), b, unit: "points") }
             let h = o["height"].flatMap { r.number($0, o.path("height"), b, unit: "points") }
             guard let w, let h else { return nil }

@@ -5,8 +5,26 @@
 /// text is mapped as in `CellText` (never a control character). A sequence of frames puts a
 /// header line `--- t=0.500` (model time in seconds, 3 decimals) before **every** frame,
 /// including the first, so a file of frames can be split on lines starting with `--- t=`.
-/// Colours and attributes are not part of a text frame.
-public enum TextFrameEncoder {
+/// Colours and attributes are not part of a text frame. As a `FrameEncoder` it writes each
+/// frame after its header line, or alone when `timeHeaders` is false (a single frame).
+public struct TextFrameEncoder: FrameEncoder, Sendable {
+    /// Whether each frame follows its `--- t=…` header line; default true.
+    public var timeHeaders: Bool
+
+    /// - Parameter timeHeaders: whether each frame follows its header line; default true.
+    public init(timeHeaders: Bool = true) {
+        self.timeHeaders = timeHeaders
+    }
+
+    /// Nothing: text frames have no preamble.
+    public func start() -> String { "" }
+    /// The frame's header line (when `timeHeaders`) and its rows.
+    public func frame(_ grid: CellGrid, at t: Double) -> String {
+        (timeHeaders ? Self.header(t: t) : "") + Self.frame(grid)
+    }
+    /// Nothing: text frames have no ending.
+    public func finish() -> String { "" }
+
     /// The rows of `grid` as text, trailing spaces trimmed, without newlines.
     public static func lines(_ grid: CellGrid) -> [String] {
         (0..<grid.height).map { y in

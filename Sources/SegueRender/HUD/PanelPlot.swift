@@ -10,9 +10,6 @@ import SegueCore
 /// nearest to `offset / duration × (n − 1)` (offset clamped to the duration), so its cell
 /// column is that dot column / 2 (ASCII: the column itself).
 enum PanelPlot {
-    /// Braille dot bits by (column 0…1, row 0…3) within a cell.
-    static let brailleBits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
-
     /// What the curve's cells depend on: the timing and the plot's size and mode.
     struct CurveKey: Equatable {
         var timing: TimingEvaluator
@@ -39,7 +36,7 @@ enum PanelPlot {
         let playhead = playheadDotColumn(offset: offset, duration: duration, dots: width * perCellX)
         let playheadCell = playhead.map { $0 / perCellX }
         // The playhead's dot column lights all four dots of its half of the cell.
-        let playheadBits: UInt32 = playhead.map { $0 % 2 == 0 ? 0x47 : 0xB8 } ?? 0
+        let playheadBits: UInt32 = playhead.map { BrailleDots.fullColumn($0 % 2) } ?? 0
 
         let curveFg = Cell.bits(color ? HUDRole.curve.color : nil)
         let playFg = Cell.bits(color ? HUDRole.playhead.color : nil)
@@ -54,7 +51,7 @@ enum PanelPlot {
                 } else {
                     let bits = dots | (isPlayhead ? playheadBits : 0)
                     if bits == 0 { continue }
-                    code = 0x2800 + bits
+                    code = BrailleDots.scalar(bits)
                 }
                 grid[x + cx, y + cy] = isPlayhead ? Cell(code: code, fgBits: playFg, flagBits: bold) : Cell(code: code, fgBits: curveFg)
             }
@@ -66,9 +63,9 @@ enum PanelPlot {
     /// `t = i / (n − 1) × duration`; vertical runs join neighbouring samples so steep parts stay
     /// connected.
     static func curveCells(_ key: CurveKey) -> [UInt32] {
-        let (width, height, ascii, timing) = (key.width, key.height, key.ascii, key.timing)
-        let perCellX = ascii ? 1 : 2, perCellY = ascii ? 1 : 4
-        let dotsW = width * perCellX, dotsH = height * perCellY
+        let (width, height, timing) = (key.width, key.height, key.timing)
+        var dots = BrailleDots(columns: width, rows: height, braille: !key.ascii)
+        let dotsW = dots.dotColumns, dotsH = dots.dotRows
         let duration = timing.duration.isFinite ? max(0, timing.duration) : 0
 
         var samples = [Double](repeating: .nan, count: dotsW)
@@ -83,18 +80,14 @@ enum PanelPlot {
             return Int(min(max(r, 0), Double(dotsH - 1)))
         }
 
-        var cells = [UInt32](repeating: 0, count: width * height)
         var previous: Int?
         for i in 0..<dotsW where samples[i].isFinite {
             let r = dotRow(samples[i])
             let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
-            for rr in min(from, r)...max(from, r) {
-                let cell = (rr / perCellY) * width + i / perCellX
-                cells[cell] |= ascii ? 1 : brailleBits[i % 2][rr % 4]
-            }
+            for rr in min(from, r)...max(from, r) { dots.set(x: i, y: rr) }
             previous = r
         }
-        return cells
+        return dots.cells
     }
 
     /// The dot column of the playhead, or nil without an offset.

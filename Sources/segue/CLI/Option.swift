@@ -1,4 +1,5 @@
 import Foundation
+import SegueCore
 
 /// Declarations of what a command accepts: options (flags, valued, repeatable) and
 /// positional arguments. The parser, the help text and the error messages are all derived
@@ -83,33 +84,6 @@ enum ValueKind: Sendable, Equatable {
         let allowed = "0123456789+-.eE"
         guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let x = Double(text), x.isFinite else { return nil }
         return x
-    }
-}
-
-/// Bounds for a number option; either end may be open, inclusive or exclusive.
-struct NumberRange: Sendable, Equatable {
-    var lower: Double?
-    var lowerInclusive = true
-    var upper: Double?
-    var upperInclusive = true
-
-    func contains(_ x: Double) -> Bool {
-        if let lower, lowerInclusive ? x < lower : x <= lower { return false }
-        if let upper, upperInclusive ? x > upper : x >= upper { return false }
-        return true
-    }
-
-    /// " > 0 and ≤ 600", " ≥ 0", or "".
-    var phrase: String {
-        var parts: [String] = []
-        if let lower { parts.append((lowerInclusive ? "≥ " : "> ") + formatNumber(lower)) }
-        if let upper { parts.append((upperInclusive ? "≤ " : "< ") + formatNumber(upper)) }
-        return parts.isEmpty ? "" : " " + parts.joined(separator: " and ")
-    }
-
-    /// x > lower (and ≤ upper when given).
-    static func above(_ lower: Double, atMost upper: Double? = nil) -> NumberRange {
-        NumberRange(lower: lower, lowerInclusive: false, upper: upper)
     }
 }
 

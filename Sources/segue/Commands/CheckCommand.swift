@@ -22,12 +22,28 @@ struct CheckCommand: Command {
       segue check --explain alert
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var files: [String]
+        var explain: Bool
+        var overrides: [String]
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            files = invocation.arguments("FILE")
+            explain = invocation.flag("explain")
+            overrides = SharedOptions.overrides(invocation)
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let settings = Settings(invocation)
         var problems: [String] = []
         var status: Int32 = 0
-        for file in invocation.arguments("FILE") {
+        for file in settings.files {
             do {
-                let input = try InputLoading.load(file, overrides: SharedOptions.overrides(invocation))
+                let input = try InputLoading.load(file, overrides: settings.overrides)
                 input.warn(console, command: name)
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
@@ -39,7 +55,7 @@ struct CheckCommand: Command {
                     if n > 0 { line += ", " + Plural.count(n, "bad line") + " skipped" }
                 }
                 try console.print(line + ")")  // file names and titles are sanitised there
-                if invocation.flag("explain") {
+                if settings.explain {
                     // Line by line, so each is sanitised (explain's text ends with a newline).
                     let text = explain(s)
                     try console.print(lines: text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map(String.init))

@@ -55,8 +55,34 @@ struct CurveCommand: Command {
       segue curve 'spring(mass: 1, stiffness: 170, damping: 15)' --ascii
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var spec: String
+        var csv: Bool
+        var samples: Int
+        var duration: Double
+        var width: Int
+        var height: Int
+        var ascii: Bool
+        var output: String?
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            spec = invocation.argument("SPEC")!
+            csv = invocation.flag("csv")
+            samples = invocation.int("samples")!
+            duration = invocation.double("duration")!
+            width = invocation.int("width")!
+            height = invocation.int("height")!
+            ascii = invocation.flag("ascii")
+            output = invocation.string("output")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let text = invocation.argument("SPEC")!
+        let settings = Settings(invocation)
+        let text = settings.spec
         let spec: CurveSpec
         do {
             spec = try CurveSpec.parse(text)
@@ -64,19 +90,19 @@ struct CurveCommand: Command {
             throw CLIError.usage("SPEC \(error.description)")
         }
         for warning in spec.warnings { console.warn(warning, command: name) }
-        let evaluator = spec.evaluator(defaultDuration: invocation.double("duration")!)
+        let evaluator = spec.evaluator(defaultDuration: settings.duration)
         let output: String
-        if invocation.flag("csv") {
-            output = Self.csv(evaluator, samples: invocation.int("samples")!)
+        if settings.csv {
+            output = Self.csv(evaluator, samples: settings.samples)
         } else {
-            let ascii = invocation.flag("ascii") || !console.isUTF8
-            let chart = CurvePlot.lines(for: evaluator, width: invocation.int("width")!, height: invocation.int("height")!,
+            let ascii = settings.ascii || !console.isUTF8
+            let chart = CurvePlot.lines(for: evaluator, width: settings.width, height: settings.height,
                                         glyphs: ascii ? .ascii : .braille)
             let caption = Self.wrap(Self.describe(spec, evaluator, ascii: ascii), dash: ascii ? "-" : "—",
-                                    width: invocation.int("width")!)
+                                    width: settings.width)
             output = (caption + chart).joined(separator: "\n") + "\n"
         }
-        try console.emit(output, to: invocation.string("output"))
+        try console.emit(output, to: settings.output)
         return 0
     }
 

@@ -61,7 +61,7 @@ enum InputLoading {
         if let device, !Device.named.contains(where: { $0.name == device }) {
             let names = Device.named.compactMap(\.name)
             throw CLIError.usage("--device must be one of \(names.joined(separator: ", ")), got '\(device)'"
-                                 + (Suggest.closest(to: device, among: names).map { " (did you mean '\($0)'?)" } ?? ""))
+                                 + Suggest.hint(for: device, among: names))
         }
         var input: LoadedInput
         if allowSession && isSession(path) {

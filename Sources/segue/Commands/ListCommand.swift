@@ -17,7 +17,19 @@ struct ListCommand: Command {
       segue list
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var long: Bool
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            long = invocation.flag("long")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let settings = Settings(invocation)
         guard let dir = BuiltinScenarios.locate() else {
             throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
         }
@@ -26,7 +38,7 @@ struct ListCommand: Command {
         var lines: [String] = []
         for s in all {
             lines.append(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.title)
-            if invocation.flag("long") {
+            if settings.long {
                 lines.append("    " + s.description)
                 lines.append("    " + s.path)
             }

@@ -35,12 +35,41 @@ struct PlayCommand: Command {
       segue play pop-parallax --set transitions.pop.animator.duration=1.2 --speed 0.25
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var scenario: String
+        var overrides: [String]
+        var record: String?
+        var force: Bool
+        var speed: String
+        var device: String?
+        var ascii: Bool
+        var hud: Bool
+        var demo: Bool
+        var exit: Bool
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            scenario = invocation.argument("SCENARIO")!
+            overrides = SharedOptions.overrides(invocation)
+            record = invocation.string("record")
+            force = invocation.flag("force")
+            speed = invocation.string("speed")!
+            device = invocation.string("device")
+            ascii = invocation.flag("ascii")
+            hud = !invocation.flag("no-hud")
+            demo = invocation.flag("demo")
+            exit = invocation.flag("exit")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let argument = invocation.argument("SCENARIO")!
-        let overrides = SharedOptions.overrides(invocation)
-        let input = try InputLoading.load(argument, overrides: overrides, device: invocation.string("device"), allowSession: false)
-        if invocation.flag("exit") && !invocation.flag("demo") { throw CLIError.usage("--exit goes with --demo") }
-        if invocation.flag("force") && invocation.string("record") == nil { throw CLIError.usage("--force goes with --record") }
+        let settings = Settings(invocation)
+        let argument = settings.scenario, overrides = settings.overrides
+        let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
+        if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
+        if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
         // From here on a terminating signal is noted, not fatal: the recording gets its header
         // whole, and a signal that came meanwhile ends segue right after it, before the
         // terminal is touched (docs/terminal.md, "Signals").
@@ -48,11 +77,11 @@ struct PlayCommand: Command {
         // Open the recording before anything else: a path that is not a regular file, or that
         // exists without --force, is refused before the terminal is even looked at (and a new
         // file is removed again if the terminal check fails).
-        let recording = try invocation.string("record").map { path throws(CLIError) in
-            try SafeOutput.recording(path, force: invocation.flag("force"))
+        let recording = try settings.record.map { path throws(CLIError) in
+            try SafeOutput.recording(path, force: settings.force)
         }
         try LiveTerminal.requireTerminal()
-        let hud = !invocation.flag("no-hud")
+        let hud = settings.hud
         var recorder: SessionWriter?
         if let recording {
             let size = LiveTerminal.currentSize() ?? (80, 24)
@@ -67,20 +96,20 @@ struct PlayCommand: Command {
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
-        let options = LiveTerminal.options(ascii: invocation.flag("ascii"), hud: hud, device: input.scenario.device,
+        let options = LiveTerminal.options(ascii: settings.ascii, hud: hud, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: hud)
         var script = LiveScript()
-        let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][invocation.string("speed")!] ?? 0
+        let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][settings.speed] ?? 0
         script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
-        if invocation.flag("demo") {
+        if settings.demo {
             script.events += input.scenario.demo
-            script.exitWhenDone = invocation.flag("exit")
+            script.exitWhenDone = settings.exit
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: invocation.string("device").flatMap { n in Device.named.first { $0.name == n } }) : nil
-        let note = recorder != nil ? "recording to \(invocation.string("record")!)" : nil
+        let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
         let outcome = try loop.run(session, recorder: recorder, reload: reload, hud: hud)
         backend.stop()

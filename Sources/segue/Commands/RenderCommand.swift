@@ -12,7 +12,7 @@ struct RenderCommand: Command {
         .value("size", .size(columns: 1...1000, rows: 1...500), valueName: "COLSxROWS", "the terminal size to render for",
                unit: "cells", default: .size(columns: 120, rows: 40)),
         SharedOptions.fps,
-        .value("format", .choice(["text", "ansi", "cast"]), valueName: "FORMAT",
+        .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
                "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2",
                default: .string("text")),
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
@@ -40,18 +40,52 @@ struct RenderCommand: Command {
       segue render session.segue --format ansi --size 100x30
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        /// `--format`: the export format.
+        enum Format: String, CaseIterable { case text, ansi, cast }
+        var input: String
+        var overrides: [String]
+        var device: String?
+        var events: String?
+        var size: (columns: Int, rows: Int)
+        var fps: Int
+        var format: Format
+        var at: Double?
+        var until: Double?
+        var ascii: Bool
+        var hud: Bool
+        var color: String
+        var output: String?
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            input = invocation.argument("SCENARIO|SESSION")!
+            overrides = SharedOptions.overrides(invocation)
+            device = invocation.string("device")
+            events = invocation.string("events")
+            size = invocation.size("size")!
+            fps = invocation.int("fps")!
+            format = Format(rawValue: invocation.string("format")!)!
+            at = invocation.double("at")
+            until = invocation.double("until")
+            ascii = invocation.flag("ascii")
+            hud = !invocation.flag("no-hud")
+            color = invocation.string("color")!
+            output = invocation.string("output")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
-                                          overrides: SharedOptions.overrides(invocation), device: invocation.string("device"))
+        let settings = Settings(invocation)
+        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
-        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"),
-                                                     until: invocation.double("at") ?? invocation.double("until"))
-        let size = invocation.size("size")!
-        let format = invocation.string("format")!
-        let hud = !invocation.flag("no-hud")
+        let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
+        let size = settings.size, hud = settings.hud
         try Self.requireRoom(size, for: input.scenario.device)
-        let mode = Self.colorMode(invocation.string("color")!, format: format, environment: console.environment)
-        let options = RenderOptions(colorMode: mode, ascii: invocation.flag("ascii"), showHUD: hud,
+        let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
+        let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showHUD: hud,
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
         var grid = CellGrid(width: size.columns, height: size.rows)
@@ -64,51 +98,30 @@ struct RenderCommand: Command {
             return grid
         }
 
-        if let at = invocation.double("at") {
-            for e in events where e.t <= at { player.handle(e) }
-            player.advance(to: at)
-            let g = frame()
-            let out: String
-            switch format {
-            case "ansi":
-                var enc = ANSIEncoder(colorMode: mode)
-                out = ANSIEncoder.hideCursor + enc.encode(g) + ANSIEncoder.trailer(rows: size.rows)
-            case "cast":
-                var enc = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-                out = enc.header() + enc.event(g, at: 0) + enc.end()
-            default:
-                out = TextFrameEncoder.frame(g)
-            }
-            try console.emit(out, to: invocation.string("output"))
-            return 0
-        }
-
-        let fps = Double(invocation.int("fps")!)
-        let until = invocation.double("until")
+        let at = settings.at
+        var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
         // Frames go out as they are made, so memory does not grow with the length of the run
         // (a file is renamed into place at the end).
-        let out = try console.output(to: invocation.string("output"))
-        var ansi = ANSIEncoder(colorMode: mode)
-        var cast = AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(input.scenario.title), colorMode: mode)
-        if format == "cast" { try out.write(cast.header()) }
-        if format == "ansi" { try out.write(ANSIEncoder.hideCursor) }
-        let progress = ProgressBar(enabled: isatty(2) == 1 && invocation.string("output") != nil,
+        let out = try console.output(to: settings.output)
+        let until = settings.until
+        let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && settings.output != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
-        let ending = try HeadlessRun.run(player, events: events, fps: fps, until: until) { t in
-            let g = frame()
-            switch format {
-            case "ansi": try out.write(ansi.encode(g))
-            case "cast": try out.write(cast.event(g, at: t))
-            default: try out.write(TextFrameEncoder.header(t: t) + TextFrameEncoder.frame(g))
+        try out.write(encoder.start())
+        if let at {
+            for e in events where e.t <= at { player.handle(e) }
+            player.advance(to: at)
+            try out.write(encoder.frame(frame(), at: 0))
+        } else {
+            let ending = try HeadlessRun.run(player, events: events, fps: Double(settings.fps), until: until) { t in
+                try out.write(encoder.frame(frame(), at: t))
+                progress.update(t)
             }
-            progress.update(t)
+            HeadlessRun.warnIfStopped(ending, console: console, command: name)
         }
-        if format == "ansi" { try out.write(ANSIEncoder.trailer(rows: size.rows)) }
-        if format == "cast" { try out.write(cast.end()) }
+        try out.write(encoder.finish())
         try out.finish()
-        if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
-        HeadlessRun.warnIfStopped(ending, console: console, command: name)
+        if at == nil, input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
         return 0
     }
 
@@ -122,7 +135,18 @@ struct RenderCommand: Command {
         throw CLIError.usage("--size \(size.columns)x\(size.rows): too small for the device \(name) (need at least \(cols)x\(rows))")
     }
 
-    static func colorMode(_ choice: String, format: String, environment: [String: String]) -> ColorMode {
+    /// The encoder for `format`: a single frame (`--at`) is written without a text header and
+    /// as a cast's event at 0 s.
+    static func encoder(_ format: Settings.Format, size: (columns: Int, rows: Int), title: String, colorMode: ColorMode,
+                        timeHeaders: Bool) -> any FrameEncoder {
+        switch format {
+        case .ansi: ANSIEncoder(colorMode: colorMode)
+        case .cast: AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
+        case .text: TextFrameEncoder(timeHeaders: timeHeaders)
+        }
+    }
+
+    static func colorMode(_ choice: String, format: Settings.Format, environment: [String: String]) -> ColorMode {
         switch choice {
         case "direct": return .direct
         case "256": return .xterm256
@@ -130,7 +154,7 @@ struct RenderCommand: Command {
         case "none": return .none
         default:
             if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
-            return format == "ansi" ? ColorMode.detect(environment: environment) : .xterm256
+            return format == .ansi ? ColorMode.detect(environment: environment) : .xterm256
         }
     }
 }

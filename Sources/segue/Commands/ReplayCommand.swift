@@ -24,19 +24,37 @@ struct ReplayCommand: Command {
       segue replay alert.segue --speed 0.5
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var session: String
+        var speed: Double
+        var ascii: Bool
+        var hud: Bool
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            session = invocation.argument("SESSION")!
+            speed = invocation.double("speed")!
+            ascii = invocation.flag("ascii")
+            hud = !invocation.flag("no-hud")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let path = invocation.argument("SESSION")!
+        let settings = Settings(invocation)
+        let path = settings.session
         let input = try InputLoading.load(path)
         guard let events = input.sessionEvents else {
             throw CLIError.usage("\(path) is a scenario, not a recorded session (try 'segue play \(path)')")
         }
         input.warn(console, command: name)  // before the terminal is taken, so they stay on screen
         try LiveTerminal.requireTerminal()
-        let hud = !invocation.flag("no-hud")
+        let hud = settings.hud
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
-        let options = LiveTerminal.options(ascii: invocation.flag("ascii"), hud: hud, device: input.scenario.device,
+        let options = LiveTerminal.options(ascii: settings.ascii, hud: hud, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: input.sessionHUD ?? hud)
@@ -44,7 +62,7 @@ struct ReplayCommand: Command {
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
         let session = LiveSession(player: player, script: script, startMessage: "replaying \(path)",
-                                  replaySpeed: invocation.double("speed")!)
+                                  replaySpeed: settings.speed)
         let outcome = try loop.run(session, recorder: nil, reload: nil, hud: hud)
         backend.stop()
         return LiveTerminal.status(outcome)

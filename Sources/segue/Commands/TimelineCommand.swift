@@ -39,23 +39,47 @@ struct TimelineCommand: Command {
       segue timeline alongside -o alongside.csv --log alongside.jsonl
     """
 
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var input: String
+        var overrides: [String]
+        var device: String?
+        var events: String?
+        var fps: Int
+        var until: Double?
+        var output: String?
+        var log: String?
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            input = invocation.argument("SCENARIO|SESSION")!
+            overrides = SharedOptions.overrides(invocation)
+            device = invocation.string("device")
+            events = invocation.string("events")
+            fps = invocation.int("fps")!
+            until = invocation.double("until")
+            output = invocation.string("output")
+            log = invocation.string("log")
+        }
+    }
+
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(invocation.argument("SCENARIO|SESSION")!,
-                                          overrides: SharedOptions.overrides(invocation),
-                                          device: invocation.string("device"))
+        let settings = Settings(invocation)
+        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
-        let events = try InputLoading.headlessEvents(input, script: invocation.string("events"), until: invocation.double("until"))
+        let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         let size = input.sessionSize ?? (120, 40)
-        let logPath = invocation.string("log")
+        let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.
         let logOut = try logPath.map { try console.output(to: $0) }
         // Rows go out as they are made (the file is renamed into place at the end).
-        let out = try console.output(to: invocation.string("output"))
+        let out = try console.output(to: settings.output)
         try out.write(TimelineCSV.header + "\n")
-        let ending = try HeadlessRun.run(player, events: events, fps: Double(invocation.int("fps")!), until: invocation.double("until")) { t in
+        let ending = try HeadlessRun.run(player, events: events, fps: Double(settings.fps), until: settings.until) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
                 try out.write(row + "\n")
             }
