@@ -13,7 +13,7 @@ let package = Package(
         .target(name: "SegueFiles", dependencies: ["SegueCore"], path: "Sources/SegueFiles"),
         // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
-        // The ncursesw C library (module map + shim.h; no pkgConfig, see DESIGN.md).
+        // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
         // signal-safe restore; plus an in-memory backend for tests.

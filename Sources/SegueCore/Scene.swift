@@ -58,7 +58,7 @@ public struct SceneView: Sendable, Equatable {
     }
 }
 
-/// The phase of the container's transition (SPEC §6.3).
+/// The phase of the container's transition (docs/panel-and-exports.md).
 public enum Phase: String, Sendable, Equatable, CaseIterable {
     case idle, animating, interactive, finishing, cancelling
 }
@@ -125,7 +125,7 @@ public struct GestureInfo: Sendable, Equatable {
     }
 }
 
-/// What the scenario lets the keys do now (SPEC §5.5), for the panel's key hints: facts only,
+/// What the scenario lets the keys do now (docs/gestures.md), for the panel's key hints: facts only,
 /// the renderer words them. The default offers nothing.
 public struct Controls: Sendable, Equatable {
     /// The edge an edge pan starts from (its inward arrow moves the finger), while an edge pan

@@ -42,7 +42,7 @@ public struct CellPosition: Sendable, Hashable {
     public init(col: Int, row: Int) { self.col = col; self.row = row }
 }
 
-/// Where things go on the terminal (SPEC §7): the device rectangle, its one-cell frame, and the
+/// Where things go on the terminal (docs/screen.md): the device rectangle, its one-cell frame, and the
 /// side panel.
 ///
 /// **Mapping.** A terminal cell is about twice as tall as it is wide, so a cell covers `sx`

@@ -1,6 +1,6 @@
 import SegueCore
 
-/// Text over text (SPEC §7, docs/screen.md): a view's text is laid out in runs — its title
+/// Text over text (docs/screen.md, docs/screen.md): a view's text is laid out in runs — its title
 /// (with the blank either side), each content line, each border cell — and a run goes into the
 /// canvas whole or not at all. Over text of views beneath, an opaque view's run simply shows
 /// (its fill has removed what it covers). A translucent view's run shows when it is at least as

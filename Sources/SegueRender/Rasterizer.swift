@@ -1,6 +1,6 @@
 import SegueCore
 
-/// Scene → cells for the device area (SPEC §7). Views are painted back to front (each view, then
+/// Scene → cells for the device area (docs/screen.md). Views are painted back to front (each view, then
 /// its subviews with its transform composed) onto a `Canvas` at 8 × 2 samples a cell, clipped to
 /// the device; then every cell is resolved to one glyph with a foreground and a background.
 ///

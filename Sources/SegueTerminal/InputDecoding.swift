@@ -3,7 +3,7 @@ import SegueCore
 
 /// What one code from ncurses' `wget_wch` means to segue.
 public enum DecodedInput: Sendable, Equatable {
-    /// A key segue knows (SPEC §5.5 and the named keys of §9).
+    /// A key segue knows (docs/gestures.md and the named keys of docs/cli.md).
     case key(Key)
     /// `KEY_MOUSE` (a mouse report ncurses decoded itself, e.g. through gpm): read it with
     /// `getmouse` and decode it with `MouseDecoder`. The xterm report forms are read by

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Help, version, exit codes and the one-line error format (SPEC §9), through the built binary.
+/// Help, version, exit codes and the one-line error format (docs/cli.md), through the built binary.
 struct CLIConventionTests {
     @Test func helpListsCommandsWithSummaries() throws {
         let r = try runSegue(["--help"])

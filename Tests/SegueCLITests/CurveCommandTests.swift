@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `segue curve SPEC --csv` against the SPEC's printed numbers and closed forms written out here.
+/// `segue curve SPEC --csv` against the docs' printed numbers and closed forms written out here.
 struct CurveCSVTests {
     /// Parses `t,progress` CSV into pairs, checking the header and the six-decimal format.
     private func rows(_ r: SegueResult) -> [(t: Double, p: Double)] {
@@ -17,7 +17,7 @@ struct CurveCSVTests {
         }
     }
 
-    /// SPEC §3.2: ζ = 0.6 and 0.8, v = 0, p at t/d = 0.1, 0.25, 0.5, 0.75, 1.
+    /// docs/animation.md: ζ = 0.6 and 0.8, v = 0, p at t/d = 0.1, 0.25, 0.5, 0.75, 1.
     @Test(arguments: [
         (0.6, [0.373586, 0.998183, 1.036927, 0.991685, 1.000539]),
         (0.8, [0.248595, 0.748367, 1.009077, 1.007552, 1.000301]),
@@ -38,7 +38,7 @@ struct CurveCSVTests {
         for (row, expected) in zip(five.dropFirst(), table.dropFirst()) { #expect(abs(row.p - expected) < 1e-6) }
     }
 
-    /// SPEC §3.1 check values; 21 samples over 1 s include x = 0.1, 0.25, 0.5, 0.75, 0.9.
+    /// docs/animation.md check values; 21 samples over 1 s include x = 0.1, 0.25, 0.5, 0.75, 0.9.
     @Test(arguments: [
         ("easeInOut", [0.019722, 0.129162, 0.5, 0.870838, 0.980278]),
         ("easeOut", [0.160572, 0.378138, 0.684643, 0.906535, 0.982973]),

@@ -78,7 +78,7 @@ struct CurvePlotTests {
         #expect(r.status == 0)
         let c = Chart(r.lines)
         // Peak of an underdamped spring starting at rest: 1 + e^(−ζπ/√(1−ζ²)), at t = π/ωd,
-        // ωd = ω0·√(1−ζ²), ω0 = 11.033455 / d (SPEC §3.2).
+        // ωd = ω0·√(1−ζ²), ω0 = 11.033455 / d (docs/animation.md).
         let zeta = 0.6, d = 0.5
         let peak = 1 + exp(-zeta * Double.pi / (1 - zeta * zeta).squareRoot())
         let peakTime = Double.pi / (11.033455 / d * (1 - zeta * zeta).squareRoot())

@@ -63,7 +63,7 @@ struct TimelineCommandTests {
         #expect(!interactive.isEmpty)
         let last = interactive.last!
         #expect(abs(last.x - 390 * easeInOutReference(p)) < 0.001)
-        // Finishing frames: offset from p·D to D over (1 − p)·D along easeInOut (SPEC §4.3).
+        // Finishing frames: offset from p·D to D over (1 − p)·D along easeInOut (docs/transitions.md).
         let d = 0.4, total = (1 - p) * d
         let finishing = rows.filter { $0.phase == "finishing" && $0.view == "message" && $0.t > 0.9 }
         #expect(finishing.count >= 5)

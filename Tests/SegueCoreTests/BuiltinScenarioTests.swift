@@ -36,7 +36,7 @@ struct BuiltinScenarioTests {
             seeds[String(s.description.prefix(8)), default: 0] += 1
         }
         #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "tabs"])
-        // SPEC §8: five rows from seed 000, two from 001, five from 002, two from 003, one from 004.
+        // docs/scenarios.md: five rows from seed 000, two from 001, five from 002, two from 003, one from 004.
         #expect(seeds["Seed 000"]! >= 5 && seeds["Seed 001"]! >= 2 && seeds["Seed 002"]! >= 5)
         #expect(seeds["Seed 003"]! >= 2 && seeds["Seed 004"]! >= 1)
     }

@@ -38,7 +38,7 @@ struct CurveSpecFormTests {
         #expect(spec.kind == .curve)
         #expect(spec.timing == .curve(.bezier(CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1))))
         #expect(spec.text == "bezier(0.42,0,0.58,1)")
-        // The same control points as easeInOut, so the SPEC §3.1 check values hold.
+        // The same control points as easeInOut, so the docs/animation.md check values hold.
         let e = spec.evaluator(defaultDuration: 1)
         for (x, y) in zip([0.1, 0.25, 0.5, 0.75, 0.9], [0.019722, 0.129162, 0.5, 0.870838, 0.980278]) {
             #expect(abs(e.progress(elapsed: x) - y) < 1e-6)
@@ -65,7 +65,7 @@ struct CurveSpecFormTests {
         // The plot duration is the spring's own duration, whatever the default.
         let e = spec.evaluator(defaultDuration: 3)
         #expect(e.duration == 0.5)
-        // SPEC §3.2 check values, ζ = 0.6, v = 0.
+        // docs/animation.md check values, ζ = 0.6, v = 0.
         for (f, p) in zip([0.1, 0.25, 0.5, 0.75, 1.0], [0.373586, 0.998183, 1.036927, 0.991685, 1.000539]) {
             #expect(abs(e.progress(elapsed: f * 0.5) - p) < 1e-6)
         }
@@ -105,7 +105,7 @@ struct CurveSpecFormTests {
         #expect(spec.timing == .perceptualSpring(bounce: 0.3, duration: 0.5))
         #expect(spec.text == "spring(duration: 0.5, bounce: 0.3)")
         let e = spec.evaluator(defaultDuration: 9)
-        // SPEC §3.2 form 2: m = 1, k = (2π/d)², c = 4πζ/d with ζ = 1 − bounce.
+        // docs/animation.md form 2: m = 1, k = (2π/d)², c = 4πζ/d with ζ = 1 − bounce.
         let k = pow(2 * Double.pi / 0.5, 2), c = 4 * Double.pi * 0.7 / 0.5
         for t in [0.05, 0.1, 0.2, 0.35, 0.5] {
             #expect(abs(e.progress(elapsed: t) - underdamped(mass: 1, stiffness: k, damping: c, v0: 0, t: t)) < 1e-9)

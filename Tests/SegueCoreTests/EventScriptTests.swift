@@ -3,7 +3,7 @@ import Testing
 
 struct EventScriptTests {
     @Test func specExample() throws {
-        // SPEC §9: `0.2 p; 1.0 right*10@0.03; 1.5 enter`.
+        // docs/cli.md: `0.2 p; 1.0 right*10@0.03; 1.5 enter`.
         let e = try EventScript.parse("0.2 p; 1.0 right*10@0.03; 1.5 enter")
         #expect(e.count == 12)
         #expect(e[0] == TimedEvent(t: 0.2, event: .key(.char("p"))))

@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-/// The finish rules of SPEC §5.4, as tables, boundaries included.
+/// The finish rules of docs/gestures.md, as tables, boundaries included.
 struct FinishRuleTests {
     @Test(arguments: [
         // threshold: finish iff percent > t (strictly).

@@ -24,7 +24,7 @@ struct FirstPinchTests {
         let m = Model(scenario: Self.pinchPop())
         for i in 0..<4 { m.handle(.pinch(inward: true), at: 0.5 + Double(i) * 0.08) }
         m.advance(to: 0.5 + 3 * 0.08 + 0.1)  // the scale glides to its target within 0.1 s
-        // Four presses of 0.05 from a start scale of 1: percent = 1 − 0.8 / 1 = 0.2 (SPEC §5.3).
+        // Four presses of 0.05 from a start scale of 1: percent = 1 − 0.8 / 1 = 0.2 (docs/gestures.md).
         #expect(m.phase == .interactive)
         #expect(abs((m.percent ?? -1) - 0.2) < 1e-9, "percent \(m.percent ?? -1)")
     }

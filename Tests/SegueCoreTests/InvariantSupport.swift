@@ -39,7 +39,7 @@ enum RandomScript {
     }
 }
 
-/// Checks the invariants of SPEC §4 while a player runs: completeTransition once per transition,
+/// Checks the invariants of docs/transitions.md while a player runs: completeTransition once per transition,
 /// the right views in the container at rest, container state matching what finished or was
 /// cancelled, percent in [0, 1], no nested transitions.
 final class InvariantChecker {

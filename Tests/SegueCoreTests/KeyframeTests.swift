@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// Keyframe evaluation (SPEC §3.3). Expected values are worked out by hand in the tables or by
+/// Keyframe evaluation (docs/animation.md). Expected values are worked out by hand in the tables or by
 /// small reference functions below (piecewise-linear lookup, the uniform Catmull-Rom matrix form,
 /// the Bernstein easeInOut solved by bisection).
 struct KeyframeTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-/// The mouse edge pan of SPEC §5.2, in container points (phone 390×844, edge region 13 pt).
+/// The mouse edge pan of docs/gestures.md, in container points (phone 390×844, edge region 13 pt).
 struct MousePanTests {
     @Test(arguments: [
         (Edge.left, Point(x: 13, y: 400), true),

@@ -2,7 +2,7 @@ import Testing
 @testable import SegueCore
 import SegueFiles
 
-/// Preset expansions checked against the numbers of SPEC §8 and the seed articles.
+/// Preset expansions checked against the numbers of docs/scenarios.md and the seed articles.
 struct PresetTests {
     func track(_ a: AnimatorSpec, _ role: Role) -> TrackSpec? { a.tracks.first { $0.target == .role(role) } }
 

@@ -20,7 +20,7 @@ enum BuiltinFixtures {
     }
 }
 
-/// Seeded random event scripts over every built-in scenario: no invariant of SPEC §4 may break
+/// Seeded random event scripts over every built-in scenario: no invariant of docs/transitions.md may break
 /// (completeTransition once per transition; the right views in the container at rest; stack,
 /// presented screen and tab selection matching what finished or was cancelled; percent in
 /// [0, 1]; no transition nested in another; no crash).

@@ -3,7 +3,7 @@ import Testing
 @testable import SegueCore
 import SegueFiles
 
-/// The normative example of SPEC §6.1, accepted with exactly its meaning.
+/// The normative example of docs/scenarios.md, accepted with exactly its meaning.
 struct NormativeExampleTests {
     func load() throws -> Scenario {
         try ScenarioLoader.load(path: TestPaths.scenarios + "/pop-parallax.json").scenario
@@ -192,7 +192,7 @@ struct ScenarioDefaultsTests {
         (#""linear""#, Timing.curve(.linear)),
         (#""default""#, Timing.curve(.systemDefault)),
         (#"[0.3, 0.1, 0.2, 1]"#, Timing.curve(.bezier(CubicBezier(x1: 0.3, y1: 0.1, x2: 0.2, y2: 1)))),
-        // Control points of a named curve give the named curve (SPEC §3.1 table).
+        // Control points of a named curve give the named curve (docs/animation.md table).
         (#"[0.25, 0.1, 0.25, 1]"#, Timing.curve(.systemDefault)),
         (#"[0.42, 0, 0.58, 1]"#, Timing.curve(.easeInOut)),
         (#"{"spring": {"damping": 0.6}}"#, Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil)),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// Independent reference for UIKit's block spring: ω fitted by bisection on the SPEC §3.2
+/// Independent reference for UIKit's block spring: ω fitted by bisection on the docs/animation.md
 /// envelope equation, then the underdamped closed form x(t) = e^(−ζωt)(−cos ω_d t + B sin ω_d t).
 func referenceBlockSpring(_ t: Double, duration d: Double, zeta z: Double, velocity v: Double) -> Double {
     let eps = 0.001
@@ -95,7 +95,7 @@ struct SeedBehaviourModelTests {
         #expect(m.scene().views.last!.transform.scaleX == 1)
     }
 
-    /// Seed 002: keyframe dismiss, rotation about a corner through the SPEC's keyframes.
+    /// Seed 002: keyframe dismiss, rotation about a corner through the docs' keyframes.
     @Test func swingKeyframesFollowTheRelativeTimes() {
         var s = Scenario(name: "swing", title: "Swing", screens: screens(["home", "card"]),
                          container: .modal(presenter: "home", style: .custom, presented: "card"))
@@ -234,7 +234,7 @@ struct SeedBehaviourModelTests {
         #expect(stage.log.entries.last!.text.contains("pending"))
     }
 
-    /// The worked example of SPEC §4.3: D = 0.35, p = 0.4 → finish 0.21 s, cancel 0.14 s;
+    /// The worked example of docs/transitions.md: D = 0.35, p = 0.4 → finish 0.21 s, cancel 0.14 s;
     /// speed 2 → 0.105 s / 0.07 s. (8 presses of 19.5 pt less 15 pt over a 352.5 pt distance: p = 0.4.)
     @Test(arguments: [(1.0, true, 0.21), (1.0, false, 0.14), (2.0, true, 0.105), (2.0, false, 0.07)])
     func workedExample(speed: Double, finish: Bool, expected: Double) {

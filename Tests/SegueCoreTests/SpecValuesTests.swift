@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-/// The check values printed in SPEC §3.1 and §3.2, verbatim.
+/// The check values printed in docs/animation.md and docs/animation.md, verbatim.
 struct SpecValuesTests {
     @Test(arguments: [
         (TimingCurve.easeInOut, [0.019722, 0.129162, 0.5, 0.870838, 0.980278]),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// The damped oscillator of SPEC §3.2 against a complex-exponential closed form and an RK4
+/// The damped oscillator of docs/animation.md against a complex-exponential closed form and an RK4
 /// integration, both written in the test (`MathReference`), from x(0) = −1, x'(0) = v0.
 struct SpringTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -156,10 +156,10 @@ struct SpringTests {
     }
 }
 
-/// UIKit's block spring (SPEC §3.2 form 1): the fitted frequency and the envelope condition,
+/// UIKit's block spring (docs/animation.md form 1): the fitted frequency and the envelope condition,
 /// written out in the test.
 struct BlockSpringTests {
-    /// The SPEC's envelope at t = d for ω, ζ, v: |(ζω − v)/(√(1−ζ²)·ω)|·e^(−ζωd) for ζ < 1,
+    /// The docs's envelope at t = d for ω, ζ, v: |(ζω − v)/(√(1−ζ²)·ω)|·e^(−ζωd) for ζ < 1,
     /// ((ω − v)d + 1)·e^(−ωd) for ζ = 1.
     static func envelope(omega w: Double, zeta z: Double, velocity v: Double, duration d: Double) -> Double {
         if z < 1 {
@@ -168,7 +168,7 @@ struct BlockSpringTests {
         return ((w - v) * d + 1) * exp(-w * d)
     }
 
-    @Test("ω0·d from the SPEC for v = 0, at any duration", arguments: [(0.6, 11.033455), (0.8, 8.994297), (1.0, 9.233413)])
+    @Test("ω0·d from the docs for v = 0, at any duration", arguments: [(0.6, 11.033455), (0.8, 8.994297), (1.0, 9.233413)])
     func fittedOmegaD(zeta: Double, omegaD: Double) {
         for d in [0.1, 0.25, 0.6, 1.0, 3.0] {
             let s = Spring.block(duration: d, dampingRatio: zeta)

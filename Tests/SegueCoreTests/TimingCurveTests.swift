@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 
-/// Cubic Bézier timing curves (SPEC §3.1) against the Bernstein form evaluated in the test.
+/// Cubic Bézier timing curves (docs/animation.md) against the Bernstein form evaluated in the test.
 struct TimingCurveTests {
     /// Control points (x1, y1, x2, y2) of every curve the sweep covers.
     static let controlPoints: [(name: String, p: [Double])] = [
@@ -32,7 +32,7 @@ struct TimingCurveTests {
         return .bezier(CubicBezier(x1: row.p[0], y1: row.p[1], x2: row.p[2], y2: row.p[3]))
     }
 
-    @Test("named curves have the SPEC's control points", arguments: [
+    @Test("named curves have the docs' control points", arguments: [
         ("linear", [0.0, 0, 1, 1]), ("easeIn", [0.42, 0, 1, 1]), ("easeOut", [0, 0, 0.58, 1]),
         ("easeInOut", [0.42, 0, 0.58, 1]), ("default", [0.25, 0.1, 0.25, 1]),
     ])

@@ -34,7 +34,7 @@ struct TimingEvaluatorTests {
         for t in [-100, -1, -1e-9, 0] { #expect(e.progress(elapsed: t) == 0) }
         for t in [e.duration + 1e-9, e.duration + 1, 1e6] { #expect(e.progress(elapsed: t) == 1) }
         // At the end itself: 1, except the block spring, which is evaluated up to and including
-        // its duration (SPEC §3.2: ζ = 0.6 gives 1.000539 at t = d) and snapped after it.
+        // its duration (docs/animation.md: ζ = 0.6 gives 1.000539 at t = d) and snapped after it.
         if case .blockSpring = timing {
             #expect(e.progress(elapsed: e.duration) != 1)
         } else {
@@ -57,7 +57,7 @@ struct TimingEvaluatorTests {
         #expect(e.progress(elapsed: 1e-9) == 1)
     }
 
-    @Test("perceptual spring: duration = settle time of the spring the SPEC describes",
+    @Test("perceptual spring: duration = settle time of the spring the docs describes",
           arguments: [(0.3, 0.5 as Double?), (0.0, nil), (-0.4, 0.8), (0.7, nil)])
     func perceptual(bounce: Double, own: Double?) throws {
         let nominal = 0.6

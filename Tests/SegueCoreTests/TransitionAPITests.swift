@@ -1,7 +1,7 @@
 import Testing
 @testable import SegueCore
 
-/// The UIKit-shaped API pieces of SPEC §2–§4, one behaviour per test.
+/// The UIKit-shaped API pieces of docs/transitions.md, one behaviour per test.
 struct AnimatorScrubTests {
     /// A scrubbable group: frozen at p·D, finished over (1 − p)·D / speed along a non-linear
     /// completion curve, each animation showing its own curve at the group's offset.
@@ -71,7 +71,7 @@ struct AnimatorScrubTests {
         #expect(abs(v.presentation(.x) - 50) < 1e-9)
     }
 
-    /// UIKit's block spring through the animator: the SPEC §3.2 table at ζ = 0.6.
+    /// UIKit's block spring through the animator: the docs/animation.md table at ζ = 0.6.
     @Test func blockSpringAnimation() {
         let stage = Stage()
         let v = View(stage: stage, id: "v", frame: Rect(x: 0, y: 0, width: 10, height: 10), color: .black)

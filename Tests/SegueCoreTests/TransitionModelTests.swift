@@ -18,7 +18,7 @@ func referenceBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2
 }
 func refEaseInOut(_ x: Double) -> Double { referenceBezier(x, 0.42, 0, 0.58, 1) }
 
-/// The normative example of SPEC §6.1, built by hand (the loader has its own tests).
+/// The normative example of docs/scenarios.md, built by hand (the loader has its own tests).
 func popParallaxScenario(rule: FinishRule = .velocity, speed: Double = 1) -> Scenario {
     var s = Scenario(
         name: "pop-parallax", title: "Pan to pop, with parallax",

@@ -23,7 +23,7 @@ struct HUDTests {
         // Inner width 40 − 7 = 33; 0.53 × 33 × 8 = 139.92 → 140 eighths = 17 full cells + ▌.
         #expect(Self.row(g, 2) == "[" + String(repeating: "█", count: 17) + "▌" + String(repeating: " ", count: 15) + "]  53%")
         #expect(Self.row(g, 3) == "")
-        // easeInOut at 0.1 / 0.4 = 0.25 is 0.129162 (SPEC §3.1).
+        // easeInOut at 0.1 / 0.4 = 0.25 is 0.129162 (docs/animation.md).
         #expect(Self.row(g, 4) == "easeInOut  0.100/0.400 s  y 0.129")
         #expect(Self.row(g, 12) == "pan  +182 pt  640 pt/s  changed")
         #expect(Self.row(g, 13) == "release → finish (percent 0.53 > 0.5)")
@@ -169,7 +169,7 @@ struct HUDTests {
 
     @Test func springPlotIncludesOvershoot() {
         var info = TestGrids.sampleInfo()
-        // ζ = 0.6 with the duration 0.5 s: ω0 = 11.033455 / 0.5 (SPEC §3.2), peak overshoot
+        // ζ = 0.6 with the duration 0.5 s: ω0 = 11.033455 / 0.5 (docs/animation.md), peak overshoot
         // e^(−ζπ/√(1−ζ²)) = e^(−2.356) ≈ 0.0948 at t = π/(ω0·0.8) ≈ 0.178 s, i.e. dot column ≈ 0.356 × 79 ≈ 28 (cell 14).
         info.timing = Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil).evaluator(nominalDuration: 0.5)
         info.timingOffset = 0.25

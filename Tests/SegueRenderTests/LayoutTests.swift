@@ -2,7 +2,7 @@ import SegueCore
 import Testing
 @testable import SegueRender
 
-/// Layout numbers worked by hand (SPEC §7: centred, largest fit with the cell aspect kept).
+/// Layout numbers worked by hand (docs/screen.md: centred, largest fit with the cell aspect kept).
 @Suite struct LayoutTests {
     static let phone = Size(width: 390, height: 844)
 

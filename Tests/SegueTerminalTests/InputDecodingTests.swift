@@ -4,7 +4,7 @@ import SegueTerminal
 import Testing
 
 @Suite struct KeyDecoderTests {
-    /// Character codes from `wget_wch` (OK) and the key each must give (SPEC §5, §9 key names).
+    /// Character codes from `wget_wch` (OK) and the key each must give (docs/gestures.md, docs/cli.md key names).
     @Test(arguments: [
         (UInt32(10), Key.enter), (13, .enter), (27, .escape), (32, .space), (43, .plus), (45, .minus),
         (97, .char("a")), (112, .char("p")), (98, .char("b")), (113, .char("q")), (78, .char("N")),

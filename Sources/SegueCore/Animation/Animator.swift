@@ -1,5 +1,5 @@
 /// A group of animations that share one time line which can be frozen, scrubbed and resumed
-/// forward or in reverse — the engine under `PercentDrivenInteractiveTransition` (SPEC §4.3).
+/// forward or in reverse — the engine under `PercentDrivenInteractiveTransition` (docs/transitions.md).
 ///
 /// The group's *offset* (seconds into the transition) is a pure function of time:
 /// - running: offset = t − start (a plain, non-interactive transition);
@@ -134,7 +134,7 @@ final class PropertyAnimation {
     }
 }
 
-/// The animation engine (SPEC §3.4): UIView-style block animations of view properties, with
+/// The animation engine (docs/animation.md): UIView-style block animations of view properties, with
 /// time passed in. A property set inside `animate` animates from its presentation value to the
 /// new model value; a new animation of a property already animating starts from the current
 /// presentation value and replaces the old one (whose block then completes with `false`).

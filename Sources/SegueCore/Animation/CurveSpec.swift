@@ -1,9 +1,9 @@
 /// A timing curve or spring written as one line of text, as `segue curve SPEC` takes it
-/// (SPEC §9):
+/// (docs/cli.md):
 ///
-/// - a curve name: `linear`, `easeIn`, `easeOut`, `easeInOut`, `default` (§3.1);
+/// - a curve name: `linear`, `easeIn`, `easeOut`, `easeInOut`, `default` (docs/animation.md);
 /// - `bezier(x1, y1, x2, y2)`: four plain numbers, x1 and x2 in [0, 1], y1 and y2 within ±100;
-/// - `spring(duration: 0.5, damping: 0.6, velocity: 0)`: form 1 of §3.2, UIKit's block spring.
+/// - `spring(duration: 0.5, damping: 0.6, velocity: 0)`: form 1 of docs/animation.md, UIKit's block spring.
 ///   `damping` is the damping ratio ζ, > 0; values above 1 are clamped to 1 (UIKit's block
 ///   spring is never overdamped) with a warning. `velocity` defaults to 0. Without `duration`
 ///   the spring is fitted to the caller's default duration;

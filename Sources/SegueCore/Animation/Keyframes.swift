@@ -1,4 +1,4 @@
-/// The keyframes of one numeric property inside `animateKeyframes(duration, curve)` (SPEC §3.3),
+/// The keyframes of one numeric property inside `animateKeyframes(duration, curve)` (docs/animation.md),
 /// evaluated as a pure function of the fraction of the overall duration.
 ///
 /// How a value is found for a fraction `f` of the overall duration:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A damped harmonic oscillator m·x'' + c·x' + k·x = 0 (SPEC §3.2), evaluated in closed form.
+/// A damped harmonic oscillator m·x'' + c·x' + k·x = 0 (docs/animation.md), evaluated in closed form.
 ///
 /// x is the displacement from the target with x(0) = −1, so the progress is p(t) = 1 + x(t).
 /// Nothing here integrates: the value at any t is computed directly, so results do not depend
@@ -167,7 +167,7 @@ public struct Spring: Sendable, Equatable, Hashable {
     ///
     /// - Parameters:
     ///   - duration: seconds, > 0.
-    ///   - dampingRatio: ζ, clamped to [0.01, 1] (the SPEC's (0, 1]; values > 1 become 1). The
+    ///   - dampingRatio: ζ, clamped to [0.01, 1] (the docs' (0, 1]; values > 1 become 1). The
     ///     lower limit is ours: with v = 0 the fitted envelope |ζ/√(1−ζ²)|·e^(−ζωd) starts below
     ///     0.001 when ζ < 0.001, so no ω fits; at 0.01 the fit still exists (ω·d ≈ 230).
     ///   - velocity: fractions of the distance per second; default 0.
@@ -183,7 +183,7 @@ public struct Spring: Sendable, Equatable, Hashable {
     public static func fittedFrequency(duration d: Double, dampingRatio z: Double, velocity v: Double) -> Double {
         let eps = blockSpringEpsilon
         // f(ω) is written in logarithmic form, log(envelope) − log(ε), which has the same root
-        // and lets Newton's method converge from far away; 12 steps are the SPEC's minimum.
+        // and lets Newton's method converge from far away; 12 steps are the docs' minimum.
         func f(_ w: Double) -> Double {
             if z < 1 {
                 let amp = abs((z * w - v) / ((1 - z * z).squareRoot() * w))

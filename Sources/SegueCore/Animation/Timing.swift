@@ -1,5 +1,5 @@
 /// How an animation moves from its start value to its end value over time: a timing curve
-/// over a fixed duration, or one of the three springs of SPEC §3.2.
+/// over a fixed duration, or one of the three springs of docs/animation.md.
 public enum Timing: Sendable, Equatable, Hashable {
     /// A Bézier curve over the animation's duration.
     case curve(TimingCurve)

@@ -96,7 +96,7 @@ public struct CubicBezier: Sendable, Equatable, Hashable {
     }
 }
 
-/// A named or custom timing curve (SPEC §3.1).
+/// A named or custom timing curve (docs/animation.md).
 public enum TimingCurve: Sendable, Equatable, Hashable {
     case linear
     case easeIn

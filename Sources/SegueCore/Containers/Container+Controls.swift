@@ -1,4 +1,4 @@
-/// What a container lets the keys do now (SPEC §5.5): the facts behind the panel's key hints,
+/// What a container lets the keys do now (docs/gestures.md): the facts behind the panel's key hints,
 /// and the screen `p` goes to.
 extension Container {
     /// The controls on offer now: the edge pan or pinch that can begin (or drives the running

@@ -1,4 +1,4 @@
-/// A request to a container (SPEC §4.5). Requests made during a transition are queued and run
+/// A request to a container (docs/transitions.md). Requests made during a transition are queued and run
 /// when the current one completes.
 public enum ContainerRequest: Sendable, Equatable {
     case push(String)
@@ -37,7 +37,7 @@ public class Container {
     }
     /// Told of every transition start and completion.
     public var observer: ((TransitionEvent) -> Void)?
-    /// Transitions started while another was running (must stay 0: SPEC §4.5 queues requests).
+    /// Transitions started while another was running (must stay 0: docs/transitions.md queues requests).
     public private(set) var nestedStarts = 0
 
     init(stage: Stage, scenario: Scenario, size: Size) {
@@ -135,7 +135,7 @@ public class Container {
     }
 
     /// The operation an edge pan (or pinch) would start now, with its interaction spec, or nil
-    /// when no interactive transition may begin (SPEC §4.5: not on the root, not during a transition).
+    /// when no interactive transition may begin (docs/transitions.md: not on the root, not during a transition).
     public func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? { nil }
 
     /// Why `interactiveOperation(for:)` is nil now, for the side panel's `no transition: …`

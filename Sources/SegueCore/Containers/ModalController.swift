@@ -1,4 +1,4 @@
-/// Modal presentation (SPEC §4.5): `present` and `dismiss` with a transitioning delegate (the
+/// Modal presentation (docs/transitions.md): `present` and `dismiss` with a transitioning delegate (the
 /// scenario). `fullScreen`: the presenting view is removed after the presentation and put back
 /// for the dismissal. `custom`: the presenting view stays, a cover view may dim it, and the
 /// presenting controller gets no appearance callbacks (as in UIKit).

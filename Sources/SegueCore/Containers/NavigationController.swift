@@ -1,4 +1,4 @@
-/// UINavigationController (SPEC §4.5): a stack with push, pop, popToRoot and
+/// UINavigationController (docs/transitions.md): a stack with push, pop, popToRoot and
 /// setViewControllers; the delegate (the scenario) is asked `animationController(for:from:to:)`
 /// and, only when that returned one, `interactionController(for:)`; then `willShow`, the
 /// transition, `didShow`. The edge-pan pop may begin only with more than one screen on the

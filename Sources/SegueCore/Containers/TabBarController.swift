@@ -1,4 +1,4 @@
-/// UITabBarController (SPEC §4.5): `select(index)` animates between tab roots with the
+/// UITabBarController (docs/transitions.md): `select(index)` animates between tab roots with the
 /// scenario's tab animator (which learns the direction from the index order: a move to a tab on
 /// the left mirrors horizontal offsets), or switches at once when there is none (UIKit's default).
 public final class TabBarController: Container {

@@ -1,4 +1,4 @@
-/// Finish or cancel when an interactive gesture ends (SPEC §5.4).
+/// Finish or cancel when an interactive gesture ends (docs/gestures.md).
 ///
 /// `percent` is the gesture's percent at release (0…1); `velocity` its release velocity in the
 /// gesture's unit per second (points per second for pans, scale per second for pinches),

@@ -1,4 +1,4 @@
-/// The screen-edge pan driven by the mouse (SPEC §5.2), in container points (the caller
+/// The screen-edge pan driven by the mouse (docs/gestures.md), in container points (the caller
 /// converts terminal cells to points).
 ///
 /// A press within `edgeRegion` points of `edge` (and inside the container) puts the finger down
@@ -10,7 +10,7 @@
 /// event; a release more than 0.1 s after the last drag has velocity 0. The release's own
 /// position is not a move (terminals report it where the last drag was).
 ///
-/// Decisions where the SPEC is silent: a press outside the region does nothing; drags and
+/// Decisions where the docs are silent: a press outside the region does nothing; drags and
 /// releases with no finger down do nothing; a press while a finger is down (a lost release)
 /// first lifts that finger, then is handled as a new press. There is no idle release.
 public struct MousePan: InteractiveGesture {

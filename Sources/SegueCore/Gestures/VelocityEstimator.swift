@@ -1,9 +1,9 @@
-/// The velocity estimator of SPEC §5.1, shared by every gesture.
+/// The velocity estimator of docs/gestures.md, shared by every gesture.
 ///
 /// Each move makes a sample Δx/Δt, with Δt measured from the previous finger event (the
 /// touch-down or the previous move). The reported velocity is
 /// `0.2 × current sample + 0.8 × previous sample` (the raw previous sample, not the previous
-/// estimate). Decisions where the SPEC is silent:
+/// estimate). Decisions where the docs are silent:
 /// - With one sample only, the velocity is that sample; with none it is 0.
 /// - A move at the same instant as the previous finger event (Δt ≤ 0) changes the position but
 ///   makes no sample; the next sample is measured from it. So the keyboard's first press, which

@@ -23,7 +23,7 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
     }
 }
 
-/// Event scripts (SPEC §9): the input of headless runs and of a scenario's `demo`.
+/// Event scripts (docs/cli.md): the input of headless runs and of a scenario's `demo`.
 ///
 /// Syntax: items separated by `;` (or line breaks: CR, LF or CRLF), each `TIME ACTION`:
 /// - TIME: seconds from the start, a non-negative decimal (`0.5`, `2`, `1e-3`), at most 86400.

@@ -1,4 +1,4 @@
-/// A key, by the name used in event scripts and session files (SPEC §6.2, §9).
+/// A key, by the name used in event scripts and session files (docs/scenarios.md).
 public enum Key: Sendable, Hashable {
     case right, left, up, down, enter, space, escape, plus, minus
     /// Page Up / Page Down: scroll the side panel's call log a page up or down.
@@ -51,7 +51,7 @@ public struct MouseEvent: Sendable, Hashable {
     public init(kind: Kind, x: Int, y: Int) { self.kind = kind; self.x = x; self.y = y }
 }
 
-/// One input event, as recorded in a session and played back (SPEC §6.2).
+/// One input event, as recorded in a session and played back (docs/scenarios.md).
 public enum InputEvent: Sendable, Hashable {
     case key(Key)
     case mouse(MouseEvent)

@@ -1,4 +1,4 @@
-/// The first line of a session file (SPEC §6.2).
+/// The first line of a session file (docs/scenarios.md).
 ///
 /// `{"segue_session": 1, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
 ///   "source": "Scenarios/pop-parallax.json", "scenario": {…the scenario, in full…}}`

@@ -1,4 +1,4 @@
-/// Reads a session file line by line (SPEC §6.2, docs/scenarios.md "Sessions"), collecting
+/// Reads a session file line by line (docs/scenarios.md, docs/scenarios.md "Sessions"), collecting
 /// every problem with its line.
 ///
 /// Lines end at LF, CR or CRLF. The header must be valid: any problem in it (a later format

@@ -34,7 +34,7 @@ public final class View {
     public var content: [String] = []
     /// Hidden views (and their subviews) are not drawn; default false.
     public var isHidden: Bool = false
-    /// An element's `match` key, pairing it with an element of another screen (SPEC §2).
+    /// An element's `match` key, pairing it with an element of another screen (docs/scenarios.md).
     public var matchKey: String?
     /// The frame the view has at rest (its layout), relative to its superview.
     public var layoutFrame: Rect
@@ -158,7 +158,7 @@ public final class View {
 
     // MARK: Snapshots
 
-    /// A copy of this view's presentation state that no longer follows the original (SPEC §2).
+    /// A copy of this view's presentation state that no longer follows the original (docs/scenarios.md).
     /// With `afterScreenUpdates: false` it copies the view as it is now; with `true` it copies it
     /// after the changes already made in the same step are applied — so hiding the view right
     /// after asking for such a snapshot gives an empty snapshot (seed 002's warning).

@@ -1,4 +1,4 @@
-/// Transitions, animators and tracks (SPEC §6.1).
+/// Transitions, animators and tracks (docs/scenarios.md).
 extension ScenarioReader {
     static let transitionKeys = ["animator", "interaction", "alongside", "restoreOnCancel"]
     static let animatorKeys = ["preset", "duration", "delay", "curve", "order", "from", "to", "cover", "mirror"]
@@ -299,7 +299,7 @@ extension ScenarioReader {
                 var frames: [KeyframeSpec] = []
                 for (k, item) in items.enumerated() {
                     guard let f = readKeyframe(item, o.path("keyframes") / k, allowColor: false) else { continue }
-                    // Sorted by start, as written (equal starts keep their order: SPEC §3.3).
+                    // Sorted by start, as written (equal starts keep their order: docs/animation.md).
                     if let previous = frames.last, f.start < previous.start, let sv = item["start"] {
                         r.error(sv, o.path("keyframes") / k / "start",
                                 "keyframes must be sorted by start: \(fmt(f.start)) comes after \(fmt(previous.start)) (keyframes[\(k - 1)])")

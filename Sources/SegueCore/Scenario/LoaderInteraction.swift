@@ -1,4 +1,4 @@
-/// Interactions (SPEC §5, §6.1).
+/// Interactions (docs/gestures.md).
 extension ScenarioReader {
     static let interactionKeys = ["gesture", "edge", "finish", "completionSpeed", "completionCurve", "completion",
                                   "driver", "distance", "step", "hysteresis", "repeatDelay", "idleRelease"]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Curves and springs (SPEC §3.1, §3.2 as written in files, §6.1 `curve`).
+/// Curves and springs (docs/animation.md as written in files, docs/scenarios.md `curve`).
 extension ScenarioReader {
     /// Durations of animations; unit: seconds.
     static let durationBounds = NumberRange.closed(0.01, 60)

@@ -1,4 +1,4 @@
-/// The named animators of SPEC §6.1/§8. Each expands, per operation, into declarative tracks.
+/// The named animators of docs/scenarios.md ("Presets"). Each expands, per operation, into declarative tracks.
 ///
 /// "Forward" operations are `push`, `present` and `tab` (the incoming `to` view ends on top);
 /// "reverse" ones are `pop` and `dismiss` (the outgoing `from` view starts on top and leaves).
@@ -292,7 +292,7 @@ extension Preset {
 }
 
 /// UIKit's own transitions, used for an operation the scenario gives no animator for
-/// (SPEC §4.5).
+/// (docs/transitions.md).
 public enum SystemTransitions {
     /// How far the covered screen moves in the system navigation slide; fraction of the width.
     public static let navigationParallax = 0.3

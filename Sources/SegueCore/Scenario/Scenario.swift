@@ -1,4 +1,4 @@
-/// A validated scenario (SPEC §6.1): what the loader produces from a `Scenarios/*.json` file
+/// A validated scenario (docs/scenarios.md): what the loader produces from a `Scenarios/*.json` file
 /// and what the model runs. Every value here has already been checked; presets have been
 /// expanded into tracks.
 public struct Scenario: Sendable, Equatable {
@@ -13,7 +13,7 @@ public struct Scenario: Sendable, Equatable {
     public var device: Device
     public var screens: [ScreenSpec]
     public var container: ContainerSpec
-    /// Transitions per operation; an operation with no entry uses UIKit's default (SPEC §4.5).
+    /// Transitions per operation; an operation with no entry uses UIKit's default (docs/transitions.md).
     public var transitions: [Operation: TransitionSpec]
     /// The demo event script, parsed (empty when the scenario has none).
     public var demo: [TimedEvent]
@@ -47,7 +47,7 @@ public struct Scenario: Sendable, Equatable {
     }
 }
 
-/// The device: a container of fixed logical size (SPEC §1).
+/// The device: a container of fixed logical size (docs/scenarios.md).
 public struct Device: Sendable, Equatable {
     /// `phone`, `phone-landscape`, `tablet`, `fill`, or nil for a custom size.
     public var name: String?
@@ -119,7 +119,7 @@ public struct ElementSpec: Sendable, Equatable {
     }
 }
 
-/// Modal presentation style (SPEC §4.5).
+/// Modal presentation style (docs/transitions.md).
 public enum ModalStyle: String, Sendable, Equatable, CaseIterable { case fullScreen, custom }
 
 /// The container of the scenario's screens.
@@ -172,7 +172,7 @@ public struct TrackValues: Sendable, Equatable, Hashable {
     public var isEmpty: Bool { x == nil && y == nil && scale == nil && rotation == nil && alpha == nil && color == nil }
 }
 
-/// A keyframe of a track (SPEC §3.3): relative start and duration, fractions of the animation.
+/// A keyframe of a track (docs/animation.md): relative start and duration, fractions of the animation.
 public struct KeyframeSpec: Sendable, Equatable, Hashable {
     public var start: Double
     public var duration: Double
@@ -184,7 +184,7 @@ public struct KeyframeSpec: Sendable, Equatable, Hashable {
     }
 }
 
-/// Keyframe calculation modes (SPEC §3.3).
+/// Keyframe calculation modes (docs/animation.md).
 public enum CalculationMode: String, Sendable, Equatable, Hashable, CaseIterable { case linear, discrete, cubic }
 
 /// One animated target of an animator.
@@ -213,7 +213,7 @@ public struct TrackSpec: Sendable, Equatable {
     }
 }
 
-/// An animation controller, declaratively (SPEC §6.1).
+/// An animation controller, declaratively (docs/scenarios.md).
 public struct AnimatorSpec: Sendable, Equatable {
     /// The preset it was expanded from, if any (for `check --explain` and the panel).
     public var preset: String?
@@ -254,7 +254,7 @@ public struct AnimatorSpec: Sendable, Equatable {
     }
 }
 
-/// When an interactive transition is released: finish or cancel (SPEC §5.4).
+/// When an interactive transition is released: finish or cancel (docs/gestures.md).
 public enum FinishRule: Sendable, Equatable {
     /// Finish iff percent > threshold (default 0.5).
     case threshold(Double)
@@ -289,7 +289,7 @@ public enum InteractionDriver: String, Sendable, Equatable, CaseIterable {
     case direct
 }
 
-/// An interaction controller (SPEC §6.1).
+/// An interaction controller (docs/scenarios.md).
 public struct InteractionSpec: Sendable, Equatable {
     public var gesture: GestureKind
     public var edge: Edge

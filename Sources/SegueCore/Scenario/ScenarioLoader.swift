@@ -14,7 +14,7 @@ public struct LoadedScenario: Sendable, Equatable {
     }
 }
 
-/// Reads scenario files (SPEC §6.1) into a validated `Scenario`, collecting every problem.
+/// Reads scenario files (docs/scenarios.md) into a validated `Scenario`, collecting every problem.
 ///
 /// Loading never stops at the first problem: wrong types, missing or unknown keys (with a
 /// "did you mean" hint), unknown screen ids, bad colours, out-of-range numbers, bad curves and

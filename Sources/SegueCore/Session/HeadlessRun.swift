@@ -1,4 +1,4 @@
-/// The frame schedule of a headless run (`render`, `timeline`; SPEC §9): one frame every
+/// The frame schedule of a headless run (`render`, `timeline`; docs/cli.md): one frame every
 /// 1/fps s from t = 0, until the last event has happened and nothing animates any more, plus
 /// 0.1 s — or until `until` when given. A run without `until` stops at `maximumDuration`.
 public enum HeadlessRun {

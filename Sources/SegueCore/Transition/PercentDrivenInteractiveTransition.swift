@@ -93,7 +93,7 @@ public class InteractionController: InteractiveTransitioning {
         let time = completionTime(forward: forward)
         release = (stage.now, time)
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        // The transition's offset follows the completion curve (SPEC §4.3).
+        // The transition's offset follows the completion curve (docs/transitions.md).
         context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
         complete(forward: forward, over: time, context: context)
     }
@@ -107,7 +107,7 @@ public class InteractionController: InteractiveTransitioning {
     public func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? { nil }
 }
 
-/// UIPercentDrivenInteractiveTransition (SPEC §4.3): drives the animator's own animations by
+/// UIPercentDrivenInteractiveTransition (docs/transitions.md): drives the animator's own animations by
 /// percent. At start it calls `animateTransition` itself and freezes every transition animation
 /// at offset 0; `update(p)` moves the offset to p·D; `finish()` plays the rest forward over
 /// (1 − p)·D / completionSpeed and `cancel()` plays back over p·D / completionSpeed, both along

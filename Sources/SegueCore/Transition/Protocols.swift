@@ -1,4 +1,4 @@
-/// UIViewControllerAnimatedTransitioning (SPEC §4.2).
+/// UIViewControllerAnimatedTransitioning (docs/transitions.md).
 public protocol AnimatedTransitioning: AnyObject {
     /// The transition's duration D; unit: seconds.
     func transitionDuration(_ context: TransitionContext) -> Double

@@ -1,4 +1,4 @@
-/// UIViewControllerContextTransitioning (SPEC §4.1): what an animator and an interaction
+/// UIViewControllerContextTransitioning (docs/transitions.md): what an animator and an interaction
 /// controller know about the transition they drive.
 public final class TransitionContext {
     unowned let stage: Stage
@@ -26,7 +26,7 @@ public final class TransitionContext {
     /// The coordinator that exists while this transition runs.
     public let coordinator: TransitionCoordinator
     weak var animator: AnimatedTransitioning?
-    /// Container bookkeeping, run inside `completeTransition` (SPEC §4.1 order).
+    /// Container bookkeeping, run inside `completeTransition` (docs/transitions.md order).
     var bookkeeping: ((Bool) -> Void)?
     /// Called after everything in `completeTransition` (the container moves on: queued requests).
     var afterCompletion: ((Bool) -> Void)?

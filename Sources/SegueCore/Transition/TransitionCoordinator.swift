@@ -1,4 +1,4 @@
-/// UIViewControllerTransitionCoordinator (SPEC §4.4). Exists only while a transition runs.
+/// UIViewControllerTransitionCoordinator (docs/transitions.md). Exists only while a transition runs.
 public final class TransitionCoordinator {
     unowned let stage: Stage
     weak var context: TransitionContext?

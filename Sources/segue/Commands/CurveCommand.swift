@@ -3,7 +3,7 @@ import SegueCore
 import SegueRender
 
 /// `segue curve SPEC`: plots a timing curve or spring in the terminal, or prints it as
-/// `t,progress` CSV (SPEC §9).
+/// `t,progress` CSV (docs/cli.md).
 struct CurveCommand: Command {
     let name = "curve"
     let summary = "plot a timing curve or spring, or print t,progress as CSV"

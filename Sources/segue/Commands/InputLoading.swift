@@ -102,7 +102,7 @@ enum InputLoading {
         }
     }
 
-    /// The events a headless run uses (SPEC §9): `--events`, else the session's, else the
+    /// The events a headless run uses (docs/cli.md): `--events`, else the session's, else the
     /// scenario's demo, else none.
     /// - Parameter until: the run's last frame time (`--until`, or `--at`), nil for the
     ///   automatic end; seconds.

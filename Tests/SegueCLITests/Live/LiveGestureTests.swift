@@ -20,7 +20,7 @@ extension LivePreviewerTests {
         }
 
         /// Opens with the device frame where the headless twin puts it and the panel's title;
-        /// twelve Right presses pan (SPEC §5.1: translation = 12 × width/20 − 15 pt, percent =
+        /// twelve Right presses pan (docs/gestures.md: translation = 12 × width/20 − 15 pt, percent =
         /// translation / width) and Enter pops, since percent > 0.5.
         @Test func twelveRightsThenEnterPops() throws {
             let pane = try start()

@@ -13,9 +13,9 @@ struct LivePreviewerTests {
     static let running = "alt=1 cursor=0 mouse=1 sgr=1"
     static let restored = "alt=0 cursor=1 mouse=0 sgr=0"
 
-    /// Logical width of the `phone` device (SPEC §1: 390×844 points).
+    /// Logical width of the `phone` device (docs/scenarios.md: 390×844 points).
     static let phoneWidth = 390.0
-    /// Edge-pan hysteresis (SPEC §5.1: 15 pt), and the default step, container width / 20.
+    /// Edge-pan hysteresis (docs/gestures.md: 15 pt), and the default step, container width / 20.
     static let hysteresis = 15.0
     static var step: Double { phoneWidth / 20 }
 }
