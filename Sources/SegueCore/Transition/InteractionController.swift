@@ -1,0 +1,108 @@
+/// What every interaction controller here shares: completionSpeed and completionCurve as
+/// UIKit defines them, the interactive-phase bookkeeping, pending finish/cancel before the
+/// start, logged no-ops after the end, and the release timing.
+public class InteractionController: InteractiveTransitioning {
+    unowned let stage: Stage
+    /// The last clamped update, 0…1.
+    public private(set) var percentComplete: Double = 0
+    private var storedSpeed: Double = 1
+    /// completionSpeed; unitless; a value ≤ 0 reads back as 1.0; default 1.
+    public var completionSpeed: Double {
+        get { storedSpeed > 0 ? storedSpeed : 1 }
+        set { storedSpeed = newValue }
+    }
+    /// Curve of the remaining animation after release; default easeInOut.
+    public var completionCurve: TimingCurve = .easeInOut
+    /// `.remaining` (UIKit: the rest of the duration, scaled by completionSpeed) or a fixed
+    /// completion duration in seconds.
+    public var completion: CompletionMode = .remaining
+    public let finishRule: FinishRule
+    private(set) weak var context: TransitionContext?
+    private var pending: Bool?
+    private var ended = false
+    /// When the gesture ended (model time, seconds) and how long the completion takes (seconds).
+    private(set) var release: (at: Double, duration: Double)?
+
+    init(stage: Stage, finishRule: FinishRule) {
+        self.stage = stage
+        self.finishRule = finishRule
+    }
+
+    /// The transition's duration D; unit: seconds.
+    public var duration: Double { context?.group.duration ?? 0 }
+
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        self.context = context
+        begin(context)
+        context.coordinator.transitionStarted()
+        if let forward = pending {
+            pending = nil
+            end(forward: forward)
+        }
+    }
+
+    /// Subclasses set the transition up here (call the animator, or lay the views out).
+    func begin(_ context: TransitionContext) {}
+    /// Subclasses move the views to percent `p` here.
+    func apply(_ p: Double, context: TransitionContext) {}
+    /// Subclasses play the rest of the transition here, over `time` seconds.
+    func complete(forward: Bool, over time: Double, context: TransitionContext) {}
+
+    public func update(_ percent: Double) {
+        guard let context, context.isInteractive, !ended else {
+            stage.warn("update(\(logNumber(percent))) outside the interactive phase: ignored")
+            return
+        }
+        let p = min(max(percent, 0), 1)
+        percentComplete = p
+        context.updateInteractiveTransition(p)
+        context.group.pause(at: p * context.group.duration)
+        apply(p, context: context)
+        stage.record("update(\(logNumber(p)))")
+    }
+
+    /// The time the rest of the transition takes after release; unit: seconds.
+    /// `.remaining`: (1 − p)·D / speed forward, p·D / speed in reverse; `.fixed(d)`: d.
+    func completionTime(forward: Bool) -> Double {
+        switch completion {
+        case .fixed(let d): return d
+        case .remaining:
+            let p = percentComplete
+            return (forward ? (1 - p) : p) * duration / completionSpeed
+        }
+    }
+
+    public func finish() { end(forward: true) }
+    public func cancel() { end(forward: false) }
+
+    private func end(forward: Bool) {
+        let name = forward ? "finish()" : "cancel()"
+        guard !ended else {
+            stage.warn("\(name) after the interaction ended: ignored")
+            return
+        }
+        guard let context else {
+            pending = forward
+            stage.record("\(name) before the interactive phase: pending")
+            return
+        }
+        ended = true
+        stage.record(name)
+        context.interactionCompletionVelocity = completionSpeed
+        context.interactionCompletionCurve = completionCurve
+        let time = completionTime(forward: forward)
+        release = (stage.now, time)
+        if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
+        // The transition's offset follows the completion curve (docs/transitions.md).
+        context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
+        complete(forward: forward, over: time, context: context)
+    }
+
+    /// Sets the percent without a transition (for checking `completionTime`).
+    func setForTesting(percent: Double) { percentComplete = percent }
+
+    /// The timing the panel plots at time `t` (seconds) and the seconds into it, when this
+    /// controller moves the views itself; nil: plot the animator's (percent-driven: the
+    /// animator's own animations move the views).
+    public func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? { nil }
+}
