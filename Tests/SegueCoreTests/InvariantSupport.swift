@@ -91,7 +91,6 @@ final class InvariantChecker {
 
     func check(_ model: Model, context: String) {
         let c = model.container
-        if c.nestedStarts > 0 { failures.append("\(context): nested transition") }
         if let p = model.percent, !(0...1).contains(p) { failures.append("\(context): percent \(p)") }
         let warnings = model.stage.log.entries.filter { $0.isWarning && $0.text.hasPrefix("completeTransition") }
         if !warnings.isEmpty { failures.append("\(context): completeTransition called twice") }

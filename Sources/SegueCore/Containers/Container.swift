@@ -27,8 +27,6 @@ public class Container {
     /// The animator of the running transition.
     public private(set) var activeAnimator: AnimatedTransitioning?
     private var queue: [ContainerRequest] = []
-    /// Number of transitions that have completed (finished or cancelled).
-    public private(set) var completedTransitions = 0
 
     /// A transition starting or completing, for observers (tests, the timeline).
     public enum TransitionEvent: Sendable, Equatable {
@@ -37,8 +35,6 @@ public class Container {
     }
     /// Told of every transition start and completion.
     public var observer: ((TransitionEvent) -> Void)?
-    /// Transitions started while another was running (must stay 0: docs/transitions.md queues requests).
-    public private(set) var nestedStarts = 0
 
     init(stage: Stage, scenario: Scenario, size: Size) {
         self.stage = stage
@@ -189,7 +185,6 @@ public class Container {
     ///   with whether the transition completed.
     func runTransition(_ setup: TransitionSetup, bookkeeping: @escaping (Bool) -> Void) {
         let (op, from, to) = (setup.operation, setup.from, setup.to)
-        if activeContext != nil { nestedStarts += 1 }
         observer?(.started(op, from: from.id, to: to.id, interactive: setup.interaction != nil))
         guard let animator = setup.animator else {
             changeWithoutAnimation(setup, bookkeeping: bookkeeping)
@@ -229,7 +224,6 @@ public class Container {
         layoutAtRest()
         if setup.appearanceFrom { from.viewDidDisappear(false) }
         if setup.appearanceTo { to.viewDidAppear(false) }
-        completedTransitions += 1
         observer?(.completed(setup.operation, from: from.id, to: to.id, didComplete: true))
     }
 
@@ -295,7 +289,6 @@ public class Container {
         activeContext = nil
         activeInteraction = nil
         activeAnimator = nil
-        completedTransitions += 1
         transitionDidEnd()
         if !queue.isEmpty {
             let next = queue.removeFirst()

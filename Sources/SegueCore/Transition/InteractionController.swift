@@ -98,9 +98,6 @@ public class InteractionController: InteractiveTransitioning {
         complete(forward: forward, over: time, context: context)
     }
 
-    /// Sets the percent without a transition (for checking `completionTime`).
-    func setForTesting(percent: Double) { percentComplete = percent }
-
     /// The timing the panel plots at time `t` (seconds) and the seconds into it, when this
     /// controller moves the views itself; nil: plot the animator's (percent-driven: the
     /// animator's own animations move the views).
