@@ -12,6 +12,22 @@ public struct SpawnResult: Sendable {
     public var stderr: Data
 }
 
+/// Spawn attributes for a test's child: no signal blocked and every signal at its default
+/// action, plus `extraFlags`. Test threads are dispatch workers, which block most signals; a
+/// child would inherit that mask (and tmux's server would then never see the SIGTERM of
+/// kill-server). The caller destroys the attributes (`posix_spawnattr_destroy`).
+public func childSpawnAttributes(extraFlags: Int32 = 0) -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var none = sigset_t(), all = sigset_t()
+    sigemptyset(&none)
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | extraFlags))
+    return attributes
+}
+
 /// Runs `path` with `args` and `environment`, standard input from `stdinPath`, standard output
 /// and error into files, and waits with `waitpid`. (Foundation's `Process` can miss the exit of
 /// a child that daemonised a grandchild — tmux's client does — and then waits for ever.)
@@ -36,18 +52,8 @@ public func spawnAndWait(_ path: String, _ args: [String], environment: [String:
     let envp = env.map { strdup($0) } + [nil]
     defer { (argv + envp).forEach { free($0) } }
 
-    // Test threads are dispatch workers, which block most signals; a child would inherit that
-    // mask (and tmux's server would then never see the SIGTERM of kill-server). Start children
-    // with no signal blocked and every signal at its default action.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = childSpawnAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t(), all = sigset_t()
-    sigemptyset(&none)
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
     var pid: pid_t = 0
     let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -99,16 +100,9 @@ final class PseudoTerminalRun {
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
         let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc), not imported into Swift
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsid))
+        var attributes = childSpawnAttributes(extraFlags: setsid)
+        defer { posix_spawnattr_destroy(&attributes) }
 
         let environment = segueEnvironment(["TERM": "xterm-256color"]).map { "\($0.key)=\($0.value)" }
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
