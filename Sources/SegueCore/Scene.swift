@@ -7,12 +7,12 @@ public struct Scene: Sendable, Equatable {
     /// The views in the container, bottom to top.
     public var views: [SceneView]
     /// Facts for the side panel.
-    public var hud: HUDInfo
+    public var panel: PanelInfo
 
-    public init(containerSize: Size, views: [SceneView], hud: HUDInfo) {
+    public init(containerSize: Size, views: [SceneView], panel: PanelInfo) {
         self.containerSize = containerSize
         self.views = views
-        self.hud = hud
+        self.panel = panel
     }
 }
 
@@ -150,7 +150,7 @@ public struct Controls: Sendable, Equatable {
 }
 
 /// Facts for the side panel at one instant.
-public struct HUDInfo: Sendable, Equatable {
+public struct PanelInfo: Sendable, Equatable {
     public var title: String
     public var phase: Phase
     /// Transition time offset / duration, 0…1; nil when idle.

@@ -24,23 +24,23 @@ public enum CallLogJSONLines {
     public struct Collector {
         /// The lines so far, each ending in a line break.
         public private(set) var text = ""
-        private var model: Model?
+        private var model: SimulatedApp?
         /// Entries of `model`'s log taken so far (`EventLog.appended` then).
         private var taken = 0
 
         public init() {}
 
         public mutating func collect(from player: Player) {
-            if let old = model, old !== player.model {
+            if let old = model, old !== player.app {
                 take(from: old)
                 taken = 0
             }
-            model = player.model
-            take(from: player.model)
+            model = player.app
+            take(from: player.app)
         }
 
-        private mutating func take(from model: Model) {
-            let log = model.stage.log
+        private mutating func take(from model: SimulatedApp) {
+            let log = model.runtime.log
             for e in log.entries.suffix(min(log.appended - taken, log.entries.count)) {
                 text += CallLogJSONLines.line(e)
                 text += "\n"

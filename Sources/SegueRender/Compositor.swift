@@ -1,14 +1,14 @@
 import SegueCore
 
 /// Everything a frame shows, composed: the device with its views (`FrameRenderer`), the side
-/// panel (`drawHUD`) in the layout's panel rectangle, and the help overlay when asked for.
+/// panel (`drawPanel`) in the layout's panel rectangle, and the help overlay when asked for.
 /// The one place the live previewer and the headless exports build a frame, so that a replay
 /// renders exactly what the live session showed.
 public struct Compositor {
     public var renderer: FrameRenderer
     public var options: RenderOptions { renderer.options }
     /// What the side panel reuses from frame to frame.
-    var hudMemo = HUDMemo()
+    var panelMemo = PanelMemo()
 
     public init(options: RenderOptions) {
         renderer = FrameRenderer(options: options)
@@ -39,10 +39,10 @@ public struct Compositor {
                                  into grid: inout CellGrid) -> Layout {
         let layout = renderer.render(scene, cols: cols, rows: rows, into: &grid)
         guard layout.fits else { return layout }
-        if let panel = layout.panel, options.showHUD {
-            drawHUD(scene.hud, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
-                    options: HUDOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
-                                        color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &hudMemo)
+        if let panel = layout.panel, options.showsPanel {
+            drawPanel(scene.panel, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
+                    options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
+                                        color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &panelMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }

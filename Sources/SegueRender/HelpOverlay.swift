@@ -9,9 +9,9 @@ public enum HelpOverlay {
     /// The gallery's key map, as (keys, what they do): the rows of `KeyMaps.gallery`.
     public static var galleryKeys: [(String, String)] { KeyMaps.gallery.helpRows }
 
-    /// Replaces non-ASCII characters by ASCII spellings (the panel's, `HUDText.asciiSpellings`)
+    /// Replaces non-ASCII characters by ASCII spellings (the panel's, `PanelText.asciiSpellings`)
     /// or `?`.
-    public static func asciiOnly(_ s: String) -> String { HUDText.clean(s, ascii: true) }
+    public static func asciiOnly(_ s: String) -> String { PanelText.clean(s, ascii: true) }
 
     /// Draws the box with `keyMap` (default: the previewer's `keys`) centred in `grid`; nothing
     /// when the grid is smaller than 10 × 4 cells.

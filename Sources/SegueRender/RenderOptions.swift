@@ -12,7 +12,7 @@ public struct RenderOptions: Sendable, Equatable {
     public var ascii: Bool
     /// Reserve the side panel beside the device when the terminal is wide enough (`--no-hud`
     /// turns it off). Default true.
-    public var showHUD: Bool
+    public var showsPanel: Bool
     /// The device is `fill`: the container takes the whole drawing area at 10 × 20 pt a cell.
     /// Default false.
     public var isFill: Bool
@@ -21,11 +21,11 @@ public struct RenderOptions: Sendable, Equatable {
     /// The colour of the device frame's lines. Default `#6b7280`.
     public var frameColor: RGB
 
-    public init(colorMode: ColorMode = .direct, ascii: Bool = false, showHUD: Bool = true, isFill: Bool = false,
+    public init(colorMode: ColorMode = .direct, ascii: Bool = false, showsPanel: Bool = true, isFill: Bool = false,
                 background: RGB = RGB(r: 0x12, g: 0x12, b: 0x12), frameColor: RGB = RGB(r: 0x6b, g: 0x72, b: 0x80)) {
         self.colorMode = colorMode
         self.ascii = ascii
-        self.showHUD = showHUD
+        self.showsPanel = showsPanel
         self.isFill = isFill
         self.background = background
         self.frameColor = frameColor

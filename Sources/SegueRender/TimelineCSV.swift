@@ -34,7 +34,7 @@ public enum TimelineCSV {
 
     /// The rows of one frame at session time `t`.
     public static func rows(t: Double, scene: Scene) -> [String] {
-        let lead = number(t, 4) + "," + scene.hud.phase.rawValue + "," + (scene.hud.percent.map { number($0, 6) } ?? "") + ","
+        let lead = number(t, 4) + "," + scene.panel.phase.rawValue + "," + (scene.panel.percent.map { number($0, 6) } ?? "") + ","
         var out: [String] = []
         for v in scene.views { append(v, parent: nil, lead: lead, to: &out) }
         return out

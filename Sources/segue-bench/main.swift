@@ -73,10 +73,10 @@ func scrubKey(_ k: Int) -> Key { (k / 10) % 2 == 0 ? .right : .left }
 
 /// A player mid-pan on pop-parallax (interactive, percent about 0.46).
 func interactivePlayer(_ scenario: Scenario, cols: Int, rows: Int) -> Player {
-    let player = Player.headless(scenario, size: (cols, rows), hud: true)
+    let player = Player(scenario, terminalSize: (cols, rows), showsPanel: true)
     for e in panStart { player.handle(e) }
     player.advance(to: panEnd)
-    guard player.model.phase == .interactive else { fail("the pan did not start the interactive pop (phase \(player.model.phase))") }
+    guard player.app.phase == .interactive else { fail("the pan did not start the interactive pop (phase \(player.app.phase))") }
     return player
 }
 
@@ -91,7 +91,7 @@ func scrubScenes(_ scenario: Scenario, count: Int, cols: Int, rows: Int) -> [Sce
         player.advance(to: t)
         scenes.append(player.scene())
     }
-    guard player.model.phase == .interactive else { fail("the scrub ended the gesture (phase \(player.model.phase))") }
+    guard player.app.phase == .interactive else { fail("the scrub ended the gesture (phase \(player.app.phase))") }
     return scenes
 }
 
@@ -118,7 +118,7 @@ func measure(seconds: Double, batch: Int, _ body: (Int) -> Void) -> (fps: Double
 }
 
 let scenario = loadPopParallax()
-let options = RenderOptions(colorMode: .xterm256, showHUD: true, isFill: scenario.device.isFill)
+let options = RenderOptions(colorMode: .xterm256, showsPanel: true, isFill: scenario.device.isFill)
 
 if let n = printFrame {
     let scenes = scrubScenes(scenario, count: n + 1, cols: 120, rows: 40)
@@ -145,7 +145,7 @@ for (cols, rows) in [(120, 40), (240, 70)] {
     print("compose + diff \(cols)x\(rows): \(Int(r.fps.rounded())) frames/s, \(format(r.micros, 1)) µs/frame"
           + " (pop-parallax mid-pan, panel on; \(Plural.count(r.frames, "frame")), \(changed / max(1, r.frames + steps)) changed cells/frame)")
     if breakdown {
-        var device = Compositor(options: RenderOptions(colorMode: .xterm256, showHUD: false, isFill: scenario.device.isFill))
+        var device = Compositor(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: scenario.device.isFill))
         let d = measure(seconds: seconds, batch: steps) { k in device.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
         let c = measure(seconds: seconds, batch: steps) { k in compositor.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
         // Two consecutive frames, diffed one way and the other (both stay in cache, as in a run loop).
@@ -169,7 +169,7 @@ let modelDt = 1e-4
 func finishingPlayer() -> (Player, Double) {
     let player = interactivePlayer(loadPopParallax(overrides: slowFinish), cols: 120, rows: 40)
     player.handle(TimedEvent(t: panEnd + 0.01, event: .key(.enter)))
-    guard player.model.phase == .finishing else { fail("release did not finish (phase \(player.model.phase))") }
+    guard player.app.phase == .finishing else { fail("release did not finish (phase \(player.app.phase))") }
     return (player, panEnd + 0.01)
 }
 do {
@@ -192,7 +192,7 @@ do {
         player.advance(to: t)
         sink &+= player.scene().views.count
     }
-    guard player.model.phase == .finishing else { fail("the finish ended during the measurement; lower --seconds") }
+    guard player.app.phase == .finishing else { fail("the finish ended during the measurement; lower --seconds") }
     blackHole = sink
     print("model step (advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
           + " (pop-parallax finishing, every step different; \(Plural.count(r.frames, "step")))")

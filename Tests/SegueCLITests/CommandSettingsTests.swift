@@ -16,7 +16,7 @@ struct CommandSettingsTests {
         let s = RenderCommand.Settings(try Self.invocation(RenderCommand(), ["pop-parallax"]))
         #expect(s.input == "pop-parallax")
         #expect(s.size.columns == 120 && s.size.rows == 40)
-        #expect(s.fps == 60 && s.format == .text && s.color == "auto" && s.hud && !s.ascii)
+        #expect(s.fps == 60 && s.format == .text && s.color == "auto" && s.showsPanel && !s.ascii)
         #expect(s.at == nil && s.until == nil && s.output == nil && s.device == nil && s.events == nil)
         #expect(s.overrides.isEmpty)
     }
@@ -33,7 +33,7 @@ struct CommandSettingsTests {
             "--ascii", "--no-hud", "--color", "16", "-o", "f.txt", "--set", "a.b=1", "--repeat-delay", "0.5",
         ]))
         #expect(s.size.columns == 80 && s.size.rows == 24 && s.fps == 30 && s.at == 0.5 && s.until == 2)
-        #expect(s.events == "0.1 p" && s.device == "tablet" && s.ascii && !s.hud && s.color == "16" && s.output == "f.txt")
+        #expect(s.events == "0.1 p" && s.device == "tablet" && s.ascii && !s.showsPanel && s.color == "16" && s.output == "f.txt")
         #expect(s.overrides == ["a.b=1", "repeatDelay=0.5"])
     }
 
@@ -49,9 +49,9 @@ struct CommandSettingsTests {
 
     @Test func playAndReplayOptions() throws {
         let p = PlayCommand.Settings(try Self.invocation(PlayCommand(), ["x", "--record", "r.segue", "--force", "--speed", "0.25", "--demo", "--exit"]))
-        #expect(p.scenario == "x" && p.record == "r.segue" && p.force && p.speed == "0.25" && p.demo && p.exit && p.hud)
+        #expect(p.scenario == "x" && p.record == "r.segue" && p.force && p.speed == "0.25" && p.demo && p.exit && p.showsPanel)
         let r = ReplayCommand.Settings(try Self.invocation(ReplayCommand(), ["s.segue", "--speed", "2", "--no-hud"]))
-        #expect(r.session == "s.segue" && r.speed == 2 && !r.hud && !r.ascii)
+        #expect(r.session == "s.segue" && r.speed == 2 && !r.showsPanel && !r.ascii)
     }
 
     @Test func checkAndListOptions() throws {

@@ -96,14 +96,14 @@ struct LiveSessionTests {
         let clock = FakeClock()
         let terminal = ScriptedTerminal(clock: clock, events: events)
         let loop = LiveLoop(backend: terminal, options: options(), clock: { clock }, wake: {})
-        let player = Player.headless(scenario, size: (size.cols, size.rows), hud: true)
-        let outcome = try loop.run(LiveSession(player: player, script: LiveScript()), recorder: recorder, reload: nil, hud: true)
+        let player = Player(scenario, terminalSize: (size.cols, size.rows), showsPanel: true)
+        let outcome = try loop.run(LiveSession(player: player, script: LiveScript()), recorder: recorder, reload: nil, showsPanel: true)
         return (outcome, terminal)
     }
 
     /// The frame the headless path draws after `events` at `t`.
     static func headlessFrame(_ scenario: Scenario, events: [(Double, TerminalEvent)], at t: Double) -> CellGrid {
-        let player = Player.headless(scenario, size: (size.cols, size.rows), hud: true)
+        let player = Player(scenario, terminalSize: (size.cols, size.rows), showsPanel: true)
         for (time, e) in events { player.handle(TimedEvent(t: time, event: e.inputEvent!)) }
         player.advance(to: t)
         var compositor = Compositor(options: options())
@@ -142,7 +142,7 @@ struct LiveSessionTests {
         let sink = MemorySink()
         let header = SessionHeader(created: "2026-01-01T00:00:00Z", cols: Self.size.cols, rows: Self.size.rows,
                                    source: "pop-parallax",
-                                   scenario: try InputLoading.load(Self.root.appendingPathComponent("Scenarios/pop-parallax.json").path).json, hud: true)
+                                   scenario: try InputLoading.load(Self.root.appendingPathComponent("Scenarios/pop-parallax.json").path).json, showsPanel: true)
         let recorder = try SessionWriter(sink: sink, header: header)
         let (outcome, _) = try Self.run(s, events: Self.pan + [(3, last)], recorder: recorder)
         #expect(outcome == expected)
@@ -161,7 +161,7 @@ struct LiveSessionTests {
         var script = LiveScript(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = cutShort ? "the file was cut short (no end line)" : nil
-        return LiveSession(player: Player.headless(s, size: (size.cols, size.rows), hud: true), script: script)
+        return LiveSession(player: Player(s, terminalSize: (size.cols, size.rows), showsPanel: true), script: script)
     }
 
     static func key(_ k: Key) -> LiveSession.Event { .terminal(.input(.key(k))) }
@@ -184,9 +184,9 @@ struct LiveSessionTests {
         _ = session.step(now: 6, event: Self.key(.char("s")))
         _ = session.step(now: 6.2, event: .tick)
         #expect(abs(session.player.sessionTime - (0.3 + 1.0 / 60 + 0.1)) < 1e-9, "0.2 s real at 0.5×")
-        let before = session.player.scene().hud.log.count
+        let before = session.player.scene().panel.log.count
         _ = session.step(now: 6.3, event: Self.key(.char("b")))
-        #expect(session.player.scene().hud.log.count == before, "b acted on the model in a replay")
+        #expect(session.player.scene().panel.log.count == before, "b acted on the model in a replay")
         #expect(session.step(now: 6.4, event: Self.key(.char("q"))).last == .quit(.quit))
     }
 
@@ -197,18 +197,18 @@ struct LiveSessionTests {
         #expect(session.message == nil, "the pop still runs")
         _ = session.step(now: 3, event: .tick)
         #expect(session.message?.text == "the file was cut short (no end line) — end of the recording (q quits)")
-        #expect(session.player.model.navStackTop == "inbox")
+        #expect(session.player.app.navStackTop == "inbox")
     }
 
     /// Opened from the gallery, n and N leave for the next and previous scenario; from
     /// `segue play` they do nothing. The gallery's list keys follow its key map.
     @Test func galleryNavigation() throws {
         let s = try Self.scenario("pop-parallax")
-        var opened = LiveSession(player: Player.headless(s, size: (120, 40), hud: true), script: LiveScript(), navigation: true)
+        var opened = LiveSession(player: Player(s, terminalSize: (120, 40), showsPanel: true), script: LiveScript(), navigation: true)
         #expect(opened.step(now: 1, event: Self.key(.char("n"))).last == .quit(.next))
-        opened = LiveSession(player: Player.headless(s, size: (120, 40), hud: true), script: LiveScript(), navigation: true)
+        opened = LiveSession(player: Player(s, terminalSize: (120, 40), showsPanel: true), script: LiveScript(), navigation: true)
         #expect(opened.step(now: 1, event: Self.key(.char("N"))).last == .quit(.previous))
-        var played = LiveSession(player: Player.headless(s, size: (120, 40), hud: true), script: LiveScript())
+        var played = LiveSession(player: Player(s, terminalSize: (120, 40), showsPanel: true), script: LiveScript())
         #expect(!played.step(now: 1, event: Self.key(.char("n"))).contains { if case .quit = $0 { true } else { false } })
         #expect(Gallery.choose(.char("n"), selected: 2, count: 5)! == (3, 3))
         #expect(Gallery.choose(.char("N"), selected: 0, count: 5)! == (4, 4))
@@ -228,20 +228,20 @@ struct LiveSessionTests {
         try original.write(toFile: path, atomically: true, encoding: .utf8)
         let reload = LiveReload(path: path, overrides: [], device: nil)
         let first = try #require(InputLoading.load(path).scenario as Scenario?)
-        var session = LiveSession(player: Player.headless(first, size: (120, 40), hud: true), script: LiveScript(), reloads: true)
+        var session = LiveSession(player: Player(first, terminalSize: (120, 40), showsPanel: true), script: LiveScript(), reloads: true)
         _ = session.step(now: 0.1, event: .tick)
         #expect(session.step(now: 1, event: .fileChanged) == [.reload])
 
         let retitled = original.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Edited ", options: [], range: original.range(of: "\"title\": \""))
         try retitled.write(toFile: path, atomically: true, encoding: .utf8)
-        let good = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), hud: true)
+        let good = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), showsPanel: true)
         #expect(session.step(now: 1, event: good).contains(.draw))
         #expect(session.player.scenario.title.hasPrefix("Edited "))
         #expect(session.message?.text == "reloaded \(path)" && session.message?.until == 3)
         let goodPlayer = session.player
 
         try "{ \"name\": ".write(toFile: path, atomically: true, encoding: .utf8)
-        let broken = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), hud: true)
+        let broken = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), showsPanel: true)
         guard case .reloadFailed(let problem) = broken else { Issue.record("a broken file loaded"); return }
         #expect(problem.hasPrefix("segue: \(path):"), "\(problem)")
         _ = session.step(now: 2, event: broken)
@@ -257,10 +257,10 @@ struct LiveSessionTests {
     /// animation wakes on the next 60 Hz frame of real time.
     @Test func wakeUpSchedule() throws {
         let s = try Self.scenario("pop-parallax")
-        var idle = LiveSession(player: Player.headless(s, size: (120, 40), hud: true), script: LiveScript())
+        var idle = LiveSession(player: Player(s, terminalSize: (120, 40), showsPanel: true), script: LiveScript())
         _ = idle.step(now: 0.1, event: .tick)
         #expect(idle.timeout(now: 0.1) == nil)
-        var noted = LiveSession(player: Player.headless(s, size: (120, 40), hud: true), script: LiveScript(), startMessage: "recording to x")
+        var noted = LiveSession(player: Player(s, terminalSize: (120, 40), showsPanel: true), script: LiveScript(), startMessage: "recording to x")
         _ = noted.step(now: 1, event: .tick)
         #expect(abs(noted.timeout(now: 1)! - 3.01) < 1e-9)
         _ = idle.step(now: 0.5, event: Self.key(.char("b")))
@@ -269,7 +269,7 @@ struct LiveSessionTests {
     }
 }
 
-extension Model {
+extension SimulatedApp {
     /// The top of the navigation stack.
     var navStackTop: String? { (container as? NavigationController)?.stack.last?.id }
 }

@@ -2,12 +2,12 @@ import Testing
 @testable import SegueCore
 import SegueFiles
 
-/// What the scenario lets the keys do now (`Scene.hud.controls`), read off the scenario files:
+/// What the scenario lets the keys do now (`Scene.panel.controls`), read off the scenario files:
 /// which interaction each pop or dismiss has, the container, and the screen list. Regression:
 /// the panel offered `←→ pan ⏎ release` in every scenario.
 struct ControlsTests {
-    static func model(_ name: String) throws -> Model {
-        Model(scenario: try ScenarioLoader.load(path: TestPaths.scenarios + "/\(name).json").scenario)
+    static func model(_ name: String) throws -> SimulatedApp {
+        SimulatedApp(scenario: try ScenarioLoader.load(path: TestPaths.scenarios + "/\(name).json").scenario)
     }
 
     @Test(arguments: [
@@ -20,7 +20,7 @@ struct ControlsTests {
         ("scale-push-pop", Controls(forward: .push)),
     ] as [(String, Controls)])
     func atTheStart(_ name: String, _ expected: Controls) throws {
-        #expect(try Self.model(name).scene().hud.controls == expected)
+        #expect(try Self.model(name).scene().panel.controls == expected)
     }
 
     /// After a push (or presentation) the offer changes with the stack.
@@ -34,7 +34,7 @@ struct ControlsTests {
         m.handle(.forward, at: 0.1)
         m.advance(to: 3)
         #expect(m.phase == .idle)
-        #expect(m.scene().hud.controls == expected)
+        #expect(m.scene().panel.controls == expected)
     }
 
     /// While the finger drives the pop its pan stays on offer; once released nothing can begin
@@ -43,15 +43,15 @@ struct ControlsTests {
         let m = try Self.model("pop-parallax")
         for i in 0..<6 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         m.advance(to: 0.7)
-        var hud = m.scene().hud
-        #expect(hud.phase == .interactive)
-        #expect(hud.controls == Controls(panEdge: .left, back: .pop))
-        #expect(hud.gesture?.isTouching == true)
+        var panel = m.scene().panel
+        #expect(panel.phase == .interactive)
+        #expect(panel.controls == Controls(panEdge: .left, back: .pop))
+        #expect(panel.gesture?.isTouching == true)
         m.handle(.lift, at: 0.72)
         m.advance(to: 0.75)
-        hud = m.scene().hud
-        #expect(hud.phase == .finishing || hud.phase == .cancelling)
-        #expect(hud.controls.panEdge == nil)
-        #expect(hud.gesture?.isTouching == false)
+        panel = m.scene().panel
+        #expect(panel.phase == .finishing || panel.phase == .cancelling)
+        #expect(panel.controls.panEdge == nil)
+        #expect(panel.gesture?.isTouching == false)
     }
 }

@@ -11,11 +11,11 @@ struct DirectInteractionPlotTests {
     /// completionCurve not given (UIKit's default easeInOut), the popped screen `note` on top.
     static let duration = 0.4, completionTime = 0.4
 
-    static func model() throws -> Model {
-        Model(scenario: try ScenarioLoader.load(path: TestPaths.scenarios + "/pop-shrink.json").scenario)
+    static func model() throws -> SimulatedApp {
+        SimulatedApp(scenario: try ScenarioLoader.load(path: TestPaths.scenarios + "/pop-shrink.json").scenario)
     }
 
-    static func noteScale(_ m: Model) throws -> Double {
+    static func noteScale(_ m: SimulatedApp) throws -> Double {
         try #require(m.scene().views.first { $0.id == "note" }).transform.scaleX
     }
 
@@ -24,10 +24,10 @@ struct DirectInteractionPlotTests {
         for i in 0..<8 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         for t in [0.62, 0.70, 0.75] {
             m.advance(to: t)
-            let hud = m.scene().hud
-            #expect(hud.phase == .interactive)
-            let timing = try #require(hud.timing)
-            let offset = try #require(hud.timingOffset)
+            let panel = m.scene().panel
+            #expect(panel.phase == .interactive)
+            let timing = try #require(panel.timing)
+            let offset = try #require(panel.timingOffset)
             #expect(timing.timing == .curve(.linear), "at \(t): \(timing.timing)")
             #expect(abs(timing.duration - Self.duration) < 1e-12)
             // The plotted value is what the views show: 1 − scale = p.
@@ -44,12 +44,12 @@ struct DirectInteractionPlotTests {
         m.handle(.lift, at: release)
         for elapsed in [0.05, 0.1, 0.2, 0.3] {
             m.advance(to: release + elapsed)
-            let hud = m.scene().hud
-            #expect(hud.phase == .finishing)
-            let timing = try #require(hud.timing)
+            let panel = m.scene().panel
+            #expect(panel.phase == .finishing)
+            let timing = try #require(panel.timing)
             #expect(timing.timing == .curve(.easeInOut))
             #expect(abs(timing.duration - Self.completionTime) < 1e-12)
-            let offset = try #require(hud.timingOffset)
+            let offset = try #require(panel.timingOffset)
             #expect(abs(offset - elapsed) < 1e-9, "offset \(offset) at \(elapsed) s after release")
             // The views follow easeInOut(elapsed / 0.4) of the way from `start` to 0.
             let shown = (start - (try Self.noteScale(m))) / start

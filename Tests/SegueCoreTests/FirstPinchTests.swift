@@ -21,7 +21,7 @@ struct FirstPinchTests {
     }
 
     @Test func theFirstPinchOfASessionBeginsThePop() {
-        let m = Model(scenario: Self.pinchPop())
+        let m = SimulatedApp(scenario: Self.pinchPop())
         for i in 0..<4 { m.handle(.pinch(inward: true), at: 0.5 + Double(i) * 0.08) }
         m.advance(to: 0.5 + 3 * 0.08 + 0.1)  // the scale glides to its target within 0.1 s
         // Four presses of 0.05 from a start scale of 1: percent = 1 − 0.8 / 1 = 0.2 (docs/gestures.md).
@@ -30,7 +30,7 @@ struct FirstPinchTests {
     }
 
     @Test func aPinchAfterARefusedPanBegins() {
-        let m = Model(scenario: Self.pinchPop())
+        let m = SimulatedApp(scenario: Self.pinchPop())
         m.handle(.pan(.right), at: 0.2)   // no edge pan is offered here: nothing begins
         m.handle(.pan(.right), at: 0.23)
         #expect(m.phase == .idle)

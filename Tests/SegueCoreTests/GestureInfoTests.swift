@@ -3,7 +3,7 @@ import Testing
 
 /// The side-panel facts a gesture produces: kind, state, translation, velocity, and what a
 /// release *now* would do (docs/gestures.md, "The prediction is live"). The panel's words for
-/// these facts are checked in SegueRenderTests (HUDGestureTextTests).
+/// these facts are checked in SegueRenderTests (PanelGestureTextTests).
 struct GestureInfoTests {
     let rule = FinishRule.thresholdOrVelocity(0.5)
 

@@ -52,7 +52,7 @@ final class InvariantChecker {
     var shadowSelected = 0
     weak var container: Container?
 
-    func attach(_ model: Model) {
+    func attach(_ model: SimulatedApp) {
         container = model.container
         switch model.container {
         case let nav as NavigationController: shadowStack = nav.stackIDs
@@ -65,7 +65,7 @@ final class InvariantChecker {
         model.container.observer = { [weak self] e in self?.observe(e, model: model) }
     }
 
-    func observe(_ e: Container.TransitionEvent, model: Model) {
+    func observe(_ e: Container.TransitionEvent, model: SimulatedApp) {
         switch e {
         case .started:
             if started != completed { failures.append("a transition started while another was running") }
@@ -89,10 +89,10 @@ final class InvariantChecker {
         }
     }
 
-    func check(_ model: Model, context: String) {
+    func check(_ model: SimulatedApp, context: String) {
         let c = model.container
         if let p = model.percent, !(0...1).contains(p) { failures.append("\(context): percent \(p)") }
-        let warnings = model.stage.log.entries.filter { $0.isWarning && $0.text.hasPrefix("completeTransition") }
+        let warnings = model.runtime.log.entries.filter { $0.isWarning && $0.text.hasPrefix("completeTransition") }
         if !warnings.isEmpty { failures.append("\(context): completeTransition called twice") }
         // Every transition completes exactly once (the running one later).
         if completed != started - (c.isTransitioning ? 1 : 0) {
@@ -126,13 +126,13 @@ final class InvariantChecker {
 func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [String] {
     let player = Player(scenario: scenario, terminalSize: (120, 40), viewport: ScaledViewport())
     let checker = InvariantChecker()
-    checker.attach(player.model)
-    var model = player.model
+    checker.attach(player.app)
+    var model = player.app
     let script = RandomScript.make(seed: seed, count: events)
     for (i, e) in script.enumerated() {
         player.handle(e)
-        if player.model !== model {  // restarted with `r`
-            model = player.model
+        if player.app !== model {  // restarted with `r`
+            model = player.app
             checker.attach(model)
         }
         checker.check(model, context: "seed \(seed) event \(i) (\(e))")
@@ -142,9 +142,9 @@ func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [S
     player.setPaused(false, at: (script.last?.t ?? 0) + 0.01)
     // 300 s of session time is at least 30 s of model time, even at the slowest speed (0.1×).
     player.advance(to: (script.last?.t ?? 0) + 300)
-    checker.check(player.model, context: "seed \(seed) at rest")
-    if player.model.isAnimating { checker.failures.append("seed \(seed): still animating 300 s after the last event") }
-    if player.model.container.isTransitioning {
+    checker.check(player.app, context: "seed \(seed) at rest")
+    if player.app.isAnimating { checker.failures.append("seed \(seed): still animating 300 s after the last event") }
+    if player.app.container.isTransitioning {
         // Only a paused player may leave a transition running.
         if !player.paused { checker.failures.append("seed \(seed): a transition is still running at rest") }
     }

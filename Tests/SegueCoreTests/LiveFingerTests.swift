@@ -9,7 +9,7 @@ struct LiveFingerTests {
         ids.map { ScreenSpec(id: $0, title: $0, color: RGB(r: 40, g: 80, b: 160)) }
     }
 
-    static func outcome(_ m: Model) -> ReleaseOutcome? { m.scene().hud.gesture?.releaseOutcome }
+    static func outcome(_ m: SimulatedApp) -> ReleaseOutcome? { m.scene().panel.gesture?.releaseOutcome }
 
     /// Whether the outcome is a prediction, and if so whether it finishes.
     static func predictsFinish(_ outcome: ReleaseOutcome?) -> Bool? {
@@ -21,27 +21,27 @@ struct LiveFingerTests {
     /// simply has no interactive pop. Now the panel is told what is missing.
     @Test func aRefusedGestureSaysWhy() {
         // The root screen.
-        let root = Model(scenario: Scenario(name: "r", title: "R", screens: Self.twoScreens(), container: .navigation(stack: ["inbox"])))
+        let root = SimulatedApp(scenario: Scenario(name: "r", title: "R", screens: Self.twoScreens(), container: .navigation(stack: ["inbox"])))
         root.press(.right, times: 2, from: 0.1, every: 0.03)
         #expect(Self.outcome(root) == .refused(.atRoot(screen: "inbox")))
         // A pop with an animator and no interaction.
         var s = popParallaxScenario()
         s.transitions[.pop]?.interaction = nil
-        let plain = Model(scenario: s)
+        let plain = SimulatedApp(scenario: s)
         plain.press(.right, times: 2, from: 0.1, every: 0.03)
         #expect(Self.outcome(plain) == .refused(.noInteraction(.pop)))
         // A pop driven by a pinch, tried with the arrows.
         s.transitions[.pop]?.interaction = InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5))
-        let pinch = Model(scenario: s)
+        let pinch = SimulatedApp(scenario: s)
         pinch.press(.right, times: 2, from: 0.1, every: 0.03)
         #expect(Self.outcome(pinch) == .refused(.drivenByOtherGesture(.pop, gesture: .pinch)))
         // During a push.
-        let pushing = Model(scenario: popParallaxScenario())
+        let pushing = SimulatedApp(scenario: popParallaxScenario())
         pushing.handle(.back, at: 0.1)   // a pop without a gesture runs 0.4 s
         pushing.press(.right, times: 2, from: 0.15, every: 0.03)
         #expect(Self.outcome(pushing) == .refused(.transitionRunning(.pop)))
         // Tabs.
-        let tabs = Model(scenario: Scenario(name: "t", title: "T", screens: Self.twoScreens(), container: .tabs(tabs: ["inbox", "message"], selected: 0)))
+        let tabs = SimulatedApp(scenario: Scenario(name: "t", title: "T", screens: Self.twoScreens(), container: .tabs(tabs: ["inbox", "message"], selected: 0)))
         tabs.press(.right, times: 2, from: 0.1, every: 0.03)
         #expect(Self.outcome(tabs) == .refused(.tabsSwitchBySelection))
     }
@@ -52,13 +52,13 @@ struct LiveFingerTests {
         let player = Player(scenario: popParallaxScenario(rule: .velocity), terminalSize: (120, 40))
         for t in times(from: 0.5, count: 8, every: 0.033) { player.handle(TimedEvent(t: t, event: .key(.right))) }
         player.advance(to: 0.78)   // the last press (0.731) glides until 0.764: the finger still moves
-        #expect(Self.predictsFinish(player.scene().hud.gesture?.releaseOutcome) == true)
+        #expect(Self.predictsFinish(player.scene().panel.gesture?.releaseOutcome) == true)
         // Step from deadline to deadline, as the live loop does; the prediction must flip at one.
         var flippedAt: Double?
         while let d = player.nextDeadline, d < 1.5, flippedAt == nil {
             player.advance(to: d)
             // The rule is `.velocity`: at rest (velocity 0) a release cancels.
-            if case .wouldRelease(let v)? = player.scene().hud.gesture?.releaseOutcome, v.velocity == 0, !v.finishes {
+            if case .wouldRelease(let v)? = player.scene().panel.gesture?.releaseOutcome, v.velocity == 0, !v.finishes {
                 flippedAt = d
             }
         }
@@ -66,12 +66,12 @@ struct LiveFingerTests {
         #expect(nearly(flippedAt ?? -1, 46.0 / 60 + 0.1, 1e-6), "flipped at \(flippedAt ?? -1)")
         // Enter then does what the panel says.
         player.handle(TimedEvent(t: 0.9, event: .key(.enter)))
-        #expect(player.model.phase == .cancelling)
+        #expect(player.app.phase == .cancelling)
     }
 
     /// The same for the mouse (regression: 958 pt/s stayed on the panel after a 0.3 s rest).
     @Test func theMousePredictionAtRestChangesAtADeadline() {
-        let m = Model(scenario: popParallaxScenario(rule: .velocity))
+        let m = SimulatedApp(scenario: popParallaxScenario(rule: .velocity))
         m.handle(.press(Point(x: 2, y: 400)), at: 0.5)
         m.handle(.drag(Point(x: 40, y: 400)), at: 0.55)
         m.handle(.drag(Point(x: 90, y: 400)), at: 0.6)
@@ -99,11 +99,11 @@ struct LiveFingerTests {
             let keys = times(from: 0.5, count: 10, every: 0.033)
             for t in keys { player.handle(TimedEvent(t: t, event: .key(.right))) }
             player.advance(to: keys.last! + 0.02)
-            let v = player.scene().hud.gesture?.velocity ?? -1
+            let v = player.scene().panel.gesture?.velocity ?? -1
             player.handle(TimedEvent(t: keys.last! + 0.02, event: .key(.enter)))   // a flick: finishes
             let lift = keys.last! + 0.02
             var t = lift
-            while player.model.phase != .idle, t < 20 { t += 0.01; player.advance(to: t) }
+            while player.app.phase != .idle, t < 20 { t += 0.01; player.advance(to: t) }
             return (v, lift, t - lift)
         }
         let normal = run(slow: false), slow = run(slow: true)
@@ -123,8 +123,8 @@ struct LiveFingerTests {
         for t in keys { player.handle(TimedEvent(t: t, event: .key(.right))) }
         // A repeated press lifts 0.25 real seconds after the last: at 0.797 + 0.25.
         player.advance(to: keys.last! + 0.249)
-        #expect(player.model.phase == .interactive)
+        #expect(player.app.phase == .interactive)
         player.advance(to: keys.last! + 0.251)
-        #expect(player.model.phase == .cancelling)
+        #expect(player.app.phase == .cancelling)
     }
 }

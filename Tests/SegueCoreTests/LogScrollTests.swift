@@ -28,7 +28,7 @@ struct LogScrollTests {
     @Test func thePlayerRecordsPageKeysAndTheModelNeverSeesThem() throws {
         let player = try Self.player()
         for e in try EventScript.parse("0 right*10@0.03; 0.4 pageup; 0.45 pageup; 0.5 pagedown") { player.handle(e) }
-        let log = player.model.stage.log
+        let log = player.app.runtime.log
         #expect(log.appended == log.entries.count)
         // Nothing is logged between the keys (the finger reaches its last target at 0.30; it lifts at 0.27 + 0.25),
         // so the two pages up are one turn.

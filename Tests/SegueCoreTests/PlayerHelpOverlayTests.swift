@@ -23,12 +23,12 @@ struct PlayerHelpOverlayTests {
     static func press(_ key: Key, on player: Player, at t: Double) -> Effect {
         let action = player.handle(TimedEvent(t: t, event: .key(key)))
         player.advance(to: t + 0.08)  // a first arrow press glides the finger its step over 0.05 s
-        return Effect(logCount: player.scene().hud.log.count, phase: player.model.phase, speed: player.speed,
+        return Effect(logCount: player.scene().panel.log.count, phase: player.app.phase, speed: player.speed,
                       paused: player.paused, action: action)
     }
 
     static func state(_ player: Player) -> Effect {
-        Effect(logCount: player.scene().hud.log.count, phase: player.model.phase, speed: player.speed,
+        Effect(logCount: player.scene().panel.log.count, phase: player.app.phase, speed: player.speed,
                paused: player.paused, action: nil)
     }
 

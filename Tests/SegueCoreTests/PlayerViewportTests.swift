@@ -18,14 +18,14 @@ struct PlayerViewportTests {
 
     @Test func theContainerSizeComesFromTheViewport() {
         let player = Player(scenario: popParallaxScenario(), terminalSize: (120, 40), viewport: WideTerminalViewport())
-        #expect(player.model.size == Size(width: 1200, height: 800))
+        #expect(player.app.size == Size(width: 1200, height: 800))
         player.handle(TimedEvent(t: 0.1, event: .resize(cols: 90, rows: 30)))
-        #expect(player.model.size == Size(width: 1200, height: 800), "a resize alone keeps the running model")
+        #expect(player.app.size == Size(width: 1200, height: 800), "a resize alone keeps the running model")
         player.resetModel()
-        #expect(player.model.size == Size(width: 900, height: 600), "a restart sizes the new model for the terminal now")
+        #expect(player.app.size == Size(width: 900, height: 600), "a restart sizes the new model for the terminal now")
         // Without a viewport the container keeps the scenario's device size.
         let plain = Player(scenario: popParallaxScenario(), terminalSize: (120, 40))
-        #expect(plain.model.size == popParallaxScenario().device.size)
+        #expect(plain.app.size == popParallaxScenario().device.size)
     }
 
     /// A drag from the left edge, in cells 0 → 30 along row 10, every 1/30 s.
@@ -39,12 +39,12 @@ struct PlayerViewportTests {
         let player = Player(scenario: popParallaxScenario(), terminalSize: (120, 40), viewport: WideTerminalViewport())
         player.handle(TimedEvent(t: 0.05, event: .resize(cols: cols, rows: 40)))
         for e in Self.edgeDrag(from: 0.1) { player.handle(e) }
-        #expect(player.model.phase == phase)
+        #expect(player.app.phase == phase)
     }
 
     @Test func withoutAViewportMouseReportsAreIgnored() {
         let player = Player(scenario: popParallaxScenario(), terminalSize: (120, 40))
         for e in Self.edgeDrag(from: 0.1) { player.handle(e) }
-        #expect(player.model.phase == .idle)
+        #expect(player.app.phase == .idle)
     }
 }

@@ -35,7 +35,7 @@ struct SeedBehaviourModelTests {
                 TrackSpec(target: .role(.cover), from: TrackValues(alpha: 0), to: TrackValues(alpha: 0.6)),
                 TrackSpec(target: .role(.to), from: TrackValues(y: .fraction(1)), to: TrackValues(y: .fraction(0))),
             ]))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.handle(.forward, at: 0)
         #expect(m.scene().views.map(\.id) == ["home", "cover", "alert"])
         for t in [0.05, 0.1, 0.2, 0.35, 0.5, 0.8, 0.999] {
@@ -68,7 +68,7 @@ struct SeedBehaviourModelTests {
                 TrackSpec(target: .role(.from), from: TrackValues(scale: 1), to: TrackValues(scale: 0)),
             ]),
             interaction: InteractionSpec(finish: .threshold(0.5), completionCurve: .linear, completion: .fixed(0.4), driver: .direct))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         for i in 0..<presses { m.handle(.pan(.right), at: 0.1 + Double(i) * 0.03) }
         let release = 0.1 + Double(presses - 1) * 0.03 + 0.05
         // On every frame while dragging, scale = |p − 1| of the percent that frame shows.
@@ -105,7 +105,7 @@ struct SeedBehaviourModelTests {
                       keyframes: k.map { KeyframeSpec(start: $0.0, duration: $0.1, values: TrackValues(rotation: $0.2)) },
                       keyframeCurve: .linear, anchor: Anchor(x: 0, y: 1)),
         ]))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.handle(.back, at: 0)
         func rotation() -> Double { m.scene().views.first { $0.id == "card" }!.transform.rotation * 180 / .pi }
         // Linear overall curve: at f inside keyframe i the angle is linear from the previous value.
@@ -127,7 +127,7 @@ struct SeedBehaviourModelTests {
         s.transitions[.tab] = TransitionSpec(animator: AnimatorSpec(duration: 0.3, timing: .curve(.linear), tracks: [
             TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(1)), to: TrackValues(x: .fraction(0))),
         ]))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.handle(.selectTab(3), at: 0)
         m.advance(to: 0.15)
         #expect(abs(m.frameX("c")! - 195) < 1e-9)  // from the right
@@ -140,7 +140,7 @@ struct SeedBehaviourModelTests {
         // No tab animator: immediate.
         var plain = s
         plain.transitions = [:]
-        let m2 = Model(scenario: plain)
+        let m2 = SimulatedApp(scenario: plain)
         m2.handle(.selectTab(1), at: 0)
         #expect(m2.phase == .idle)
         #expect(m2.scene().views.map(\.id) == ["a"])
@@ -154,7 +154,7 @@ struct SeedBehaviourModelTests {
                                              color: RGB(r: 200, g: 200, b: 200), title: "Inbox")]
         s.transitions[.pop]!.alongside = [TrackSpec(target: .element(screen: "inbox", element: "header"),
                                                     from: TrackValues(alpha: 0), to: TrackValues(alpha: 1))]
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         func headerAlpha() -> Double? {
             m.scene().views.first { $0.id == "inbox" }?.subviews.first { $0.id == "inbox.header" }?.alpha
         }
@@ -164,7 +164,7 @@ struct SeedBehaviourModelTests {
         m.handle(.lift, at: 1.0)  // rested, threshold 0.9: cancel
         m.advance(to: 3)
         #expect(m.navStack == ["inbox", "message"])
-        let log = m.stage.log.entries.map(\.text)
+        let log = m.runtime.log.entries.map(\.text)
         #expect(log.contains("notifyWhenInteractionEnds(isCancelled: true)"))
         #expect(log.contains("alongside state restored after cancel"))
         // Back on inbox by a finished pop: the header ends fully visible.
@@ -178,7 +178,7 @@ struct SeedBehaviourModelTests {
     @Test func defaultPopIsInteractive() {
         let s = Scenario(name: "default", title: "Default", screens: screens(["root", "child"]),
                          container: .navigation(stack: ["root", "child"]))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.press(.right, times: 4, from: 0.1, every: 0.03)
         #expect(m.phase == .interactive)
         // Regression ("the system default pop is eased"): the top view follows the finger
@@ -202,7 +202,7 @@ struct SeedBehaviourModelTests {
         s.screens[1].elements = [ElementSpec(id: "full", frame: [.points(0), .points(200), .points(390), .points(300)],
                                              color: RGB(r: 255, g: 0, b: 0), match: "img")]
         s.transitions[.push] = TransitionSpec(animator: AnimatorSpec(duration: 0.5, timing: .curve(.linear), matchedElements: true))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.handle(.forward, at: 0)
         m.advance(to: 0.25)
         let scene = m.scene()
@@ -221,17 +221,17 @@ struct SeedBehaviourModelTests {
 
     /// Finish before the interactive phase is pending; completionSpeed ≤ 0 reads back as 1.
     @Test func pendingFinishAndSpeedReadBack() {
-        let stage = Stage()
+        let runtime = Runtime()
         let s = popParallaxScenario()
-        let nav = NavigationController(stage: stage, scenario: s, size: phone, stack: ["inbox", "message"])
+        let nav = NavigationController(runtime: runtime, scenario: s, size: phone, stack: ["inbox", "message"])
         let animator = nav.makeAnimator(s.transitions[.pop]!, op: .pop)
-        let pd = PercentDrivenInteractiveTransition(stage: stage, animator: animator, finishRule: .velocity)
+        let pd = PercentDrivenInteractiveTransition(runtime: runtime, animator: animator, finishRule: .velocity)
         pd.completionSpeed = -3
         #expect(pd.completionSpeed == 1)
         pd.completionSpeed = 0
         #expect(pd.completionSpeed == 1)
         pd.finish()  // before start: pending
-        #expect(stage.log.entries.last!.text.contains("pending"))
+        #expect(runtime.log.entries.last!.text.contains("pending"))
     }
 
     /// The worked example of docs/transitions.md: D = 0.35, p = 0.4 → finish 0.21 s, cancel 0.14 s;
@@ -241,7 +241,7 @@ struct SeedBehaviourModelTests {
         var s = popParallaxScenario(rule: .velocity, speed: speed)
         s.transitions[.pop]!.animator.duration = 0.35
         s.transitions[.pop]!.interaction!.distance = 352.5
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.press(.right, times: 8, from: 0.1, every: 0.03)
         #expect(abs(m.percent! - 0.4) < 1e-12)
         let release = 0.1 + 7 * 0.03 + 0.05  // still moving: Enter finishes; Escape always cancels
@@ -256,21 +256,21 @@ struct SeedBehaviourModelTests {
 
     /// completeTransition takes effect once; a second call is a logged warning.
     @Test func completeTransitionTwiceIsIgnored() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         m.handle(.back, at: 0)
         let context = m.container.activeContext!
         m.advance(to: 1)
         #expect(m.navStack == ["inbox"])
         context.completeTransition(false)
         #expect(m.navStack == ["inbox"])
-        #expect(m.stage.log.entries.last!.isWarning)
+        #expect(m.runtime.log.entries.last!.isWarning)
     }
 
     /// Requests during a transition are queued and run after it.
     @Test func requestsDuringATransitionAreQueued() {
         var s = popParallaxScenario()
         s.screens.append(ScreenSpec(id: "reply", title: "Reply", color: RGB(r: 1, g: 2, b: 3)))
-        let m = Model(scenario: s)
+        let m = SimulatedApp(scenario: s)
         m.handle(.forward, at: 0)
         m.handle(.back, at: 0.1)
         #expect(m.navStack == ["inbox", "message"])

@@ -39,7 +39,7 @@ func popParallaxScenario(rule: FinishRule = .velocity, speed: Double = 1) -> Sce
     return s
 }
 
-extension Model {
+extension SimulatedApp {
     func frameX(_ id: String) -> Double? { scene().views.first { $0.id == id }?.frame.minX }
     var navStack: [String] { (container as! NavigationController).stackIDs }
     /// Presses `key` `times` times, `dt` apart from `t0`, then lets the finger glide to its
@@ -62,7 +62,7 @@ struct PopParallaxTests {
     /// animator's curve at offset p·D), and p climbs to (12 × 19.5 − 15) / 390 once the finger
     /// has glided to its last target.
     @Test func interactiveFramesFollowEaseInOutOfPercent() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         for i in 0..<12 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
         var seen: [Double] = []
         for k in 31...57 {  // 0.5167 … 0.95 s
@@ -80,7 +80,7 @@ struct PopParallaxTests {
     }
 
     @Test func velocityReleaseFinishesAlongTheCompletionCurve() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         m.press(.right, times: 12, from: 0.5, every: 0.03)
         m.handle(.lift, at: 0.9)
         #expect(m.phase == .finishing)
@@ -101,7 +101,7 @@ struct PopParallaxTests {
     }
 
     @Test func restedReleaseCancels() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         m.press(.right, times: 12, from: 0.5, every: 0.03)
         m.handle(.lift, at: 1.0)  // the finger stopped at 0.8667 s: 0.13 s of rest, velocity 0 → cancel under the velocity rule
         #expect(m.phase == .cancelling)
@@ -119,7 +119,7 @@ struct PopParallaxTests {
     }
 
     @Test func escapeCancels() {
-        let m = Model(scenario: popParallaxScenario(rule: .threshold(0.1)))
+        let m = SimulatedApp(scenario: popParallaxScenario(rule: .threshold(0.1)))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
         m.handle(.cancelGesture, at: 0.9)
         #expect(m.phase == .cancelling)
@@ -129,7 +129,7 @@ struct PopParallaxTests {
 
     @Test func thresholdRuleAndCompletionSpeed() {
         // threshold 0.5: p = 0.5615 > 0.5 finishes even at rest; speed 2 halves the remaining time.
-        let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5), speed: 2))
+        let m = SimulatedApp(scenario: popParallaxScenario(rule: .threshold(0.5), speed: 2))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
         m.handle(.lift, at: 1.0)  // at rest, before the idle release at 0.83 + 0.25 s
         #expect(m.phase == .finishing)
@@ -142,7 +142,7 @@ struct PopParallaxTests {
     }
 
     @Test func aHeldKeyLiftsAQuarterSecondAfterItsLastPress() {
-        let m = Model(scenario: popParallaxScenario(rule: .threshold(0.5)))
+        let m = SimulatedApp(scenario: popParallaxScenario(rule: .threshold(0.5)))
         m.press(.right, times: 12, from: 0.5, every: 0.03)
         // Last press at 0.83, a repeat: the finger lifts at 0.83 + 0.25 = 1.08 with velocity 0.
         m.advance(to: 1.079)
@@ -152,7 +152,7 @@ struct PopParallaxTests {
     }
 
     @Test func popGestureRefusedDuringPush() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         m.advance(to: 1)
         // Back to the root first, then push and try to pan during the push.
         m.handle(.back, at: 1)
@@ -168,11 +168,11 @@ struct PopParallaxTests {
     }
 
     @Test func completeTransitionOnceAndAppearanceOrderOnCancel() {
-        let m = Model(scenario: popParallaxScenario())
+        let m = SimulatedApp(scenario: popParallaxScenario())
         m.press(.right, times: 6, from: 0.5, every: 0.03)
         m.handle(.lift, at: 2)
         m.advance(to: 3)
-        let log = m.stage.log.entries.map(\.text)
+        let log = m.runtime.log.entries.map(\.text)
         #expect(log.filter { $0.hasPrefix("completeTransition") } == ["completeTransition(false)"])
         let message = (m.container as! NavigationController).controllers["message"]!.callbacks
         let inbox = (m.container as! NavigationController).controllers["inbox"]!.callbacks

@@ -4,7 +4,7 @@ import Testing
 @testable import SegueRender
 
 /// A `Compositor` kept from frame to frame (as the live previewer and `segue render` keep it)
-/// reuses panel work between frames (`HUDMemo`: key hints, the plot's curve, log rows). Whatever
+/// reuses panel work between frames (`PanelMemo`: key hints, the plot's curve, log rows). Whatever
 /// it reuses, every frame must be exactly the frame a fresh compositor draws.
 @Suite struct CompositorReuseTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -33,8 +33,8 @@ import Testing
     func keptCompositorDrawsWhatAFreshOneDraws(_ c: Case) throws {
         let scenario = try ScenarioGoldenTests.load(c.scenario)
         let events = try c.events.map { try EventScript.parse($0) } ?? scenario.demo
-        let player = Player.headless(scenario, size: c.size, hud: true)
-        let options = RenderOptions(colorMode: c.color, ascii: c.ascii, showHUD: true, isFill: scenario.device.isFill)
+        let player = Player(scenario, terminalSize: c.size, showsPanel: true)
+        let options = RenderOptions(colorMode: c.color, ascii: c.ascii, showsPanel: true, isFill: scenario.device.isFill)
         var kept = Compositor(options: options)
         var grid = CellGrid(width: 0, height: 0)
         var frames = 0, differing = 0

@@ -5,7 +5,7 @@ import Testing
 /// Whole frames: odd sizes, the too-small screen, the panel area, determinism and reuse.
 @Suite struct FrameRendererTests {
     static let sizes = [(0, 0), (1, 1), (2, 1), (1, 2), (5, 3), (20, 10), (13, 13), (80, 24), (120, 40), (400, 120), (-3, -3)]
-    static let options = RasterTextTests.allModes + [RenderOptions(showHUD: false), RenderOptions(isFill: true)]
+    static let options = RasterTextTests.allModes + [RenderOptions(showsPanel: false), RenderOptions(isFill: true)]
 
     /// Every size and mode renders a grid of exactly that size without crashing.
     @Test(arguments: sizes)
@@ -42,8 +42,8 @@ import Testing
             for x in panel.x..<panel.maxX { #expect(f.grid[x, y] == .blank) }
         }
         #expect(f.grid[19, 0].glyph == "╭" && f.grid[55, 0].glyph == "╮" && f.grid[19, 39].glyph == "╰" && f.grid[55, 39].glyph == "╯")
-        let noHUD = FrameRenderer.render(scene: Fixture.phoneSlide(p: 0.5), cols: 120, rows: 40, options: RenderOptions(showHUD: false))
-        #expect(noHUD.layout.panel == nil)
+        let noPanel = FrameRenderer.render(scene: Fixture.phoneSlide(p: 0.5), cols: 120, rows: 40, options: RenderOptions(showsPanel: false))
+        #expect(noPanel.layout.panel == nil)
     }
 
     /// The same scene, size and options give the same grid, and a renderer reused across
@@ -87,7 +87,7 @@ import Testing
     /// `fill`: the container is the whole area, 10 × 20 pt a cell: a view 10 pt wide at x = 0
     /// fills exactly the first device column.
     @Test func fillDevice() {
-        let o = RenderOptions(showHUD: false, isFill: true)
+        let o = RenderOptions(showsPanel: false, isFill: true)
         let v = Fixture.box(x: 0, width: 10, height: 10_000, color: Fixture.amber)
         let f = FrameRenderer.render(scene: Fixture.scene([v], size: Size(width: 1, height: 1)), cols: 40, rows: 12, options: o)
         #expect(f.layout.device == CellRect(x: 1, y: 1, width: 38, height: 10))

@@ -20,20 +20,20 @@ import Testing
 
     @Test func rotatedSwing() {
         let frame = FrameRenderer.render(scene: Fixture.swing(degrees: -30), cols: 80, rows: 30,
-                                         options: RenderOptions(showHUD: false))
+                                         options: RenderOptions(showsPanel: false))
         expectWellFormed(frame.grid)
         expectGolden(frame.grid, named: "swing-minus30deg")
     }
 
     @Test func coverAtSixTenths() {
-        let frame = FrameRenderer.render(scene: Fixture.alert(), cols: 80, rows: 30, options: RenderOptions(showHUD: false))
+        let frame = FrameRenderer.render(scene: Fixture.alert(), cols: 80, rows: 30, options: RenderOptions(showsPanel: false))
         expectWellFormed(frame.grid)
         expectGolden(frame.grid, named: "alert-cover-0.6")
     }
 
     @Test func coverAtSixTenthsNoColor() {
         let frame = FrameRenderer.render(scene: Fixture.alert(), cols: 80, rows: 30,
-                                         options: RenderOptions(colorMode: .none, showHUD: false))
+                                         options: RenderOptions(colorMode: .none, showsPanel: false))
         expectWellFormed(frame.grid)
         expectGolden(frame.grid, named: "alert-cover-0.6-nocolor")
     }

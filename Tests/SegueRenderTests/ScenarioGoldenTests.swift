@@ -91,12 +91,12 @@ import Testing
     /// Runs `scenario` with `events` as `segue render` does (60 fps) and returns each frame's
     /// facts; when `capture` is given, composes that frame (and stops there).
     static func run(_ scenario: Scenario, events: [TimedEvent], capture: Int? = nil) -> (facts: [FrameFacts], grid: CellGrid?) {
-        let player = Player.headless(scenario, size: (cols, rows), hud: true)
+        let player = Player(scenario, terminalSize: (cols, rows), showsPanel: true)
         var facts: [FrameFacts] = []
         var grid: CellGrid?
         do {
             try HeadlessRun.run(player, events: events, fps: 60) { t in
-                facts.append(FrameFacts(t: t, phase: player.model.phase, percent: player.model.percent))
+                facts.append(FrameFacts(t: t, phase: player.app.phase, percent: player.app.percent))
                 if let capture, facts.count - 1 == capture {
                     grid = compose(player, scenario)
                     throw Stop()
@@ -108,7 +108,7 @@ import Testing
 
     /// The frame `segue render` draws: the default text/cast colour mode (256 colours), panel on.
     static func compose(_ player: Player, _ scenario: Scenario) -> CellGrid {
-        var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, ascii: false, showHUD: true,
+        var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, ascii: false, showsPanel: true,
                                                            isFill: scenario.device.isFill))
         var grid = CellGrid(width: cols, height: rows)
         compositor.compose(player.scene(), cols: cols, rows: rows,
@@ -121,10 +121,10 @@ import Testing
     /// percent reaches 0.28, then Escape 0.1 s later (well before the 0.5 s idle release).
     static func cancelScript(_ scenario: Scenario, key: Key) throws -> String {
         var items: [String] = []
-        let player = Player.headless(scenario, size: (cols, rows), hud: true)
+        let player = Player(scenario, terminalSize: (cols, rows), showsPanel: true)
         var t = 0.0
-        if player.model.container.interactiveOperation(for: .edgePan) == nil,
-           player.model.container.interactiveOperation(for: .pinch) == nil {
+        if player.app.container.interactiveOperation(for: .edgePan) == nil,
+           player.app.container.interactiveOperation(for: .pinch) == nil {
             items.append("0.4 p")
             player.handle(TimedEvent(t: 0.4, event: .key(.char("p"))))
             t = 0.4
@@ -139,7 +139,7 @@ import Testing
         }
         let keyName = key == .minus ? "minus" : "right"
         var presses = 0
-        while (player.model.percent ?? 0) < 0.28 {
+        while (player.app.percent ?? 0) < 0.28 {
             player.handle(TimedEvent(t: t + Double(presses) * 0.03, event: .key(key)))
             presses += 1
             try #require(presses <= 40, "\(scenario.name): 40 presses of \(keyName) never reach 28 %")
@@ -204,9 +204,9 @@ import Testing
     @Test(arguments: builtins.map(\.name))
     func interactiveTableMatchesTheModel(_ name: String) throws {
         let scenario = try Self.load(name)
-        let player = Player.headless(scenario, size: (Self.cols, Self.rows), hud: true)
+        let player = Player(scenario, terminalSize: (Self.cols, Self.rows), showsPanel: true)
         func offered() -> GestureKind? {
-            let c = player.model.container
+            let c = player.app.container
             return c.interactiveOperation(for: .edgePan) != nil ? .edgePan : c.interactiveOperation(for: .pinch) != nil ? .pinch : nil
         }
         var kind = offered()

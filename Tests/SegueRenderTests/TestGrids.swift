@@ -20,8 +20,8 @@ enum TestGrids {
 
     /// The scenario the side-panel tests draw: an interactive pop at 53 %, easeInOut over 0.4 s
     /// with the playhead at 0.1 s, a pan gesture, and 30 log lines 0.05 s apart (line 28 a warning).
-    static func sampleInfo() -> HUDInfo {
-        HUDInfo(
+    static func sampleInfo() -> PanelInfo {
+        PanelInfo(
             title: "Pan to pop, with parallax", phase: .interactive, percent: 0.53,
             timing: Timing.curve(.easeInOut).evaluator(nominalDuration: 0.4), timingOffset: 0.1, operation: .pop,
             gesture: GestureInfo(state: .changed, translation: 182, velocity: 640,

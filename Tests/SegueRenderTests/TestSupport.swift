@@ -20,13 +20,13 @@ enum Fixture {
     static let squareOrigin = (x: 11, y: 1)
 
     static func scene(_ views: [SceneView], size: Size = squareDevice) -> Scene {
-        Scene(containerSize: size, views: views, hud: HUDInfo(title: "test"))
+        Scene(containerSize: size, views: views, panel: PanelInfo(title: "test"))
     }
 
     /// Renders on the square device (no panel).
-    static func renderSquare(_ views: [SceneView], options: RenderOptions = RenderOptions(showHUD: false)) -> CellGrid {
+    static func renderSquare(_ views: [SceneView], options: RenderOptions = RenderOptions(showsPanel: false)) -> CellGrid {
         var o = options
-        o.showHUD = false
+        o.showsPanel = false
         return FrameRenderer.render(scene: scene(views), cols: squareCols, rows: squareRows, options: o).grid
     }
 
@@ -48,7 +48,7 @@ enum Fixture {
                               title: "Inbox", content: ["Anna: lunch?", "Build #412 passed"])
         let message = SceneView(id: "message", frame: Rect(x: 390 * p, y: 0, width: 390, height: 844), color: amber,
                                 title: "Message", content: ["Lunch at noon?", "— Anna"])
-        return Scene(containerSize: Size(width: 390, height: 844), views: [inbox, message], hud: HUDInfo(title: "pop-parallax"))
+        return Scene(containerSize: Size(width: 390, height: 844), views: [inbox, message], panel: PanelInfo(title: "pop-parallax"))
     }
 
     /// The seed-002 swing: a modal rotated about its bottom-left corner over a dimmed presenter.
@@ -59,7 +59,7 @@ enum Fixture {
         let modal = SceneView(id: "modal", frame: Rect(x: 45, y: 272, width: 300, height: 300),
                               transform: Transform2D(rotation: degrees * .pi / 180), anchor: Anchor(x: 0, y: 1),
                               color: yellow, title: "Modal", content: ["Swing me"])
-        return Scene(containerSize: Size(width: 390, height: 844), views: [presenter, cover, modal], hud: HUDInfo(title: "swing"))
+        return Scene(containerSize: Size(width: 390, height: 844), views: [presenter, cover, modal], panel: PanelInfo(title: "swing"))
     }
 
     /// The seed-001 alert: a presenter, a black cover at 0.6 and an alert view with an element.
@@ -70,7 +70,7 @@ enum Fixture {
         let badge = SceneView(id: "alert.icon", frame: Rect(x: 20, y: 60, width: 80, height: 80), color: amber, title: "!")
         let alert = SceneView(id: "alert", frame: Rect(x: 45, y: 300, width: 300, height: 240), color: RGB(r: 0xf3, g: 0xf4, b: 0xf6),
                               title: "Alert", content: ["", "", "", "Delete this?"], subviews: [badge])
-        return Scene(containerSize: Size(width: 390, height: 844), views: [presenter, cover, alert], hud: HUDInfo(title: "alert"))
+        return Scene(containerSize: Size(width: 390, height: 844), views: [presenter, cover, alert], panel: PanelInfo(title: "alert"))
     }
 }
 

@@ -7,7 +7,7 @@ import SegueCore
 /// worked out here by hand.
 struct TimelineCSVTests {
     static func scene(_ views: [SceneView]) -> Scene {
-        Scene(containerSize: Size(width: 390, height: 844), views: views, hud: HUDInfo(title: "t", phase: .animating, percent: 0.25))
+        Scene(containerSize: Size(width: 390, height: 844), views: views, panel: PanelInfo(title: "t", phase: .animating, percent: 0.25))
     }
 
     /// The view id and the numbers of each row.

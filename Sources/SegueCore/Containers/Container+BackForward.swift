@@ -5,11 +5,11 @@ extension Container {
     /// a tab bar, or when the top screen is the last.
     public func requestForward() {
         guard let op = forwardOperation else {
-            stage.warn("p: a tab bar has nothing to push")
+            runtime.warn("p: a tab bar has nothing to push")
             return
         }
         guard let next = nextScreenID else {
-            stage.warn("p: no screen after \(topScreenID ?? "the top") in the scenario")
+            runtime.warn("p: no screen after \(topScreenID ?? "the top") in the scenario")
             return
         }
         request(op == .present ? .present(next) : .push(next))
@@ -18,7 +18,7 @@ extension Container {
     /// Goes back: pops (or dismisses) without a gesture; warns in a tab bar.
     public func requestBack() {
         guard let r = backRequest else {
-            stage.warn("b: nothing to go back from in a tab bar")
+            runtime.warn("b: nothing to go back from in a tab bar")
             return
         }
         request(r)
@@ -27,7 +27,7 @@ extension Container {
     /// Selects tab `number` (1 = the first); warns outside a tab bar.
     public func requestTab(_ number: Int) {
         guard let r = tabRequest(number - 1) else {
-            stage.warn("\(number): tabs only")
+            runtime.warn("\(number): tabs only")
             return
         }
         request(r)

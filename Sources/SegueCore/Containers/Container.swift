@@ -14,7 +14,7 @@ public enum ContainerRequest: Sendable, Equatable {
 /// mechanics of running a transition (delegate queries, context, coordinator, appearance
 /// callbacks, completion, the request queue).
 public class Container {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     let scenario: Scenario
     /// The container view (the device's bounds).
     public let view: View
@@ -36,10 +36,10 @@ public class Container {
     /// Told of every transition start and completion.
     public var observer: ((TransitionEvent) -> Void)?
 
-    init(stage: Stage, scenario: Scenario, size: Size) {
-        self.stage = stage
+    init(runtime: Runtime, scenario: Scenario, size: Size) {
+        self.runtime = runtime
         self.scenario = scenario
-        view = View(stage: stage, id: "container", frame: Rect(origin: .zero, size: size), color: .black)
+        view = View(runtime: runtime, id: "container", frame: Rect(origin: .zero, size: size), color: .black)
         view.border = false
         for s in scenario.screens {
             var screenFrame = Rect(origin: .zero, size: size)
@@ -48,19 +48,19 @@ public class Container {
                 screenFrame = Rect(x: f[0].resolve(in: size.width), y: f[1].resolve(in: size.height),
                                    width: f[2].resolve(in: size.width), height: f[3].resolve(in: size.height))
             }
-            let root = View(stage: stage, id: s.id, frame: screenFrame, color: s.color)
+            let root = View(runtime: runtime, id: s.id, frame: screenFrame, color: s.color)
             root.title = s.title
             root.content = s.content
             for e in s.elements {
                 let f = e.frame
                 let frame = Rect(x: f[0].resolve(in: screenFrame.width), y: f[1].resolve(in: screenFrame.height),
                                  width: f[2].resolve(in: screenFrame.width), height: f[3].resolve(in: screenFrame.height))
-                let ev = View(stage: stage, id: "\(s.id).\(e.id)", frame: frame, color: e.color)
+                let ev = View(runtime: runtime, id: "\(s.id).\(e.id)", frame: frame, color: e.color)
                 ev.title = e.title
                 ev.matchKey = e.match
                 root.addSubview(ev)
             }
-            controllers[s.id] = ViewController(stage: stage, id: s.id, title: s.title, view: root)
+            controllers[s.id] = ViewController(runtime: runtime, id: s.id, title: s.title, view: root)
         }
     }
 
@@ -99,7 +99,7 @@ public class Container {
     /// Performs a request now, or queues it when a transition is running.
     public func request(_ r: ContainerRequest) {
         if isTransitioning {
-            stage.record("queued \(describe(r)) until the running transition completes")
+            runtime.record("queued \(describe(r)) until the running transition completes")
             queue.append(r)
             return
         }
@@ -115,7 +115,7 @@ public class Container {
 
     /// Subclasses perform the requests they know; others are logged as not applicable.
     func perform(_ r: ContainerRequest, interactive: Bool) {
-        stage.warn("\(describe(r)) does not apply to this container")
+        runtime.warn("\(describe(r)) does not apply to this container")
     }
 
     func describe(_ r: ContainerRequest) -> String {
@@ -167,11 +167,11 @@ public class Container {
         let controller: InteractiveTransitioning
         switch interaction.driver {
         case .percentDriven:
-            let pd = PercentDrivenInteractiveTransition(stage: stage, animator: animator, finishRule: interaction.finish)
+            let pd = PercentDrivenInteractiveTransition(runtime: runtime, animator: animator, finishRule: interaction.finish)
             pd.completion = interaction.completion
             controller = pd
         case .direct:
-            let d = DirectInteractionController(stage: stage, spec: spec.animator, finishRule: interaction.finish)
+            let d = DirectInteractionController(runtime: runtime, spec: spec.animator, finishRule: interaction.finish)
             d.completion = interaction.completion == .remaining ? .fixed(0.4) : interaction.completion
             controller = d
         }
@@ -190,7 +190,7 @@ public class Container {
             changeWithoutAnimation(setup, bookkeeping: bookkeeping)
             return
         }
-        let realContext = TransitionContext(stage: stage, container: view, operation: op, style: setup.style, from: from, to: to,
+        let realContext = TransitionContext(runtime: runtime, container: view, operation: op, style: setup.style, from: from, to: to,
                                             interactive: setup.interaction != nil, direction: setup.direction)
         realContext.startGroup(duration: animator.transitionDuration(realContext))
         realContext.animator = animator
@@ -209,7 +209,7 @@ public class Container {
         if let interaction = setup.interaction {
             interaction.startInteractiveTransition(realContext)
         } else {
-            stage.record("animateTransition")
+            runtime.record("animateTransition")
             animator.animateTransition(realContext)
             realContext.coordinator.transitionStarted()
         }
@@ -236,28 +236,28 @@ public class Container {
         var alongsideTracks: [ResolvedTrack] = []
         for t in setup.alongside {
             guard let v = DeclarativeAnimator.view(for: t.target, in: realContext, cover: {
-                DeclarativeAnimator.cover(in: realContext, color: .black, stage: self.stage)
+                DeclarativeAnimator.cover(in: realContext, color: .black, runtime: self.runtime)
             }) else { continue }
             alongsideTracks.append(resolver.resolve(t, view: v))
         }
         let tracks = alongsideTracks, restoreOnCancel = setup.restoreOnCancel
-        stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+        runtime.animations.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
         realContext.coordinator.animate(alongside: { for r in tracks { r.view.apply(r.end) } }, timing: timing)
         if setup.interaction != nil {
-            realContext.coordinator.notifyWhenInteractionEnds { [stage] info in
+            realContext.coordinator.notifyWhenInteractionEnds { [runtime] info in
                 guard info.isCancelled, restoreOnCancel else { return }
                 // Restore once the reverse animation is over (seed 002's handler).
                 realContext.coordinator.animate(alongside: nil) { _ in
-                    stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
-                    stage.record("alongside state restored after cancel")
+                    runtime.animations.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
+                    runtime.record("alongside state restored after cancel")
                 }
             }
         }
-        realContext.coordinator.animate(alongside: nil) { [stage] _ in
+        realContext.coordinator.animate(alongside: nil) { [runtime] _ in
             if !realContext.transitionWasCancelled {
-                stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+                runtime.animations.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
             } else if !restoreOnCancel {
-                stage.animator.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
+                runtime.animations.performWithoutAnimation { for r in tracks { r.view.apply(r.end) } }
             }
         }
     }
@@ -292,7 +292,7 @@ public class Container {
         transitionDidEnd()
         if !queue.isEmpty {
             let next = queue.removeFirst()
-            stage.record("dequeued \(describe(next))")
+            runtime.record("dequeued \(describe(next))")
             perform(next, interactive: false)
         }
     }
@@ -302,6 +302,6 @@ public class Container {
 
     /// Makes the animator for an operation's spec.
     func makeAnimator(_ spec: TransitionSpec, op: Operation) -> AnimatedTransitioning {
-        DeclarativeAnimator(spec: spec.animator, name: spec.animator.preset ?? "\(op.rawValue) animator", stage: stage)
+        DeclarativeAnimator(spec: spec.animator, name: spec.animator.preset ?? "\(op.rawValue) animator", runtime: runtime)
     }
 }

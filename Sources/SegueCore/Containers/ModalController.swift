@@ -7,9 +7,9 @@ public final class ModalController: Container {
     public private(set) var chain: [ViewController] = []
     public let style: ModalStyle
 
-    init(stage: Stage, scenario: Scenario, size: Size, presenter: String, style: ModalStyle, presented: String?) {
+    init(runtime: Runtime, scenario: Scenario, size: Size, presenter: String, style: ModalStyle, presented: String?) {
         self.style = style
-        super.init(stage: stage, scenario: scenario, size: size)
+        super.init(runtime: runtime, scenario: scenario, size: size)
         chain = [presenter, presented].compactMap { $0 }.compactMap { controllers[$0] }
         layoutAtRest()
         appearInitially()
@@ -34,17 +34,17 @@ public final class ModalController: Container {
         case .present(let id):
             guard let to = controllers[id], let from = chain.last else { return }
             guard !chain.contains(where: { $0 === to }) else {
-                stage.warn("present(\(id)): already presented")
+                runtime.warn("present(\(id)): already presented")
                 return
             }
-            stage.record(describe(r))
+            runtime.record(describe(r))
             let spec = transitionSpec(.present)!
             let custom = scenario.transitions[.present] != nil
-            stage.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
+            runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
             let animator = makeAnimator(spec, op: .present)
             var interaction: InteractiveTransitioning?
             if custom {
-                stage.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
+                runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
                 if interactive { interaction = makeInteraction(spec, animator: animator) }
             }
             runTransition(TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
@@ -60,18 +60,18 @@ public final class ModalController: Container {
             }
         case .dismiss:
             guard chain.count > 1 else {
-                stage.warn("dismiss: nothing is presented")
+                runtime.warn("dismiss: nothing is presented")
                 return
             }
             let from = chain[chain.count - 1], to = chain[chain.count - 2]
-            stage.record(interactive ? "dismiss(animated: true) (gesture began)" : describe(r))
+            runtime.record(interactive ? "dismiss(animated: true) (gesture began)" : describe(r))
             let spec = transitionSpec(.dismiss)!
             let custom = scenario.transitions[.dismiss] != nil
-            stage.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
+            runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
             let animator = makeAnimator(spec, op: .dismiss)
             var interaction: InteractiveTransitioning?
             if custom {
-                stage.record("interactionControllerForDismissal → \(interactive ? "interactive" : "nil")")
+                runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : "nil")")
                 if interactive { interaction = makeInteraction(spec, animator: animator) }
             }
             if style == .fullScreen, !view.contains(to.view) {

@@ -7,8 +7,8 @@ public final class NavigationController: Container {
     /// The stack, bottom first.
     public private(set) var stack: [ViewController] = []
 
-    init(stage: Stage, scenario: Scenario, size: Size, stack ids: [String]) {
-        super.init(stage: stage, scenario: scenario, size: size)
+    init(runtime: Runtime, scenario: Scenario, size: Size, stack ids: [String]) {
+        super.init(runtime: runtime, scenario: scenario, size: size)
         stack = ids.compactMap { controllers[$0] }
         layoutAtRest()
         appearInitially()
@@ -27,26 +27,26 @@ public final class NavigationController: Container {
         case .push(let id):
             guard let to = controllers[id], let from = stack.last else { return }
             guard !stack.contains(where: { $0 === to }) else {
-                stage.warn("pushViewController(\(id)): already on the stack")
+                runtime.warn("pushViewController(\(id)): already on the stack")
                 return
             }
-            stage.record(describe(r))
+            runtime.record(describe(r))
             transition(.push, from: from, to: to, interactive: interactive) { [weak self] done in
                 if done { self?.stack.append(to) }
             }
         case .pop:
             guard stack.count > 1 else {
-                stage.warn("popViewController: only the root is on the stack")
+                runtime.warn("popViewController: only the root is on the stack")
                 return
             }
-            stage.record(interactive ? "popViewController(animated: true) (edge pan began)" : describe(r))
+            runtime.record(interactive ? "popViewController(animated: true) (edge pan began)" : describe(r))
             let from = stack[stack.count - 1], to = stack[stack.count - 2]
             transition(.pop, from: from, to: to, interactive: interactive) { [weak self] done in
                 if done { self?.stack.removeLast() }
             }
         case .popToRoot:
             guard stack.count > 1, let from = stack.last else { return }
-            stage.record(describe(r))
+            runtime.record(describe(r))
             let root = stack[0]
             transition(.pop, from: from, to: root, interactive: false) { [weak self] done in
                 if done { self?.stack = [root] }
@@ -54,7 +54,7 @@ public final class NavigationController: Container {
         case .setViewControllers(let ids):
             let new = ids.compactMap { controllers[$0] }
             guard let newTop = new.last, let oldTop = stack.last else { return }
-            stage.record(describe(r))
+            runtime.record(describe(r))
             if newTop === oldTop {
                 stack = new
                 return
@@ -72,22 +72,22 @@ public final class NavigationController: Container {
                             bookkeeping: @escaping (Bool) -> Void) {
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
-        stage.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(custom ? "custom" : "nil (UIKit default)")")
+        runtime.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(custom ? "custom" : "nil (UIKit default)")")
         guard let spec else { return }
         let animator = makeAnimator(spec, op: op)
         var interaction: InteractiveTransitioning?
         if custom {
             // Asked only because an animator was returned; non-nil only while a gesture drives it.
-            stage.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive ? "percent-driven" : "nil")")
+            runtime.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive ? "percent-driven" : "nil")")
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
-        stage.record("navigationController(willShow: \(to.id), animated: true)")
+        runtime.record("navigationController(willShow: \(to.id), animated: true)")
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
     }
 
     override func transitionDidEnd() {
-        if let top = stack.last { stage.record("navigationController(didShow: \(top.id), animated: true)") }
+        if let top = stack.last { runtime.record("navigationController(didShow: \(top.id), animated: true)") }
     }
 
     public override func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? {

@@ -6,9 +6,9 @@ public final class TabBarController: Container {
     /// The selected index, 0-based.
     public private(set) var selectedIndex: Int
 
-    init(stage: Stage, scenario: Scenario, size: Size, tabs ids: [String], selected: Int) {
+    init(runtime: Runtime, scenario: Scenario, size: Size, tabs ids: [String], selected: Int) {
         selectedIndex = selected
-        super.init(stage: stage, scenario: scenario, size: size)
+        super.init(runtime: runtime, scenario: scenario, size: size)
         tabs = ids.compactMap { controllers[$0] }
         selectedIndex = min(max(selected, 0), max(tabs.count - 1, 0))
         layoutAtRest()
@@ -31,15 +31,15 @@ public final class TabBarController: Container {
             return
         }
         guard tabs.indices.contains(index) else {
-            stage.warn("selectedIndex = \(index): the tab bar has \(Plural.count(tabs.count, "tab"))")
+            runtime.warn("selectedIndex = \(index): the tab bar has \(Plural.count(tabs.count, "tab"))")
             return
         }
         guard index != selectedIndex else { return }
-        stage.record(describe(r))
+        runtime.record(describe(r))
         let from = tabs[selectedIndex], to = tabs[index]
         let direction = index > selectedIndex ? 1 : -1
         let spec = transitionSpec(.tab)
-        stage.record("tabBarController(animationControllerForTransitionFrom: \(from.id), to: \(to.id)) → \(spec == nil ? "nil (immediate)" : "custom")")
+        runtime.record("tabBarController(animationControllerForTransitionFrom: \(from.id), to: \(to.id)) → \(spec == nil ? "nil (immediate)" : "custom")")
         let animator = spec.map { makeAnimator($0, op: .tab) }
         runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],
                                       direction: direction)) { [weak self] done in

@@ -20,11 +20,11 @@ public struct SessionHeader: Sendable, Equatable {
     public var scenario: JSONNode
     /// Whether the side panel was shown while recording (it decides where the device was drawn,
     /// so where a mouse report landed); optional key `hud`, default true.
-    public var hud: Bool
+    public var showsPanel: Bool
 
     public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
-                scenario: JSONNode, hud: Bool = true) {
-        self.hud = hud
+                scenario: JSONNode, showsPanel: Bool = true) {
+        self.showsPanel = showsPanel
         self.version = version
         self.created = created
         self.cols = cols
@@ -36,7 +36,7 @@ public struct SessionHeader: Sendable, Equatable {
     /// The header as one line of JSON (no trailing newline).
     public var line: String {
         "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
-            + (hud ? "" : "\"hud\":false,")
+            + (showsPanel ? "" : "\"panel\":false,")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))}"
     }
 }

@@ -169,9 +169,9 @@ struct SessionParser {
             error(1, m.keyPosition.column, m.key, "unknown header key '\(m.key)'"
                   + suggestionText(for: m.key, among: Self.headerKeys + Self.optionalHeaderKeys))
         }
-        var hud = true
+        var showsPanel = true
         if let v = node["hud"] {
-            if case .bool(let b) = v.value { hud = b } else { error(1, v.position.column, "hud", "expected true or false, found \(v.value.kindDescription)") }
+            if case .bool(let b) = v.value { showsPanel = b } else { error(1, v.position.column, "hud", "expected true or false, found \(v.value.kindDescription)") }
         }
         for k in Self.headerKeys where !members.contains(where: { $0.key == k }) {
             error(1, node.position.column, "", "missing required header key '\(k)'")
@@ -203,7 +203,7 @@ struct SessionParser {
             if case .object = v.value { scenario = v } else { error(1, v.position.column, "scenario", "expected the scenario object, found \(v.value.kindDescription)") }
         }
         guard diagnostics.count == before, let created, let size, let source, let scenario else { return nil }
-        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario, hud: hud)
+        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario, showsPanel: showsPanel)
     }
 
     /// The event on line `n`, or nil with its problems in `diagnostics`. A mouse report past

@@ -3,7 +3,7 @@
 
 /// What a key means in the previewer (`segue play`, a scenario opened from the gallery). The
 /// `Player` acts on the session's intents (quit, speed, pause, the help overlay, …) and hands the
-/// rest to the `Model`: the gesture's and the container's.
+/// rest to the `SimulatedApp`: the gesture's and the container's.
 public enum Intent: Sendable, Hashable {
     /// An arrow: the edge pan's finger moves in or out, depending on the pan's edge; the first
     /// inward press puts the finger down (docs/gestures.md).

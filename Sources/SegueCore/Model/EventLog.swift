@@ -16,7 +16,7 @@ public final class EventLog {
     }
 }
 
-extension Stage {
+extension Runtime {
     /// Appends a call to the log at the current model time.
     func record(_ text: String) { log.append(now, text) }
     /// Appends a warning to the log at the current model time.

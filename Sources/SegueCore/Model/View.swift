@@ -17,13 +17,13 @@ public enum AnimatableProperty: Int, Sendable, CaseIterable {
 /// A rectangle in the view hierarchy, like a UIView: a frame, a transform about an anchor,
 /// alpha, colour, optional border/title/content, and ordered subviews (later = on top).
 ///
-/// Setting an animatable property inside an animation block (`Animator.animate`) animates it
+/// Setting an animatable property inside an animation block (`AnimationEngine.animate`) animates it
 /// from its presentation value to the new value; outside one, the change is immediate.
 public final class View {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     /// Identifier: screen id, `cover`, or `screen.element`.
     public let id: String
-    /// Unique within the stage; identifies the view's properties in the animator.
+    /// Unique within the runtime; identifies the view's properties in the animation engine.
     let handle: Int
     private var values: [Double]
     /// Anchor for the transform, unit coordinates of the bounds; default centre.
@@ -43,10 +43,10 @@ public final class View {
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
 
-    init(stage: Stage, id: String, frame: Rect, color: RGB) {
-        self.stage = stage
+    init(runtime: Runtime, id: String, frame: Rect, color: RGB) {
+        self.runtime = runtime
         self.id = id
-        handle = stage.makeViewID()
+        handle = runtime.makeViewID()
         layoutFrame = frame
         values = [frame.minX, frame.minY, frame.width, frame.height, 0, 0, 1, 1, 0, 1,
                   Double(color.r), Double(color.g), Double(color.b)]
@@ -60,13 +60,13 @@ public final class View {
     /// Sets a property: animated when inside an animation block, immediate otherwise.
     public func set(_ p: AnimatableProperty, _ v: Double) {
         let old = values[p.rawValue]
-        stage.animator.willSet(self, p, from: presentation(p), to: v, oldModel: old)
+        runtime.animations.willSet(self, p, from: presentation(p), to: v, oldModel: old)
         values[p.rawValue] = v
     }
 
     /// The presentation value of a property now (animations applied).
     public func presentation(_ p: AnimatableProperty) -> Double {
-        stage.animator.presentationValue(of: handle, p, model: values[p.rawValue], at: stage.now)
+        runtime.animations.presentationValue(of: handle, p, model: values[p.rawValue], at: runtime.now)
     }
 
     public var frame: Rect {
@@ -111,7 +111,7 @@ public final class View {
 
     /// Puts the view back to its layout: frame, identity transform, centre anchor, alpha 1.
     public func resetToLayout() {
-        stage.animator.performWithoutAnimation {
+        runtime.animations.performWithoutAnimation {
             frame = layoutFrame
             transform = .identity
             alpha = 1
@@ -163,11 +163,11 @@ public final class View {
     /// after the changes already made in the same step are applied — so hiding the view right
     /// after asking for such a snapshot gives an empty snapshot (seed 002's warning).
     public func snapshot(afterScreenUpdates: Bool) -> View {
-        let copy = View(stage: stage, id: id, frame: presentationFrame, color: color)
+        let copy = View(runtime: runtime, id: id, frame: presentationFrame, color: color)
         copy.isSnapshot = true
         copy.fill(from: self)
         if afterScreenUpdates {
-            stage.pendingSnapshots.append((copy, self))
+            runtime.pendingSnapshots.append((copy, self))
         }
         return copy
     }
@@ -189,7 +189,7 @@ public final class View {
             return
         }
         for s in original.subviews {
-            let c = View(stage: stage, id: s.id, frame: s.presentationFrame, color: s.color)
+            let c = View(runtime: runtime, id: s.id, frame: s.presentationFrame, color: s.color)
             c.isSnapshot = true
             c.fill(from: s)
             addSubview(c)
@@ -212,7 +212,7 @@ public final class View {
     }
 }
 
-extension Stage {
+extension Runtime {
     /// Resolves `snapshot(afterScreenUpdates: true)` requests at the end of a step.
     func commitSnapshots() {
         let pending = pendingSnapshots

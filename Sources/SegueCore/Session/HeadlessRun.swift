@@ -57,8 +57,8 @@ public enum HeadlessRun {
 
     /// What keeps a run going, for the warning at the limit.
     static func stillMoving(_ player: Player, eventsLeft: Bool) -> String {
-        let hud = player.scene().hud
-        if let op = hud.operation, hud.phase != .idle { return "the \(op) transition (\(hud.phase.rawValue)) still animates" }
+        let panel = player.scene().panel
+        if let op = panel.operation, panel.phase != .idle { return "the \(op) transition (\(panel.phase.rawValue)) still animates" }
         if eventsLeft { return "events are still to come" }
         return "something still moves"
     }

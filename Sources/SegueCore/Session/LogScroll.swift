@@ -3,7 +3,7 @@
 ///
 /// The player records each turn with the number of log entries there were at that moment; the
 /// renderer, which knows the panel's size and how lines wrap, works out the rows to show
-/// (`HUDLogScroll` in SegueRender). Page Up moves the view up by its height less one row, Page
+/// (`PanelLogScroll` in SegueRender). Page Up moves the view up by its height less one row, Page
 /// Down down by as much, and a view that gets back to the newest entry follows it again. While
 /// the view is scrolled back, new entries do not move it: the turns are measured in the
 /// entries there were when they were made.

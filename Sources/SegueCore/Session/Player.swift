@@ -9,7 +9,7 @@
 /// (docs/gestures.md).
 public final class Player {
     public private(set) var scenario: Scenario
-    public private(set) var model: Model
+    public private(set) var app: SimulatedApp
     /// The speeds `s` cycles through; unitless factors of real time.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// Current speed; one of `speeds`; default 1.
@@ -32,7 +32,7 @@ public final class Player {
     /// How far the side panel's call log is scrolled back (Page Up / Page Down), its turns
     /// counted in the log as it is now (see `LogScroll`).
     public var logScroll: LogScroll {
-        let log = model.stage.log
+        let log = app.runtime.log
         return logTurns.counted(from: log.appended - log.entries.count)
     }
     /// The turns of `logScroll`, counted from the log's first entry ever.
@@ -54,12 +54,12 @@ public final class Player {
         self.scenario = scenario
         self.terminalSize = terminalSize
         self.viewport = viewport
-        model = Model(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
+        app = SimulatedApp(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
     }
 
     /// Rebuilds the model for the current terminal size.
     public func resetModel() {
-        model = Model(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
+        app = SimulatedApp(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
         logTurns = LogScroll()
         clock.restart(at: sessionTime)
     }
@@ -77,7 +77,7 @@ public final class Player {
     public func advance(to s: Double) {
         let s = max(s, sessionTime)
         sessionTime = s
-        model.advance(to: instant(at: s))
+        app.advance(to: instant(at: s))
     }
 
     /// Handles one event at its session time; returns what the shell should do, if anything.
@@ -92,9 +92,9 @@ public final class Player {
             guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
             let t = instant(at: s)
             switch m.kind {
-            case .press: model.handle(.press(p), at: t)
-            case .drag: model.handle(.drag(p), at: t)
-            case .release: model.handle(.release(p), at: t)
+            case .press: app.handle(.press(p), at: t)
+            case .drag: app.handle(.drag(p), at: t)
+            case .release: app.handle(.release(p), at: t)
             }
             return nil
         case .resize(let cols, let rows):
@@ -136,7 +136,7 @@ public final class Player {
         case .stepFrame:
             if paused {
                 clock.step(frameStep, at: s)
-                model.advance(to: Instant(model: clock.time(at: s), real: s))
+                app.advance(to: Instant(model: clock.time(at: s), real: s))
             }
         case .restart:
             resetModel()
@@ -145,12 +145,12 @@ public final class Player {
         case .showHelp:
             showingHelp = true
         case .scrollLog(let direction):
-            logTurns.turn(direction, entries: model.stage.log.appended)
+            logTurns.turn(direction, entries: app.runtime.log.appended)
         case .liftOrPause:
-            if model.handle(intent, at: instant(at: s)) { return nil }
+            if app.handle(intent, at: instant(at: s)) { return nil }
             clock.togglePause(at: s)
         default:
-            model.handle(intent, at: instant(at: s))
+            app.handle(intent, at: instant(at: s))
         }
         return nil
     }
@@ -163,15 +163,15 @@ public final class Player {
     }
 
     /// Whether frames must be drawn continuously now (something moves and time runs).
-    public var isAnimating: Bool { !paused && model.isAnimating }
+    public var isAnimating: Bool { !paused && app.isAnimating }
 
     /// The next session time at which something happens on its own (a frame of a gliding
     /// finger, its velocity going stale, a lift on its own, an animation ending), or nil when
     /// nothing will until the next input.
     public var nextDeadline: Double? {
-        [model.nextAnimationDeadline.flatMap(sessionTime(forModel:)), model.nextGestureDeadline].compactMap { $0 }.min()
+        [app.nextAnimationDeadline.flatMap(sessionTime(forModel:)), app.nextGestureDeadline].compactMap { $0 }.min()
     }
 
     /// The scene now.
-    public func scene() -> Scene { model.scene() }
+    public func scene() -> Scene { app.scene() }
 }

@@ -5,7 +5,7 @@
 final class DeclarativeAnimator: AnimatedTransitioning {
     let spec: AnimatorSpec
     let name: String
-    unowned let stage: Stage
+    unowned let runtime: Runtime
 
     /// The timing its animations run with: `spec.interactiveTiming` when the transition
     /// started interactively and the spec has one (the system pop, linear under the finger),
@@ -13,19 +13,19 @@ final class DeclarativeAnimator: AnimatedTransitioning {
     /// `transitionContext.isInteractive`.
     private(set) var mainTiming: Timing
 
-    init(spec: AnimatorSpec, name: String, stage: Stage) {
+    init(spec: AnimatorSpec, name: String, runtime: Runtime) {
         self.spec = spec
         self.name = name
-        self.stage = stage
+        self.runtime = runtime
         mainTiming = spec.timing
     }
 
     func transitionDuration(_ context: TransitionContext) -> Double { spec.delay + spec.duration }
 
     /// Finds or creates the cover view (one per container), just above the bottom role view.
-    static func cover(in context: TransitionContext, color: RGB, stage: Stage) -> View {
+    static func cover(in context: TransitionContext, color: RGB, runtime: Runtime) -> View {
         if let existing = context.containerView.subviews.first(where: { $0.id == "cover" }) { return existing }
-        let v = View(stage: stage, id: "cover", frame: context.bounds, color: color)
+        let v = View(runtime: runtime, id: "cover", frame: context.bounds, color: color)
         v.border = false
         v.alpha = 0
         return v
@@ -75,13 +75,13 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         mainTiming = context.isInteractive ? (spec.interactiveTiming ?? spec.timing) : spec.timing
         let toVC = context.viewController(forKey: .to)
         if let to = context.view(forKey: .to) {
-            stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: toVC) }
+            runtime.animations.performWithoutAnimation { to.frame = context.finalFrame(for: toVC) }
         }
         let needsCover = spec.tracks.contains { $0.target == .role(.cover) }
         var coverView: View?
-        let coverProvider: () -> View = { [stage, spec] in
+        let coverProvider: () -> View = { [runtime, spec] in
             if let c = coverView { return c }
-            let c = Self.cover(in: context, color: spec.coverColor, stage: stage)
+            let c = Self.cover(in: context, color: spec.coverColor, runtime: runtime)
             coverView = c
             return c
         }
@@ -94,10 +94,10 @@ final class DeclarativeAnimator: AnimatedTransitioning {
             guard let v = Self.view(for: track.target, in: context, cover: coverProvider) else { continue }
             resolved.append(resolver.resolve(track, view: v))
         }
-        let flights = spec.matchedElements ? MatchedFlight.prepare(context, stage: stage) : []
+        let flights = spec.matchedElements ? MatchedFlight.prepare(context, runtime: runtime) : []
 
         // Start values, at once.
-        stage.animator.performWithoutAnimation {
+        runtime.animations.performWithoutAnimation {
             for r in resolved {
                 r.view.anchor = r.spec.anchor
                 r.view.apply(r.start)
@@ -106,7 +106,7 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         }
         let group = context.group
         let duration = spec.duration
-        let animator = stage.animator
+        let animator = runtime.animations
         let basic = resolved.filter { $0.spec.keyframes.isEmpty }
         let keyed = resolved.filter { !$0.spec.keyframes.isEmpty }
         let completion: (Bool) -> Void = { _ in
@@ -151,7 +151,7 @@ struct MatchedFlight {
     let container: View
     let toView: View?
 
-    static func prepare(_ context: TransitionContext, stage: Stage) -> [MatchedFlight] {
+    static func prepare(_ context: TransitionContext, runtime: Runtime) -> [MatchedFlight] {
         let fromVC = context.viewController(forKey: .from), toVC = context.viewController(forKey: .to)
         var out: [MatchedFlight] = []
         for source in fromVC.view.subviews {
@@ -188,6 +188,6 @@ struct MatchedFlight {
         source.isHidden = false
         target.isHidden = false
         snapshot.removeFromSuperview()
-        toView?.stage.animator.performWithoutAnimation { toView?.alpha = 1 }
+        toView?.runtime.animations.performWithoutAnimation { toView?.alpha = 1 }
     }
 }

@@ -5,21 +5,21 @@ public final class DirectInteractionController: InteractionController {
     let spec: AnimatorSpec
     private var tracks: [ResolvedTrack] = []
 
-    init(stage: Stage, spec: AnimatorSpec, finishRule: FinishRule) {
+    init(runtime: Runtime, spec: AnimatorSpec, finishRule: FinishRule) {
         self.spec = spec
-        super.init(stage: stage, finishRule: finishRule)
+        super.init(runtime: runtime, finishRule: finishRule)
         completion = .fixed(0.4)
     }
 
     override func begin(_ context: TransitionContext) {
-        stage.record("startInteractiveTransition (custom controller)")
+        runtime.record("startInteractiveTransition (custom controller)")
         if let to = context.view(forKey: .to) {
-            stage.animator.performWithoutAnimation { to.frame = context.finalFrame(for: context.viewController(forKey: .to)) }
+            runtime.animations.performWithoutAnimation { to.frame = context.finalFrame(for: context.viewController(forKey: .to)) }
         }
         var cover: View?
-        let coverProvider: () -> View = { [stage, spec] in
+        let coverProvider: () -> View = { [runtime, spec] in
             if let c = cover { return c }
-            let c = DeclarativeAnimator.cover(in: context, color: spec.coverColor, stage: stage)
+            let c = DeclarativeAnimator.cover(in: context, color: spec.coverColor, runtime: runtime)
             cover = c
             return c
         }
@@ -33,7 +33,7 @@ public final class DirectInteractionController: InteractionController {
     }
 
     override func apply(_ p: Double, context: TransitionContext) {
-        stage.animator.performWithoutAnimation {
+        runtime.animations.performWithoutAnimation {
             for t in tracks {
                 t.view.anchor = t.spec.anchor
                 t.view.apply(interpolate(t.start, t.end, p))
@@ -52,7 +52,7 @@ public final class DirectInteractionController: InteractionController {
 
     override func complete(forward: Bool, over time: Double, context: TransitionContext) {
         let tracks = self.tracks
-        stage.animator.animate(duration: time, timing: .curve(completionCurve), changes: {
+        runtime.animations.animate(duration: time, timing: .curve(completionCurve), changes: {
             for t in tracks { t.view.apply(forward ? t.end : t.start) }
         }, completion: { _ in
             context.completeTransition(forward)

@@ -2,7 +2,7 @@
 /// UIKit defines them, the interactive-phase bookkeeping, pending finish/cancel before the
 /// start, logged no-ops after the end, and the release timing.
 public class InteractionController: InteractiveTransitioning {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     /// The last clamped update, 0…1.
     public private(set) var percentComplete: Double = 0
     private var storedSpeed: Double = 1
@@ -23,8 +23,8 @@ public class InteractionController: InteractiveTransitioning {
     /// When the gesture ended (model time, seconds) and how long the completion takes (seconds).
     private(set) var release: (at: Double, duration: Double)?
 
-    init(stage: Stage, finishRule: FinishRule) {
-        self.stage = stage
+    init(runtime: Runtime, finishRule: FinishRule) {
+        self.runtime = runtime
         self.finishRule = finishRule
     }
 
@@ -50,7 +50,7 @@ public class InteractionController: InteractiveTransitioning {
 
     public func update(_ percent: Double) {
         guard let context, context.isInteractive, !ended else {
-            stage.warn("update(\(logNumber(percent))) outside the interactive phase: ignored")
+            runtime.warn("update(\(logNumber(percent))) outside the interactive phase: ignored")
             return
         }
         let p = min(max(percent, 0), 1)
@@ -58,7 +58,7 @@ public class InteractionController: InteractiveTransitioning {
         context.updateInteractiveTransition(p)
         context.group.pause(at: p * context.group.duration)
         apply(p, context: context)
-        stage.record("update(\(logNumber(p)))")
+        runtime.record("update(\(logNumber(p)))")
     }
 
     /// The time the rest of the transition takes after release; unit: seconds.
@@ -78,23 +78,23 @@ public class InteractionController: InteractiveTransitioning {
     private func end(forward: Bool) {
         let name = forward ? "finish()" : "cancel()"
         guard !ended else {
-            stage.warn("\(name) after the interaction ended: ignored")
+            runtime.warn("\(name) after the interaction ended: ignored")
             return
         }
         guard let context else {
             pending = forward
-            stage.record("\(name) before the interactive phase: pending")
+            runtime.record("\(name) before the interactive phase: pending")
             return
         }
         ended = true
-        stage.record(name)
+        runtime.record(name)
         context.interactionCompletionVelocity = completionSpeed
         context.interactionCompletionCurve = completionCurve
         let time = completionTime(forward: forward)
-        release = (stage.now, time)
+        release = (runtime.now, time)
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         // The transition's offset follows the completion curve (docs/transitions.md).
-        context.group.complete(forward: forward, over: time, curve: completionCurve, at: stage.now)
+        context.group.complete(forward: forward, over: time, curve: completionCurve, at: runtime.now)
         complete(forward: forward, over: time, context: context)
     }
 

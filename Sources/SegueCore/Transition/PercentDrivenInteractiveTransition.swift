@@ -6,14 +6,14 @@
 public final class PercentDrivenInteractiveTransition: InteractionController {
     let animator: AnimatedTransitioning
 
-    init(stage: Stage, animator: AnimatedTransitioning, finishRule: FinishRule) {
+    init(runtime: Runtime, animator: AnimatedTransitioning, finishRule: FinishRule) {
         self.animator = animator
-        super.init(stage: stage, finishRule: finishRule)
+        super.init(runtime: runtime, finishRule: finishRule)
     }
 
     override func begin(_ context: TransitionContext) {
-        stage.record("startInteractiveTransition")
-        stage.record("animateTransition")
+        runtime.record("startInteractiveTransition")
+        runtime.record("animateTransition")
         context.group.pause(at: 0)
         animator.animateTransition(context)
     }

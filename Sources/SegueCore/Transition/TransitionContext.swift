@@ -1,7 +1,7 @@
 /// UIViewControllerContextTransitioning (docs/transitions.md): what an animator and an interaction
 /// controller know about the transition they drive.
 public final class TransitionContext {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     /// The view the transition happens in; holds the from view at the start.
     public let containerView: View
     /// The operation, for the log (`push`, `pop`, `present`, `dismiss`, `tab`).
@@ -34,9 +34,9 @@ public final class TransitionContext {
     /// What the transition is doing now, for the panel and the timeline.
     public internal(set) var phase: Phase
 
-    init(stage: Stage, container: View, operation: Operation, style: ModalStyle, from: ViewController, to: ViewController,
+    init(runtime: Runtime, container: View, operation: Operation, style: ModalStyle, from: ViewController, to: ViewController,
          interactive: Bool, direction: Int = 1) {
-        self.stage = stage
+        self.runtime = runtime
         containerView = container
         self.operation = operation
         presentationStyle = style
@@ -45,14 +45,14 @@ public final class TransitionContext {
         isInteractive = interactive
         initiallyInteractive = interactive
         self.direction = direction
-        coordinator = TransitionCoordinator(stage: stage)
+        coordinator = TransitionCoordinator(runtime: runtime)
         phase = interactive ? .interactive : .animating
         coordinator.context = self
     }
 
     /// Creates the transition's animation group: running from now, or paused at 0 when interactive.
     func startGroup(duration: Double) {
-        group = stage.animator.makeGroup(duration: duration, paused: initiallyInteractive)
+        group = runtime.animations.makeGroup(duration: duration, paused: initiallyInteractive)
     }
 
     public func viewController(forKey key: TransitionKey) -> ViewController {
@@ -89,7 +89,7 @@ public final class TransitionContext {
     /// Percent of the transition's time offset, 0…1.
     public var percent: Double {
         guard let group else { return 0 }
-        return group.duration > 0 ? min(max(group.offset(at: stage.now) / group.duration, 0), 1) : 1
+        return group.duration > 0 ? min(max(group.offset(at: runtime.now) / group.duration, 0), 1) : 1
     }
 
     // MARK: Interaction
@@ -127,16 +127,16 @@ public final class TransitionContext {
     /// Order: coordinator completion blocks, container bookkeeping, then `animationEnded`.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            stage.warn("completeTransition(\(didComplete)) called again: ignored")
+            runtime.warn("completeTransition(\(didComplete)) called again: ignored")
             return
         }
         isCompleted = true
         phase = .idle
-        stage.record("completeTransition(\(didComplete))")
+        runtime.record("completeTransition(\(didComplete))")
         coordinator.runCompletions()
         bookkeeping?(didComplete)
         animator?.animationEnded(didComplete)
-        stage.record("animationEnded(\(didComplete))")
+        runtime.record("animationEnded(\(didComplete))")
         coordinator.context = nil
         afterCompletion?(didComplete)
     }

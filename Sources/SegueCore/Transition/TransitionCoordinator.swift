@@ -1,6 +1,6 @@
 /// UIViewControllerTransitionCoordinator (docs/transitions.md). Exists only while a transition runs.
 public final class TransitionCoordinator {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     weak var context: TransitionContext?
     private var completions: [(TransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(InteractionEndInfo) -> Void] = []
@@ -17,7 +17,7 @@ public final class TransitionCoordinator {
         public var initiallyInteractive: Bool
     }
 
-    init(stage: Stage) { self.stage = stage }
+    init(runtime: Runtime) { self.runtime = runtime }
 
     /// Whether the coordinator's transition is still running.
     public var isActive: Bool { context.map { !$0.isCompleted } ?? false }
@@ -35,11 +35,11 @@ public final class TransitionCoordinator {
         guard let context, !context.isCompleted else { return false }
         guard let changes else { return true }
         if animationsStarted {
-            stage.warn("animate(alongsideTransition:) after the transition started: animation dropped")
+            runtime.warn("animate(alongsideTransition:) after the transition started: animation dropped")
             return false
         }
-        stage.record("animate(alongsideTransition:)")
-        stage.animator.animate(duration: context.group.duration, timing: timing, group: context.group, changes: changes)
+        runtime.record("animate(alongsideTransition:)")
+        runtime.animations.animate(duration: context.group.duration, timing: timing, group: context.group, changes: changes)
         return true
     }
 
@@ -61,7 +61,7 @@ public final class TransitionCoordinator {
         let handlers = interactionHandlers
         interactionHandlers.removeAll()
         for h in handlers {
-            stage.record("notifyWhenInteractionEnds(isCancelled: \(info.isCancelled))")
+            runtime.record("notifyWhenInteractionEnds(isCancelled: \(info.isCancelled))")
             h(info)
         }
     }

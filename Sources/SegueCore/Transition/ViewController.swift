@@ -1,7 +1,7 @@
 /// A screen's view controller: its root view and the appearance callbacks, which it records in
 /// the event log (`message.viewWillDisappear(true)`).
 public final class ViewController {
-    unowned let stage: Stage
+    unowned let runtime: Runtime
     /// The screen id from the scenario.
     public let id: String
     public let title: String
@@ -12,8 +12,8 @@ public final class ViewController {
     /// Every callback received, oldest first (for tests and the panel).
     public private(set) var callbacks: [String] = []
 
-    init(stage: Stage, id: String, title: String, view: View) {
-        self.stage = stage
+    init(runtime: Runtime, id: String, title: String, view: View) {
+        self.runtime = runtime
         self.id = id
         self.title = title
         self.view = view
@@ -22,7 +22,7 @@ public final class ViewController {
     private func callback(_ name: String, _ animated: Bool, _ state: Appearance) {
         appearance = state
         callbacks.append(name)
-        stage.record("\(id).\(name)(\(animated))")
+        runtime.record("\(id).\(name)(\(animated))")
     }
 
     public func viewWillAppear(_ animated: Bool) { callback("viewWillAppear", animated, .appearing) }

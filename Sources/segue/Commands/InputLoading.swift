@@ -14,7 +14,7 @@ struct LoadedInput {
     var sessionSize: (cols: Int, rows: Int)?
     /// Whether the side panel was shown while the session was recorded (mouse reports map
     /// to points through the layout of that time).
-    var sessionHUD: Bool?
+    var sessionShowsPanel: Bool?
     var wasCutShort = false
     /// The path or built-in name as given.
     var source: String
@@ -71,7 +71,7 @@ enum InputLoading {
                     throw InputFailure(lines: ["segue: \(path): --set, --repeat-delay and --device cannot change a recorded session (it replays what was recorded)"])
                 }
                 input = LoadedInput(scenario: session.scenario, json: session.header.scenario, sessionEvents: session.events,
-                                    sessionSize: (session.header.cols, session.header.rows), sessionHUD: session.header.hud,
+                                    sessionSize: (session.header.cols, session.header.rows), sessionShowsPanel: session.header.showsPanel,
                                     wasCutShort: session.wasCutShort, source: path,
                                     warnings: session.warnings, skippedLineCount: session.skippedLineCount)
             } catch let e as DiagnosticsError {

@@ -16,7 +16,7 @@ struct PlayCommand: Command {
               + "FILE keeps its mode (default: off, an existing FILE is refused)"),
         SharedOptions.set, SharedOptions.repeatDelay,
         .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
-        SharedOptions.device, SharedOptions.ascii, SharedOptions.noHUD,
+        SharedOptions.device, SharedOptions.ascii, SharedOptions.noPanel,
         .flag("demo", "play the scenario's demo events (a key stops it)"),
         .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
     ]
@@ -44,7 +44,7 @@ struct PlayCommand: Command {
         var speed: String
         var device: String?
         var ascii: Bool
-        var hud: Bool
+        var showsPanel: Bool
         var demo: Bool
         var exit: Bool
 
@@ -58,7 +58,7 @@ struct PlayCommand: Command {
             speed = invocation.string("speed")!
             device = invocation.string("device")
             ascii = invocation.flag("ascii")
-            hud = !invocation.flag("no-hud")
+            showsPanel = !invocation.flag("no-hud")
             demo = invocation.flag("demo")
             exit = invocation.flag("exit")
         }
@@ -81,12 +81,12 @@ struct PlayCommand: Command {
             try SafeOutput.recording(path, force: settings.force)
         }
         try LiveTerminal.requireTerminal()
-        let hud = settings.hud
+        let showsPanel = settings.showsPanel
         var recorder: SessionWriter?
         if let recording {
             let size = LiveTerminal.currentSize() ?? (80, 24)
             let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
-                                       source: argument, scenario: input.json, hud: hud)
+                                       source: argument, scenario: input.json, showsPanel: showsPanel)
             recorder = try SessionWriter(sink: recording, header: header)
         }
         if let n = TerminatingSignals.received {
@@ -96,10 +96,10 @@ struct PlayCommand: Command {
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
-        let options = LiveTerminal.options(ascii: settings.ascii, hud: hud, device: input.scenario.device,
+        let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
-        let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: hud)
+        let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: showsPanel)
         var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][settings.speed] ?? 0
         script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
@@ -111,7 +111,7 @@ struct PlayCommand: Command {
         let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
-        let outcome = try loop.run(session, recorder: recorder, reload: reload, hud: hud)
+        let outcome = try loop.run(session, recorder: recorder, reload: reload, showsPanel: showsPanel)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

@@ -18,7 +18,7 @@ struct RenderCommand: Command {
         .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
                "render only the frame at time T, without a header", unit: "seconds"),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
-        SharedOptions.ascii, SharedOptions.noHUD,
+        SharedOptions.ascii, SharedOptions.noPanel,
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
                "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
                default: .string("auto")),
@@ -54,7 +54,7 @@ struct RenderCommand: Command {
         var at: Double?
         var until: Double?
         var ascii: Bool
-        var hud: Bool
+        var showsPanel: Bool
         var color: String
         var output: String?
 
@@ -71,7 +71,7 @@ struct RenderCommand: Command {
             at = invocation.double("at")
             until = invocation.double("until")
             ascii = invocation.flag("ascii")
-            hud = !invocation.flag("no-hud")
+            showsPanel = !invocation.flag("no-hud")
             color = invocation.string("color")!
             output = invocation.string("output")
         }
@@ -82,16 +82,16 @@ struct RenderCommand: Command {
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
-        let size = settings.size, hud = settings.hud
+        let size = settings.size, showsPanel = settings.showsPanel
         try Self.requireRoom(size, for: input.scenario.device)
         let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
-        let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showHUD: hud,
+        let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showsPanel: showsPanel,
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
         var grid = CellGrid(width: size.columns, height: size.rows)
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
-        let player = Player.headless(input.scenario, size: input.sessionSize ?? (size.columns, size.rows), hud: input.sessionHUD ?? hud)
+        let player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
                                overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)

@@ -12,7 +12,7 @@ struct ReplayCommand: Command {
     let options: [Option] = [
         .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
                unit: "× recorded time", default: .double(1)),
-        SharedOptions.ascii, SharedOptions.noHUD,
+        SharedOptions.ascii, SharedOptions.noPanel,
     ]
 
     let discussion = """
@@ -29,7 +29,7 @@ struct ReplayCommand: Command {
         var session: String
         var speed: Double
         var ascii: Bool
-        var hud: Bool
+        var showsPanel: Bool
 
         /// Reads `invocation`, which the parser has checked against `options` (every value is
         /// there and of its kind; defaults filled in).
@@ -37,7 +37,7 @@ struct ReplayCommand: Command {
             session = invocation.argument("SESSION")!
             speed = invocation.double("speed")!
             ascii = invocation.flag("ascii")
-            hud = !invocation.flag("no-hud")
+            showsPanel = !invocation.flag("no-hud")
         }
     }
 
@@ -50,20 +50,20 @@ struct ReplayCommand: Command {
         }
         input.warn(console, command: name)  // before the terminal is taken, so they stay on screen
         try LiveTerminal.requireTerminal()
-        let hud = settings.hud
+        let showsPanel = settings.showsPanel
         let backend = NcursesBackend()
         try LiveTerminal.start(backend)
         defer { backend.stop() }
-        let options = LiveTerminal.options(ascii: settings.ascii, hud: hud, device: input.scenario.device,
+        let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
-        let player = Player.headless(input.scenario, size: input.sessionSize ?? (120, 40), hud: input.sessionHUD ?? hud)
+        let player = Player(input.scenario, terminalSize: input.sessionSize ?? (120, 40), showsPanel: input.sessionShowsPanel ?? showsPanel)
         var script = LiveScript(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
         let session = LiveSession(player: player, script: script, startMessage: "replaying \(path)",
                                   replaySpeed: settings.speed)
-        let outcome = try loop.run(session, recorder: nil, reload: nil, hud: hud)
+        let outcome = try loop.run(session, recorder: nil, reload: nil, showsPanel: showsPanel)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

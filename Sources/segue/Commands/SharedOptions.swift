@@ -21,7 +21,7 @@ enum SharedOptions {
                                           + "that has not repeated yet (docs/gestures.md); recorded in sessions",
                                           unit: "seconds", default: .double(0.7))
     static let ascii = Option.flag("ascii", "draw with ASCII characters only")
-    static let noHUD = Option.flag("no-hud", "hide the side panel")
+    static let noPanel = Option.flag("no-hud", "hide the side panel")
 
     /// `--set` values as `KEY=VALUE` strings, then `--repeat-delay` as the scenario's
     /// `repeatDelay` (so that a recording embeds it and replays the same).

@@ -72,7 +72,7 @@ struct TimelineCommand: Command {
         let size = input.sessionSize ?? (120, 40)
         let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
-        let player = Player.headless(input.scenario, size: size, hud: input.sessionHUD ?? true)
+        let player = Player(input.scenario, terminalSize: size, showsPanel: input.sessionShowsPanel ?? true)
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.
         let logOut = try logPath.map { try console.output(to: $0) }

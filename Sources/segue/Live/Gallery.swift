@@ -33,7 +33,7 @@ enum Gallery {
         defer { backend.stop() }
         let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
         return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
-            LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, hud: true, device: device,
+            LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, showsPanel: true, device: device,
                                                                      environment: console.environment, backend: backend))
         }
     }
@@ -52,9 +52,9 @@ enum Gallery {
         func open(_ index: Int) throws -> LiveOutcome {
             let input = try InputLoading.load(list[index].path)
             let loop = makeLoop(input.scenario.device)
-            let player = Player.headless(input.scenario, size: (backend.size.cols, backend.size.rows), hud: true)
+            let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: true)
             let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
-            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, hud: true)
+            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, showsPanel: true)
         }
 
         while true {

@@ -34,7 +34,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Runs `session` until `q`, a signal, the end of a `--demo --exit` script, or (opened from
     /// the gallery) n/N. Throws only for I/O failures (recording).
-    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, hud: Bool) throws -> LiveOutcome {
+    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, showsPanel: Bool) throws -> LiveOutcome {
         var session = initial
         let clock = makeClock()
         let wake = self.wake
@@ -54,7 +54,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload:
                     if let reload {
-                        effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, hud: hud))
+                        effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, showsPanel: showsPanel))
                     }
                 case .quit(let outcome): return outcome
                 }
@@ -69,10 +69,10 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Loads the watched file again: the new player for a terminal of `size`, or the first line
     /// of what is wrong with it.
-    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), hud: Bool) -> LiveSession.Event {
+    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool) -> LiveSession.Event {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false)
-            return .reloaded(Player.headless(loaded.scenario, size: size, hud: hud), path: reload.path)
+            return .reloaded(Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel), path: reload.path)
         } catch let failure as InputFailure {
             return .reloadFailed(failure.lines.first ?? "invalid scenario")
         } catch {

@@ -20,10 +20,10 @@ enum LiveTerminal {
     }
 
     /// The render options for a live session.
-    static func options(ascii: Bool, hud: Bool, device: Device, environment: [String: String], backend: NcursesBackend) -> RenderOptions {
+    static func options(ascii: Bool, showsPanel: Bool, device: Device, environment: [String: String], backend: NcursesBackend) -> RenderOptions {
         var mode = backend.colorMode
         if let v = environment["NO_COLOR"], !v.isEmpty { mode = .none }
-        return RenderOptions(colorMode: mode, ascii: ascii || !backend.isUTF8, showHUD: hud, isFill: device.isFill)
+        return RenderOptions(colorMode: mode, ascii: ascii || !backend.isUTF8, showsPanel: showsPanel, isFill: device.isFill)
     }
 
     /// Holds the terminating signals for the rest of the process (so that a late one cannot

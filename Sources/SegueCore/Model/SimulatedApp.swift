@@ -1,9 +1,9 @@
 /// The whole model of one running scenario: the container with its screens, the transition
 /// machinery, the gesture, and the event log. Its state at time t is a pure function of the
 /// scenario and the inputs before t: time moves only through `advance(to:)` and `handle(_:at:)`.
-public final class Model {
+public final class SimulatedApp {
     public let scenario: Scenario
-    public let stage: Stage
+    public let runtime: Runtime
     public let container: Container
     /// The container's size; unit: points.
     public let size: Size
@@ -24,21 +24,21 @@ public final class Model {
     public init(scenario: Scenario, size: Size? = nil) {
         self.scenario = scenario
         self.size = size ?? scenario.device.size
-        stage = Stage()
+        runtime = Runtime()
         switch scenario.container {
         case .navigation(let stack):
-            container = NavigationController(stage: stage, scenario: scenario, size: self.size, stack: stack)
+            container = NavigationController(runtime: runtime, scenario: scenario, size: self.size, stack: stack)
         case let .modal(presenter, style, presented):
-            container = ModalController(stage: stage, scenario: scenario, size: self.size, presenter: presenter,
+            container = ModalController(runtime: runtime, scenario: scenario, size: self.size, presenter: presenter,
                                         style: style, presented: presented)
         case let .tabs(tabs, selected):
-            container = TabBarController(stage: stage, scenario: scenario, size: self.size, tabs: tabs, selected: selected)
+            container = TabBarController(runtime: runtime, scenario: scenario, size: self.size, tabs: tabs, selected: selected)
         }
-        stage.commitSnapshots()
+        runtime.commitSnapshots()
     }
 
     /// Current model time; unit: seconds.
-    public var now: Double { stage.now }
+    public var now: Double { runtime.now }
     /// Current real time (what gestures are measured in); unit: seconds.
     public private(set) var realNow = 0.0
 
@@ -46,7 +46,7 @@ public final class Model {
 
     /// The earliest future model time at which an animation or timer does something by
     /// itself, or nil; unit: seconds of model time.
-    public var nextAnimationDeadline: Double? { stage.nextDeadline }
+    public var nextAnimationDeadline: Double? { runtime.nextDeadline }
 
     /// The earliest future real time at which the gesture does something by itself (a frame
     /// of a gliding finger, its velocity going stale, a lift on its own), or nil; unit: seconds
@@ -59,17 +59,17 @@ public final class Model {
     }
 
     /// Whether anything moves on its own now (animations running, not paused).
-    public var isAnimating: Bool { stage.animator.isAnimating(at: stage.now) }
+    public var isAnimating: Bool { runtime.animations.isAnimating(at: runtime.now) }
 
     /// Moves time forward to `t` on both clocks (full speed): see `advance(to: Instant)`.
-    public func advance(to t: Double) { advance(to: Instant(model: max(t, stage.now), real: max(t, realNow))) }
+    public func advance(to t: Double) { advance(to: Instant(model: max(t, runtime.now), real: max(t, realNow))) }
 
     /// Moves both clocks forward to `instant`, firing in time order the gesture's frames and
     /// lifts (real time) and the animations' timers and completions (model time). Between the
     /// clocks' current values and `instant` model time is taken to run evenly with real time
     /// (the player re-anchors whenever its speed or pause changes).
     public func advance(to instant: Instant) {
-        let start = Instant(model: stage.now, real: realNow)
+        let start = Instant(model: runtime.now, real: realNow)
         let target = Instant(model: max(instant.model, start.model), real: max(instant.real, start.real))
         func modelTime(atReal r: Double) -> Double {
             guard target.real > start.real else { return target.model }
@@ -80,14 +80,14 @@ public final class Model {
         while let d = nextGestureDeadline, d <= target.real + 1e-9, steps < 100_000 {
             steps += 1
             let r = max(d, realNow)
-            stage.advance(to: min(modelTime(atReal: r), target.model))
+            runtime.advance(to: min(modelTime(atReal: r), target.model))
             realNow = r
             apply(advanceGesture(to: r))
             if let next = nextGestureDeadline, next <= r { break }  // no progress: leave it to the next advance
         }
-        stage.advance(to: target.model)
+        runtime.advance(to: target.model)
         realNow = max(realNow, target.real)
-        stage.commitSnapshots()
+        runtime.commitSnapshots()
     }
 
     private func advanceGesture(to r: Double) -> [GestureUpdate] {
@@ -102,7 +102,7 @@ public final class Model {
     /// Handles an intent at time `t` on both clocks (full speed): see `handle(_:at: Instant)`.
     @discardableResult
     public func handle(_ intent: Intent, at t: Double) -> Bool {
-        handle(intent, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
+        handle(intent, at: Instant(model: max(t, runtime.now), real: max(t, realNow)))
     }
 
     /// Handles the gesture's and the container's intents at `instant` (the player's own, such as
@@ -111,7 +111,7 @@ public final class Model {
     @discardableResult
     public func handle(_ intent: Intent, at instant: Instant) -> Bool {
         advance(to: instant)
-        defer { stage.commitSnapshots() }
+        defer { runtime.commitSnapshots() }
         let t = realNow
         // A finger is down: the gesture owns its keys.
         if var g = gesture {
@@ -151,13 +151,13 @@ public final class Model {
 
     /// Handles a pointer event (container points) at time `t` on both clocks (full speed).
     public func handle(_ pointer: Pointer, at t: Double) {
-        handle(pointer, at: Instant(model: max(t, stage.now), real: max(t, realNow)))
+        handle(pointer, at: Instant(model: max(t, runtime.now), real: max(t, realNow)))
     }
 
     /// Handles a pointer event (container points) at `instant`.
     public func handle(_ pointer: Pointer, at instant: Instant) {
         advance(to: instant)
-        defer { stage.commitSnapshots() }
+        defer { runtime.commitSnapshots() }
         let t = realNow
         switch pointer {
         case .press(let p):
@@ -233,11 +233,11 @@ public final class Model {
             case .ended(let p, let v):
                 guard let interaction = container.activeInteraction else { continue }
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v)
-                stage.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit))")
+                runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit))")
                 finish ? interaction.finish() : interaction.cancel()
             case .cancelled:
                 guard let interaction = container.activeInteraction else { continue }
-                stage.record("gesture cancelled")
+                runtime.record("gesture cancelled")
                 interaction.cancel()
             case .failed:
                 break
@@ -264,19 +264,19 @@ public final class Model {
     /// The presentation state now.
     public func scene() -> Scene {
         let views = container.view.subviews.filter { !$0.isHidden }.map { $0.sceneView() }
-        var hud = HUDInfo(title: scenario.title, phase: phase, percent: percent, log: stage.log.entries)
+        var panel = PanelInfo(title: scenario.title, phase: phase, percent: percent, log: runtime.log.entries)
         if let context = container.activeContext, let animator = container.activeAnimator {
             let nominal = (animator as? DeclarativeAnimator)?.spec.duration ?? context.group.duration
             let delay = (animator as? DeclarativeAnimator)?.spec.delay ?? 0
-            hud.timing = animator.mainTiming.evaluator(nominalDuration: nominal)
-            hud.timingOffset = max(0, context.group.offset(at: stage.now) - delay)
-            if let plotted = (container.activeInteraction as? InteractionController)?.plottedTiming(at: stage.now) {
-                (hud.timing, hud.timingOffset) = (plotted.timing, plotted.offset)
+            panel.timing = animator.mainTiming.evaluator(nominalDuration: nominal)
+            panel.timingOffset = max(0, context.group.offset(at: runtime.now) - delay)
+            if let plotted = (container.activeInteraction as? InteractionController)?.plottedTiming(at: runtime.now) {
+                (panel.timing, panel.timingOffset) = (plotted.timing, plotted.offset)
             }
-            hud.operation = context.operation
+            panel.operation = context.operation
         }
-        hud.gesture = gestureInfo
-        hud.controls = container.controls
-        return Scene(containerSize: size, views: views, hud: hud)
+        panel.gesture = gestureInfo
+        panel.controls = container.controls
+        return Scene(containerSize: size, views: views, panel: panel)
     }
 }

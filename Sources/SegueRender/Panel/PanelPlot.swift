@@ -21,13 +21,13 @@ enum PanelPlot {
     /// Draws the plot into `grid` at (`x`, `y`), `width` × `height` cells.
     static func draw(_ timing: TimingEvaluator, offset: Double?, into grid: inout CellGrid,
                      x: Int, y: Int, width: Int, height: Int, ascii: Bool, color: Bool) {
-        var memo = HUDMemo()
+        var memo = PanelMemo()
         draw(timing, offset: offset, into: &grid, x: x, y: y, width: width, height: height, ascii: ascii, color: color, memo: &memo)
     }
 
     /// `draw`, taking the curve's cells from `memo` when it has them.
     static func draw(_ timing: TimingEvaluator, offset: Double?, into grid: inout CellGrid,
-                     x: Int, y: Int, width: Int, height: Int, ascii: Bool, color: Bool, memo: inout HUDMemo) {
+                     x: Int, y: Int, width: Int, height: Int, ascii: Bool, color: Bool, memo: inout PanelMemo) {
         guard width > 0, height > 0 else { return }
         let key = CurveKey(timing: timing, width: width, height: height, ascii: ascii)
         let curve = memo.curveCells(key)
@@ -38,8 +38,8 @@ enum PanelPlot {
         // The playhead's dot column lights all four dots of its half of the cell.
         let playheadBits: UInt32 = playhead.map { BrailleDots.fullColumn($0 % 2) } ?? 0
 
-        let curveFg = Cell.bits(color ? HUDRole.curve.color : nil)
-        let playFg = Cell.bits(color ? HUDRole.playhead.color : nil)
+        let curveFg = Cell.bits(color ? PanelRole.curve.color : nil)
+        let playFg = Cell.bits(color ? PanelRole.playhead.color : nil)
         let bold = UInt32(CellAttributes.bold.rawValue)
         for cy in 0..<height {
             for cx in 0..<width {
@@ -114,7 +114,7 @@ enum PanelPlot {
     /// none fits (see `captions`).
     static func caption(_ timing: TimingEvaluator, offset: Double?, width: Int, ascii: Bool) -> String {
         let all = captions(timing, offset: offset)
-        return all.first { DisplayWidth.of(HUDText.clean($0, ascii: ascii)) <= width } ?? all[0]
+        return all.first { DisplayWidth.of(PanelText.clean($0, ascii: ascii)) <= width } ?? all[0]
     }
 
     /// Caption candidates, longest first. Curves: `easeInOut  0.100/0.400 s  y 0.129`, then

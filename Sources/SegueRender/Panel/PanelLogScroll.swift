@@ -8,7 +8,7 @@ import SegueCore
 /// but never so far that the view's top would be above the log's first row; Page Down moves it
 /// down as much, and a bottom that reaches the last row of the entries there were at that turn
 /// means the view follows the newest entry again (nil).
-enum HUDLogScroll {
+enum PanelLogScroll {
     struct Position: Equatable {
         var entry: Int
         var row: Int

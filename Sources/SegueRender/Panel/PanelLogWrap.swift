@@ -6,8 +6,8 @@
 /// after `navigationController(`. A word wider than a whole row is cut where the row is full. A
 /// wide character is never split: it goes to the next row whole (alone on a row of 1 cell, it
 /// is left for the painter to cut).
-enum HUDLogWrap {
-    /// The rows `text` (already cleaned for the panel: see `HUDText.clean`) takes in rows of
+enum PanelLogWrap {
+    /// The rows `text` (already cleaned for the panel: see `PanelText.clean`) takes in rows of
     /// `room` cells; at least one row. A `room` below 1 gives the whole text as one row.
     static func rows(_ text: String, room: Int) -> [Substring] {
         // Display width is at most one cell a UTF-8 byte: a short line fits without measuring.

@@ -4,7 +4,7 @@
 /// of glyphs. Held by a `Compositor` (a value: copies are independent), so the live previewer and
 /// `segue render` draw the panel without redoing that work every frame. A fresh memo gives
 /// exactly the same cells; it only saves time.
-struct HUDMemo {
+struct PanelMemo {
     /// The curve of the plot for `curveKey`: one word per cell, row-major (braille dot bits in
     /// Unicode mode, 1 for a curve cell in ASCII mode).
     var curve: [UInt32] = []
@@ -20,13 +20,13 @@ struct HUDMemo {
     var hintsRowKey: HintsRowKey?
     var hintsRow: [Cell] = []
 
-    /// The event-log entries drawn last frame, with their rows (see `HUDLog`).
-    var logRows: [HUDLog.Row] = []
-    /// Scratch cells `HUDLog` draws an entry's rows into.
+    /// The event-log entries drawn last frame, with their rows (see `PanelLog`).
+    var logRows: [PanelLog.Row] = []
+    /// Scratch cells `PanelLog` draws an entry's rows into.
     var logScratch = CellGrid(width: 0, height: 0)
 
-    /// Scratch glyphs for `HUDPainter.segments`.
-    var glyphs = HUDGlyphs(capacity: 64)
+    /// Scratch glyphs for `PanelPainter.segments`.
+    var glyphs = PanelGlyphs(capacity: 64)
 
     init() {}
 

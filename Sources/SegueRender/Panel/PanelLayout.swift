@@ -8,7 +8,7 @@
 /// then up to 4 more plot rows (6 at most); the log takes every row left. Examples: height 40
 /// gives title 0, status 1, bar 2, caption 4, plot 5..<11, gesture 12..<14, log 15..<39,
 /// hints 39; height 1 gives the title only.
-public struct HUDLayout: Sendable, Equatable {
+public struct PanelLayout: Sendable, Equatable {
     /// Row of the scenario title; nil when the panel has no rows.
     public var title: Int?
     /// Row of the status line.

@@ -4,7 +4,7 @@ import SegueCore
 
 /// The panel's words for the gesture facts of the Scene (docs/panel-and-exports.md): the
 /// strings are the ones docs/gestures.md and the scenario goldens show.
-struct HUDGestureTextTests {
+struct PanelGestureTextTests {
     static func info(_ outcome: ReleaseOutcome, kind: GestureInfo.Kind = .edgePan(.left)) -> GestureInfo {
         GestureInfo(kind: kind, state: .changed, translation: 0, velocity: 0, releaseOutcome: outcome)
     }
@@ -32,7 +32,7 @@ struct HUDGestureTextTests {
         (.refused(nil), .edgePan(.left), "no transition: the container allows none now"),
     ])
     func outcome(outcome: ReleaseOutcome, kind: GestureInfo.Kind, words: String) {
-        #expect(HUDGestureText.outcome(Self.info(outcome, kind: kind)) == words)
+        #expect(PanelGestureText.outcome(Self.info(outcome, kind: kind)) == words)
     }
 
     /// Regression ("no transition: the container refused" read like a bug): the refusal says
@@ -52,7 +52,7 @@ struct HUDGestureTextTests {
         (.cannotBeginNow(.dismiss), "no transition: the dismissal cannot begin now"),
     ])
     func refusal(reason: InteractionRefusal, words: String) {
-        #expect(HUDGestureText.outcome(Self.info(.refused(reason))) == words)
+        #expect(PanelGestureText.outcome(Self.info(.refused(reason))) == words)
     }
 
     /// The summary names a mouse pan `pan` as it does an edge pan, and states the recognizer state.
@@ -63,6 +63,6 @@ struct HUDGestureTextTests {
     ])
     func summary(kind: GestureInfo.Kind, state: GestureState, words: String) {
         let g = GestureInfo(kind: kind, state: state, translation: 182, velocity: 640, releaseOutcome: .idle)
-        #expect(HUDGestureText.summary(g).map(\.0).joined() == words)
+        #expect(PanelGestureText.summary(g).map(\.0).joined() == words)
     }
 }

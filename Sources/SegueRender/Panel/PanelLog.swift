@@ -3,16 +3,16 @@ import SegueCore
 /// The event-log part of the side panel: oldest at the top, newest at the bottom, each entry
 /// `1.234 update(0.42)` with the times right-aligned in a column as wide as the newest entry's
 /// time needs; warnings bold in the warning colour and marked `! `. A line too long for the
-/// panel wraps (`HUDLogWrap`): its continuation rows are indented under its text and carry no
+/// panel wraps (`PanelLogWrap`): its continuation rows are indented under its text and carry no
 /// time. The view shows the rows that fit, ending with the newest — or, scrolled back with
-/// Page Up (`HUDLogScroll`), the rows above a bottom row that stays put, the last row of the log
+/// Page Up (`PanelLogScroll`), the rows above a bottom row that stays put, the last row of the log
 /// area then saying how many entries are below (`↓ 12 newer`).
 ///
 /// The log takes most of the panel and changes little from frame to frame (a new entry scrolls
-/// the others up), so each entry's rows are kept in the `HUDMemo` with what they were drawn
+/// the others up), so each entry's rows are kept in the `PanelMemo` with what they were drawn
 /// from, and an entry whose text, time, time width and panel look are unchanged is copied back
 /// instead of being drawn again. The cells are the same either way.
-enum HUDLog {
+enum PanelLog {
     /// One entry's drawn rows and what they were drawn from.
     struct Row {
         var t: Double
@@ -35,8 +35,8 @@ enum HUDLog {
 
     /// Draws `log` into rows `rows` of the panel at column `x`, `width` cells wide, scrolled as
     /// `scroll` says; the rows must be blank (the panel is cleared first).
-    static func draw(_ log: [LogEntry], scroll: LogScroll, rows: Range<Int>, x: Int, width: Int, painter: HUDPainter,
-                     into grid: inout CellGrid, memo: inout HUDMemo) {
+    static func draw(_ log: [LogEntry], scroll: LogScroll, rows: Range<Int>, x: Int, width: Int, painter: PanelPainter,
+                     into grid: inout CellGrid, memo: inout PanelMemo) {
         guard let newest = log.last, !rows.isEmpty, width > 0 else {
             memo.logRows = []
             return
@@ -44,7 +44,7 @@ enum HUDLog {
         var drawer = Drawer(log: log, stampWidth: stamp(newest).utf8.count, width: width, painter: painter,
                             previous: memo.logRows)
         var window = rows.count
-        var bottom = HUDLogScroll.Position(entry: log.count - 1, row: 0)
+        var bottom = PanelLogScroll.Position(entry: log.count - 1, row: 0)
         var below = 0
         if !scroll.turns.isEmpty, window >= 2 {
             var counted: [Int: Int] = [:]
@@ -54,7 +54,7 @@ enum HUDLog {
                 counted[i] = n
                 return n
             }
-            if let p = HUDLogScroll.bottom(scroll, count: log.count, window: window - 1, rows: rowCount) {
+            if let p = PanelLogScroll.bottom(scroll, count: log.count, window: window - 1, rows: rowCount) {
                 window -= 1
                 bottom = p
                 below = log.count - 1 - p.entry + (p.row < rowCount(p.entry) - 1 ? 1 : 0)
@@ -90,12 +90,12 @@ enum HUDLog {
         let log: [LogEntry]
         let stampWidth: Int
         let width: Int
-        let painter: HUDPainter
+        let painter: PanelPainter
         let previous: [Row]
         /// Where to look in `previous` for the next entry up (entries keep their order).
         var searchFrom: Int
 
-        init(log: [LogEntry], stampWidth: Int, width: Int, painter: HUDPainter, previous: [Row]) {
+        init(log: [LogEntry], stampWidth: Int, width: Int, painter: PanelPainter, previous: [Row]) {
             self.log = log
             self.stampWidth = stampWidth
             self.width = width
@@ -112,15 +112,15 @@ enum HUDLog {
 
         /// The lines entry `e` wraps to.
         func lines(_ e: LogEntry, stamp: String) -> [Substring] {
-            HUDLogWrap.rows(HUDText.clean(e.text, ascii: painter.options.ascii), room: width - indent(e, stamp: stamp))
+            PanelLogWrap.rows(PanelText.clean(e.text, ascii: painter.options.ascii), room: width - indent(e, stamp: stamp))
         }
 
         /// How many rows entry `i` takes.
-        func rowCount(_ i: Int) -> Int { lines(log[i], stamp: HUDLog.stamp(log[i])).count }
+        func rowCount(_ i: Int) -> Int { lines(log[i], stamp: PanelLog.stamp(log[i])).count }
 
         /// Entry `i`'s rows: last frame's when they show the same entry the same way, else drawn
         /// now. Call for entries from the bottom up.
-        mutating func row(_ i: Int, memo: inout HUDMemo) -> Row {
+        mutating func row(_ i: Int, memo: inout PanelMemo) -> Row {
             let e = log[i]
             var k = searchFrom
             while k >= 0, !previous[k].shows(e) { k -= 1 }
@@ -133,11 +133,11 @@ enum HUDLog {
                 }
                 return drawn(e, stamp: old.stamp, memo: &memo)
             }
-            return drawn(e, stamp: HUDLog.stamp(e), memo: &memo)
+            return drawn(e, stamp: PanelLog.stamp(e), memo: &memo)
         }
 
         /// Draws entry `e`'s rows into the memo's scratch grid and keeps their cells.
-        func drawn(_ e: LogEntry, stamp: String, memo: inout HUDMemo) -> Row {
+        func drawn(_ e: LogEntry, stamp: String, memo: inout PanelMemo) -> Row {
             let lines = lines(e, stamp: stamp)
             var scratch = memo.logScratch
             memo.logScratch = CellGrid(width: 0, height: 0)
@@ -147,15 +147,15 @@ enum HUDLog {
             } else {
                 scratch.clear()
             }
-            let pen = HUDPainter(x: 0, width: width, options: painter.options)
-            let role: HUDRole = e.isWarning ? .warning : .text
+            let pen = PanelPainter(x: 0, width: width, options: painter.options)
+            let role: PanelRole = e.isWarning ? .warning : .text
             let padding = String(repeating: " ", count: max(0, stampWidth - stamp.utf8.count))
             let mark = e.isWarning ? "! " : ""
             let continuation = String(repeating: " ", count: indent(e, stamp: stamp))
             var cells: [[Cell]] = []
             cells.reserveCapacity(lines.count)
             for (k, line) in lines.enumerated() {
-                let lead = k == 0 ? (padding + stamp + " ", HUDRole.dim) : (continuation, HUDRole.dim)
+                let lead = k == 0 ? (padding + stamp + " ", PanelRole.dim) : (continuation, PanelRole.dim)
                 let text = k == 0 ? mark + line : String(line)
                 pen.segments([lead, (text, role)], row: k, into: &scratch, memo: &memo)
                 cells.append(scratch.cells(x: 0, y: k, count: width))

@@ -2,11 +2,11 @@ import SegueCore
 
 /// A rectangle of cells: column `x` and row `y` of its top-left cell, `width` columns and
 /// `height` rows. Any values are accepted; the part outside the grid is ignored.
-public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
+public typealias PanelRect = (x: Int, y: Int, width: Int, height: Int)
 
 /// Draws the side panel for `info` into `rect` of `grid`, clearing the rectangle first.
 ///
-/// Rows, top to bottom (see `HUDLayout` for who gets rows when space is short):
+/// Rows, top to bottom (see `PanelLayout` for who gets rows when space is short):
 /// - the scenario title, bold, truncated with `…`;
 /// - the status: `pop · interactive` (operation · phase, or `idle`), and at the right the
 ///   speed when it is not 1 (`0.25×`) and `paused`;
@@ -15,24 +15,24 @@ public typealias HUDRect = (x: Int, y: Int, width: Int, height: Int)
 ///   a caption with the timing's name, the playhead time and the value there
 ///   (`easeInOut  0.100/0.400 s  y 0.129`);
 /// - the gesture: `pan  +182 pt  640 pt/s  changed`, then what a release does
-///   (`release → finish (velocity 640 pt/s > 0)`; see `HUDGestureText`);
+///   (`release → finish (velocity 640 pt/s > 0)`; see `PanelGestureText`);
 /// - the event log, oldest at the top and newest at the bottom, each entry `1.234 update(0.42)`
 ///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
 ///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
-///   fit, or where Page Up / Page Down scrolled it (`options.logScroll`; see `HUDLog`);
+///   fit, or where Page Up / Page Down scrolled it (`options.logScroll`; see `PanelLog`);
 /// - the key hints for what the scenario offers now (`info.controls`) and whether a finger is
 ///   down, shortened to fit by dropping the least important (`KeyHints`).
 ///
 /// Every string that came from a file (title, log text, screen ids) is sanitised
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
 /// rectangle, including empty, 1×1, partly or wholly outside the grid, is fine.
-public func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions = HUDOptions()) {
-    var memo = HUDMemo()
-    drawHUD(info, into: &grid, rect: rect, options: options, memo: &memo)
+public func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: PanelRect, options: PanelOptions = PanelOptions()) {
+    var memo = PanelMemo()
+    drawPanel(info, into: &grid, rect: rect, options: options, memo: &memo)
 }
 
-/// `drawHUD`, reusing what `memo` kept from the previous frame (see `HUDMemo`).
-func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options: HUDOptions, memo: inout HUDMemo) {
+/// `drawPanel`, reusing what `memo` kept from the previous frame (see `PanelMemo`).
+func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: PanelRect, options: PanelOptions, memo: inout PanelMemo) {
     // Clip to the grid, in arithmetic that cannot overflow.
     let bound = 1 << 40
     func clamp(_ v: Int, _ lo: Int, _ hi: Int) -> Int { min(max(v, lo), hi) }
@@ -45,8 +45,8 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
     // Rows are laid out for the visible height; a panel cut at the top keeps its own top rows.
     grid.fill(x: x0, y: y0, width: width, height: height, with: .blank)
 
-    let painter = HUDPainter(x: x0, width: width, options: options)
-    let layout = HUDLayout(height: height)
+    let painter = PanelPainter(x: x0, width: width, options: options)
+    let layout = PanelLayout(height: height)
 
     if let r = layout.title {
         painter.segments([(info.title, .title)], row: y0 + r, into: &grid, memo: &memo)
@@ -66,7 +66,7 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
     }
     if !layout.log.isEmpty {
         let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
-        HUDLog.draw(info.log, scroll: options.logScroll, rows: rows, x: x0, width: width, painter: painter, into: &grid,
+        PanelLog.draw(info.log, scroll: options.logScroll, rows: rows, x: x0, width: width, painter: painter, into: &grid,
                     memo: &memo)
     }
     if let r = layout.hints {
@@ -76,10 +76,10 @@ func drawHUD(_ info: HUDInfo, into grid: inout CellGrid, rect: HUDRect, options:
 
 /// The status row: `pop · interactive` (operation · phase, or the phase alone), and at the
 /// right the speed when it is not 1 (`0.25×`) and `paused` when they fit.
-private func drawStatus(_ info: HUDInfo, row: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
-                        memo: inout HUDMemo) {
+private func drawStatus(_ info: PanelInfo, row: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
+                        memo: inout PanelMemo) {
     let options = painter.options
-    var left: [(String, HUDRole)] = []
+    var left: [(String, PanelRole)] = []
     if let op = info.operation {
         left.append((op.rawValue, .text))
         left.append((" · ", .dim))
@@ -88,7 +88,7 @@ private func drawStatus(_ info: HUDInfo, row: Int, width: Int, painter: HUDPaint
     var right: [String] = []
     if options.speed != 1 { right.append(FixedDecimalText.compact(options.speed) + "×") }
     if options.paused { right.append("paused") }
-    let rightText = HUDText.clean(right.joined(separator: " "), ascii: options.ascii)
+    let rightText = PanelText.clean(right.joined(separator: " "), ascii: options.ascii)
     let rightWidth = DisplayWidth.of(rightText)
     if !rightText.isEmpty, rightWidth + 2 <= width {
         painter.segments(left, row: row, width: width - rightWidth - 1, into: &grid, memo: &memo)
@@ -99,8 +99,8 @@ private func drawStatus(_ info: HUDInfo, row: Int, width: Int, painter: HUDPaint
 }
 
 /// The percent bar row (`PercentBar`), or only its label when the panel is too narrow for a bar.
-private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
-                            memo: inout HUDMemo) {
+private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
+                            memo: inout PanelMemo) {
     let inner = PercentBar.innerWidth(forWidth: width)
     let label = PercentBar.label(percent)
     if inner >= 1 {
@@ -112,8 +112,8 @@ private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: H
 
 /// The plot caption and, below it in `plotRows`, the plot of the running timing
 /// (`PanelPlot`); `no transition running` when there is none.
-private func drawPlot(_ info: HUDInfo, captionRow: Int, plotRows: Range<Int>, x: Int, width: Int, painter: HUDPainter,
-                      into grid: inout CellGrid, memo: inout HUDMemo) {
+private func drawPlot(_ info: PanelInfo, captionRow: Int, plotRows: Range<Int>, x: Int, width: Int, painter: PanelPainter,
+                      into grid: inout CellGrid, memo: inout PanelMemo) {
     let options = painter.options
     guard let timing = info.timing else {
         painter.segments([("no transition running", .dim)], row: captionRow, into: &grid, memo: &memo)
@@ -125,31 +125,31 @@ private func drawPlot(_ info: HUDInfo, captionRow: Int, plotRows: Range<Int>, x:
                    height: plotRows.count, ascii: options.ascii, color: options.color, memo: &memo)
 }
 
-/// The gesture's two rows from `row`: its summary and what a release does (`HUDGestureText`);
+/// The gesture's two rows from `row`: its summary and what a release does (`PanelGestureText`);
 /// `no gesture` when there is none.
-private func drawGesture(_ gesture: GestureInfo?, row: Int, painter: HUDPainter, into grid: inout CellGrid,
-                         memo: inout HUDMemo) {
+private func drawGesture(_ gesture: GestureInfo?, row: Int, painter: PanelPainter, into grid: inout CellGrid,
+                         memo: inout PanelMemo) {
     guard let g = gesture else {
         painter.segments([("no gesture", .dim)], row: row, into: &grid, memo: &memo)
         return
     }
-    painter.segments(HUDGestureText.summary(g), row: row, into: &grid, memo: &memo)
-    painter.segments([(HUDGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
+    painter.segments(PanelGestureText.summary(g), row: row, into: &grid, memo: &memo)
+    painter.segments([(PanelGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
 }
 
 /// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
 /// width, look and what the keys do, so drawn once and then copied from `memo`.
-private func drawKeyHints(_ info: HUDInfo, row: Int, x: Int, width: Int, painter: HUDPainter, into grid: inout CellGrid,
-                          memo: inout HUDMemo) {
+private func drawKeyHints(_ info: PanelInfo, row: Int, x: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
+                          memo: inout PanelMemo) {
     let options = painter.options
     let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false,
                                    liftsWithKeys: info.gesture?.liftsWithKeys ?? true, paused: options.paused)
-    let key = HUDMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
+    let key = PanelMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
     if memo.hintsRowKey == key {
         grid.setCells(memo.hintsRow, x: x, y: row)
         return
     }
-    var segs: [(String, HUDRole)] = []
+    var segs: [(String, PanelRole)] = []
     for (i, hint) in KeyHints.fitting(KeyHints.hints(context), width: width, ascii: options.ascii).enumerated() {
         if i > 0 { segs.append((" ", .dim)) }
         segs.append((hint.key, .key))
@@ -161,14 +161,14 @@ private func drawKeyHints(_ info: HUDInfo, row: Int, x: Int, width: Int, painter
 }
 
 /// Writes styled runs of text along one panel row, truncating the whole run with an ellipsis.
-struct HUDPainter {
+struct PanelPainter {
     /// Column of the panel's left edge.
     let x: Int
     /// The panel's width in cells.
     let width: Int
-    let options: HUDOptions
+    let options: PanelOptions
 
-    init(x: Int, width: Int, options: HUDOptions) {
+    init(x: Int, width: Int, options: PanelOptions) {
         self.x = x
         self.width = width
         self.options = options
@@ -177,20 +177,20 @@ struct HUDPainter {
     /// Writes `runs` (text, role) one after another from `column` (relative to the panel),
     /// within `width` cells (default: to the panel's right edge). Text is cleaned first; the
     /// whole run is cut with an ellipsis when it does not fit. Each cell keeps its background.
-    func segments(_ runs: [(String, HUDRole)], row: Int, column: Int = 0, width limit: Int? = nil, into grid: inout CellGrid,
-                  memo: inout HUDMemo) {
+    func segments(_ runs: [(String, PanelRole)], row: Int, column: Int = 0, width limit: Int? = nil, into grid: inout CellGrid,
+                  memo: inout PanelMemo) {
         let room = min(limit ?? (width - column), width - column)
         guard room > 0, row >= 0, row < grid.height else { return }
         if Self.writeASCII(runs, row: row, x: x + column, room: room, options: options, into: &grid) { return }
         var glyphs = memo.glyphs
-        memo.glyphs = HUDGlyphs(capacity: 0)
+        memo.glyphs = PanelGlyphs(capacity: 0)
         defer { memo.glyphs = glyphs }
         glyphs.removeAll()
         for (i, run) in runs.enumerated() { glyphs.append(run.0, run: i, ascii: options.ascii) }
         glyphs.truncate(to: room, ascii: options.ascii)
         // The pen (foreground bits, attribute bits) of a run, worked out when it changes.
         func pen(_ r: Int) -> (fg: UInt32, flags: UInt32) {
-            let role = r < runs.count ? runs[r].1 : HUDRole.text
+            let role = r < runs.count ? runs[r].1 : PanelRole.text
             return (Cell.bits(options.color ? role.color : nil), UInt32(role.attributes(color: options.color).rawValue))
         }
         var penRun = -1
@@ -216,19 +216,19 @@ struct HUDPainter {
     }
 }
 
-extension HUDPainter {
+extension PanelPainter {
     /// The percent bar row, `[██████▉      ]  53%`, written straight into the cells (it changes
     /// every frame of a transition): brackets dim, the fill (and its blank rest) in the bar
     /// colour, the label as text — what `segments` draws for those runs. The row is exactly
     /// `inner + 7` cells, the panel's width.
     func bar(_ percent: Double?, inner: Int, label: String, row: Int, into grid: inout CellGrid) {
         guard row >= 0, row < grid.height, x >= 0, x + inner + 7 <= grid.width else {
-            var memo = HUDMemo()
+            var memo = PanelMemo()
             segments([("[", .dim), (PercentBar.fill(percent, inner: inner, ascii: options.ascii), .bar), ("]", .dim),
                       (" " + label, .text)], row: row, into: &grid, memo: &memo)
             return
         }
-        func pen(_ role: HUDRole) -> (UInt32, UInt32) {
+        func pen(_ role: PanelRole) -> (UInt32, UInt32) {
             (Cell.bits(options.color ? role.color : nil), UInt32(role.attributes(color: options.color).rawValue))
         }
         let dim = pen(.dim), bar = pen(.bar), text = pen(.text)
@@ -251,7 +251,7 @@ extension HUDPainter {
     /// The common case, written straight into the cells: every run is printable ASCII and the
     /// whole fits in `room` (nothing to clean, fold, measure or cut). Returns false, having
     /// written nothing, otherwise.
-    static func writeASCII(_ runs: [(String, HUDRole)], row: Int, x: Int, room: Int, options: HUDOptions,
+    static func writeASCII(_ runs: [(String, PanelRole)], row: Int, x: Int, room: Int, options: PanelOptions,
                            into grid: inout CellGrid) -> Bool {
         var total = 0
         for run in runs {

@@ -4,14 +4,14 @@ import SegueCore
 
 /// The call log in the side panel: lines wrap to the panel's width, Page Up / Page Down scroll
 /// it. Drawn into columns 80…119 of a 120 × 40 grid, where the log has rows 15…38 (24 rows).
-struct HUDLogTests {
+struct PanelLogTests {
     static func draw(_ log: [LogEntry], scroll: LogScroll = LogScroll(), ascii: Bool = false) -> CellGrid {
         var info = TestGrids.sampleInfo()
         info.log = log
-        return HUDTests.draw(info, options: HUDOptions(ascii: ascii, logScroll: scroll))
+        return PanelTests.draw(info, options: PanelOptions(ascii: ascii, logScroll: scroll))
     }
 
-    static func rows(_ g: CellGrid) -> [String] { (15...38).map { HUDTests.row(g, $0) } }
+    static func rows(_ g: CellGrid) -> [String] { (15...38).map { PanelTests.row(g, $0) } }
 
     /// `n` one-row entries `call i` at 0.05 s apart.
     static func calls(_ n: Int) -> [LogEntry] { (0..<n).map { LogEntry(t: Double($0) * 0.05, text: "call \($0)") } }
@@ -46,7 +46,7 @@ struct HUDLogTests {
         ("update(0.42)", 0, ["update(0.42)"]),
     ])
     func wrap(text: String, room: Int, expected: [String]) {
-        #expect(HUDLogWrap.rows(text, room: room).map(String.init) == expected)
+        #expect(PanelLogWrap.rows(text, room: room).map(String.init) == expected)
     }
 
     @Test func continuationRowsAreIndentedUnderTheTextWithoutATime() {
@@ -65,17 +65,17 @@ struct HUDLogTests {
     @Test func longWarningWrapsUnderItsText() {
         // "1.000 ! " is 8 cells: 32 x's on the first row, the other 18 under them.
         let g = Self.draw([LogEntry(t: 1, text: String(repeating: "x", count: 50), isWarning: true)])
-        #expect(HUDTests.row(g, 15) == "1.000 ! " + String(repeating: "x", count: 32))
-        #expect(HUDTests.row(g, 16) == String(repeating: " ", count: 8) + String(repeating: "x", count: 18))
-        #expect(g[80 + 8, 16].attributes.contains(.bold) && g[80 + 8, 16].fg == HUDRole.warning.color)
+        #expect(PanelTests.row(g, 15) == "1.000 ! " + String(repeating: "x", count: 32))
+        #expect(PanelTests.row(g, 16) == String(repeating: " ", count: 8) + String(repeating: "x", count: 18))
+        #expect(g[80 + 8, 16].attributes.contains(.bold) && g[80 + 8, 16].fg == PanelRole.warning.color)
     }
 
     @Test func theNewestRowsFillTheLog() {
         // 20 entries of 3 rows each (60 rows): the last 24 rows are entries 12…19.
         let g = Self.draw(Self.threeRowEntries(20))
-        #expect(HUDTests.row(g, 15) == "0.600 w12 " + String(repeating: "x", count: 30))
-        #expect(HUDTests.row(g, 16) == "      " + String(repeating: "y", count: 30))
-        #expect(HUDTests.row(g, 38) == "      " + String(repeating: "z", count: 30))
+        #expect(PanelTests.row(g, 15) == "0.600 w12 " + String(repeating: "x", count: 30))
+        #expect(PanelTests.row(g, 16) == "      " + String(repeating: "y", count: 30))
+        #expect(PanelTests.row(g, 38) == "      " + String(repeating: "z", count: 30))
     }
 
     /// Entry i: `wi`, then 30 x's, 30 y's and 30 z's: with 34 cells of text a row (times 0.000…0.950),
@@ -133,7 +133,7 @@ struct HUDLogTests {
 
     @Test func indicatorInASCII() {
         let g = Self.draw(Self.calls(60), scroll: Self.scroll([(.up, 60)]), ascii: true)
-        #expect(HUDTests.row(g, 38) == "v 22 newer")
+        #expect(PanelTests.row(g, 38) == "v 22 newer")
         #expect(TestGrids.scalars(g).allSatisfy { $0.isASCII })
     }
 

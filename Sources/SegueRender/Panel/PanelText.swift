@@ -1,5 +1,5 @@
 /// Text helpers for the side panel: width-aware truncation and the ASCII fallback.
-enum HUDText {
+enum PanelText {
     /// Close ASCII spellings of the non-ASCII characters the panel itself uses.
     static let asciiSpellings: [Unicode.Scalar: String] = [
         "→": "->", "←": "<-", "↑": "^", "↓": "v", "·": "-", "…": "...", "×": "x", "⏎": "enter",

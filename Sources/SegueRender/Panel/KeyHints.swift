@@ -4,7 +4,7 @@ import SegueCore
 /// the scenario's `Controls` and whether a finger is down (docs/panel-and-exports.md).
 enum KeyHints {
     /// One hint: the key as drawn in Unicode, what it does, and how long it stays when the line
-    /// is short (higher stays longer). ASCII mode spells the key with `HUDText.clean`.
+    /// is short (higher stays longer). ASCII mode spells the key with `PanelText.clean`.
     struct Hint: Equatable {
         var key: String
         var label: String
@@ -52,7 +52,7 @@ enum KeyHints {
     /// for `ascii`); items are separated by one space, as are key and label. While the line is
     /// too long the hint with the lowest priority goes.
     static func fitting(_ hints: [Hint], width: Int, ascii: Bool) -> [(key: String, label: String)] {
-        var items = hints.map { (key: HUDText.clean($0.key, ascii: ascii), label: $0.label, priority: $0.priority) }
+        var items = hints.map { (key: PanelText.clean($0.key, ascii: ascii), label: $0.label, priority: $0.priority) }
         func length() -> Int {
             items.reduce(0) { $0 + DisplayWidth.of($1.key) + 1 + $1.label.count } + max(0, items.count - 1)
         }

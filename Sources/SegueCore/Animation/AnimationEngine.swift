@@ -138,8 +138,9 @@ final class PropertyAnimation {
 /// time passed in. A property set inside `animate` animates from its presentation value to the
 /// new model value; a new animation of a property already animating starts from the current
 /// presentation value and replaces the old one (whose block then completes with `false`).
-public final class Animator {
-    unowned(unsafe) var stage: Stage!
+public final class AnimationEngine {
+    /// Model time, and where deferred completions are scheduled.
+    private let clock: ModelClock
 
     struct Key: Hashable {
         let view: Int
@@ -171,7 +172,7 @@ public final class Animator {
     private var groups: [AnimationGroup] = []
     private var immediateCompletions: [AnimationBlock] = []
 
-    init() {}
+    init(clock: ModelClock) { self.clock = clock }
 
     /// Whether any animation is in progress at `t` (paused groups count as not moving).
     public func isAnimating(at t: Double) -> Bool {
@@ -237,7 +238,7 @@ public final class Animator {
     }
 
     private func clock(_ group: AnimationGroup?) -> Double {
-        group?.offset(at: stage.now) ?? stage.now
+        group?.offset(at: clock.now) ?? clock.now
     }
 
     private func register(_ block: AnimationBlock, group: AnimationGroup?) {
@@ -245,7 +246,7 @@ public final class Animator {
             group.blocks.append(block)
         } else if block.pending == 0 {
             immediateCompletions.append(block)
-            stage.schedule(at: stage.now) { [weak self] in self?.flushImmediate() }
+            clock.schedule(at: clock.now) { [weak self] in self?.flushImmediate() }
         }
     }
 
@@ -306,7 +307,7 @@ public final class Animator {
         }
         if block.pending == 0 {
             immediateCompletions.append(block)
-            stage.schedule(at: stage.now) { [weak self] in self?.flushImmediate() }
+            clock.schedule(at: clock.now) { [weak self] in self?.flushImmediate() }
         }
     }
 
@@ -327,7 +328,7 @@ public final class Animator {
     /// Creates a scrubbable group for a transition of `duration` seconds, running from `now`
     /// or paused at offset 0 (`paused`).
     public func makeGroup(duration: Double, paused: Bool) -> AnimationGroup {
-        let g = AnimationGroup(duration: duration, state: paused ? .paused(offset: 0) : .running(start: stage.now))
+        let g = AnimationGroup(duration: duration, state: paused ? .paused(offset: 0) : .running(start: clock.now))
         groups.append(g)
         return g
     }

@@ -1,13 +1,13 @@
-/// One row of panel text as glyphs, the form `HUDPainter` writes into cells: each grapheme's
+/// One row of panel text as glyphs, the form `PanelPainter` writes into cells: each grapheme's
 /// glyph code, its display width and the index of the run (role) it came from.
 ///
 /// The side panel redraws every row every frame, so this is on the hot path. Printable ASCII
-/// (most of the panel) is taken byte by byte as it is; other text is cleaned (`HUDText.clean`)
+/// (most of the panel) is taken byte by byte as it is; other text is cleaned (`PanelText.clean`)
 /// and then, when every scalar is a grapheme of its own (Latin-1 and the box, block, arrow and
 /// punctuation characters the panel uses — see `isStandalone`), read scalar by scalar without
 /// grapheme breaking; anything else (combining marks, emoji sequences) goes through
 /// `Character`s. All three give the same glyphs.
-struct HUDGlyphs {
+struct PanelGlyphs {
     struct Glyph {
         /// The glyph code (see `GlyphCode`).
         var code: UInt32
@@ -50,7 +50,7 @@ struct HUDGlyphs {
         return true
     }
 
-    /// Appends `text` as glyphs of run `run`, cleaned as `HUDText.clean(text, ascii:)` would.
+    /// Appends `text` as glyphs of run `run`, cleaned as `PanelText.clean(text, ascii:)` would.
     mutating func append(_ text: String, run: Int, ascii: Bool) {
         let r = UInt16(truncatingIfNeeded: run)
         var text = text
@@ -61,7 +61,7 @@ struct HUDGlyphs {
             return true
         }
         if printableASCII { return }
-        let cleaned = HUDText.clean(text, ascii: ascii)
+        let cleaned = PanelText.clean(text, ascii: ascii)
         if cleaned.unicodeScalars.allSatisfy({ Self.isStandalone($0.value) }) {
             for s in cleaned.unicodeScalars {
                 glyphs.append(Glyph(code: s.value, width: s.value < 0x300 ? 1 : UInt16(DisplayWidth.of(s)), run: r))
@@ -74,7 +74,7 @@ struct HUDGlyphs {
     }
 
     /// Cuts the row to at most `width` cells, ending it with an ellipsis when something was cut
-    /// (as `HUDText.truncate` does: `…`, in ASCII as many as 3 dots as fit); the ellipsis glyphs
+    /// (as `PanelText.truncate` does: `…`, in ASCII as many as 3 dots as fit); the ellipsis glyphs
     /// take the runs of the glyphs they replace.
     mutating func truncate(to width: Int, ascii: Bool) {
         guard width > 0 else {

@@ -3,14 +3,14 @@ import Testing
 @testable import SegueRender
 import SegueCore
 
-/// The side panel drawn for a hand-built `HUDInfo` into columns 80…119 of a 120 × 40 grid.
-struct HUDTests {
-    static let rect: HUDRect = (x: 80, y: 0, width: 40, height: 40)
+/// The side panel drawn for a hand-built `PanelInfo` into columns 80…119 of a 120 × 40 grid.
+struct PanelTests {
+    static let rect: PanelRect = (x: 80, y: 0, width: 40, height: 40)
 
-    static func draw(_ info: HUDInfo = TestGrids.sampleInfo(), options: HUDOptions = HUDOptions(),
-                     rect: HUDRect = HUDTests.rect) -> CellGrid {
+    static func draw(_ info: PanelInfo = TestGrids.sampleInfo(), options: PanelOptions = PanelOptions(),
+                     rect: PanelRect = PanelTests.rect) -> CellGrid {
         var grid = CellGrid(width: 120, height: 40)
-        drawHUD(info, into: &grid, rect: rect, options: options)
+        drawPanel(info, into: &grid, rect: rect, options: options)
         return grid
     }
 
@@ -47,10 +47,10 @@ struct HUDTests {
         #expect(g[80, 0].attributes.contains(.bold) && g[80, 0].fg != nil)
         for y in [36, 37] {                                         // warning text, both rows
             #expect(g[80 + 8, y].attributes.contains(.bold))
-            #expect(g[80 + 8, y].fg == HUDRole.warning.color)
+            #expect(g[80 + 8, y].fg == PanelRole.warning.color)
         }
         #expect(!g[80 + 8, 35].attributes.contains(.bold))         // normal log line
-        let plain = Self.draw(options: HUDOptions(color: false))
+        let plain = Self.draw(options: PanelOptions(color: false))
         #expect(plain.cells.allSatisfy { $0.fg == nil && $0.bg == nil })
         #expect(plain[80, 0].attributes.contains(.bold))
         // Without colour the text is the same.
@@ -67,7 +67,7 @@ struct HUDTests {
         }
         for y in 5..<11 {
             #expect(bits(10, y) & 0x47 == 0x47, "row \(y)")
-            #expect(g[80 + 10, y].fg == HUDRole.playhead.color)
+            #expect(g[80 + 10, y].fg == PanelRole.playhead.color)
         }
         // No other column carries a full vertical line.
         for x in 0..<40 where x != 10 {
@@ -79,7 +79,7 @@ struct HUDTests {
     }
 
     @Test func asciiModeIsPureASCII() {
-        let g = Self.draw(options: HUDOptions(ascii: true, speed: 0.25, paused: true))
+        let g = Self.draw(options: PanelOptions(ascii: true, speed: 0.25, paused: true))
         #expect(TestGrids.scalars(g).allSatisfy { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F })
         #expect(Self.row(g, 1) == "pop - interactive" + String(repeating: " ", count: 11) + "0.25x paused")
         // 0.53 × 33 = 17.49 → 17 '#'.
@@ -93,15 +93,15 @@ struct HUDTests {
     }
 
     @Test func speedAndPausedIndicators() {
-        let g = Self.draw(options: HUDOptions(speed: 0.25, paused: true))
+        let g = Self.draw(options: PanelOptions(speed: 0.25, paused: true))
         // "0.25× paused" is 12 cells, right-aligned in the 40-cell row.
         #expect(Self.row(g, 1) == "pop · interactive" + String(repeating: " ", count: 11) + "0.25× paused")
-        #expect(!Self.row(Self.draw(options: HUDOptions(speed: 1)), 1).contains("×"))
-        #expect(Self.row(Self.draw(options: HUDOptions(speed: 0.5)), 1).hasSuffix("0.5×"))
+        #expect(!Self.row(Self.draw(options: PanelOptions(speed: 1)), 1).contains("×"))
+        #expect(Self.row(Self.draw(options: PanelOptions(speed: 0.5)), 1).hasSuffix("0.5×"))
     }
 
     @Test func idle() {
-        let g = Self.draw(HUDInfo(title: "Default pop"))
+        let g = Self.draw(PanelInfo(title: "Default pop"))
         #expect(Self.row(g, 1) == "idle")
         #expect(Self.row(g, 2) == "[" + String(repeating: " ", count: 33) + "]   --")
         #expect(Self.row(g, 4) == "no transition running")
@@ -117,14 +117,14 @@ struct HUDTests {
     }
 
     @Test func truncatedTitleAndWideCharacters() {
-        let narrow: HUDRect = (x: 0, y: 0, width: 10, height: 40)
+        let narrow: PanelRect = (x: 0, y: 0, width: 10, height: 40)
         var grid = CellGrid(width: 120, height: 40)
-        drawHUD(TestGrids.sampleInfo(), into: &grid, rect: narrow)
+        drawPanel(TestGrids.sampleInfo(), into: &grid, rect: narrow)
         #expect(TestGrids.text(grid, row: 0, width: 10) == "Pan to po…")
         var info = TestGrids.sampleInfo()
         info.title = "過渡動畫預覽"   // 12 cells; 10 fit: 4 wide characters (8 cells) + …, never half a character
         grid = CellGrid(width: 120, height: 40)
-        drawHUD(info, into: &grid, rect: narrow)
+        drawPanel(info, into: &grid, rect: narrow)
         #expect(TestGrids.text(grid, row: 0, width: 10) == "過渡動畫…")
         #expect(grid[9, 0].glyph == " ")
     }
@@ -135,7 +135,7 @@ struct HUDTests {
         info.gesture?.state = .failed
         info.gesture?.releaseOutcome = .refused(.atRoot(screen: "\r\nboom\u{9B}31m"))   // a screen id from the file
         info.log.append(LogEntry(t: 9, text: "\u{1B}[31mred\u{202E}abc\u{7F}"))
-        for options in [HUDOptions(), HUDOptions(ascii: true)] {
+        for options in [PanelOptions(), PanelOptions(ascii: true)] {
             let g = Self.draw(info, options: options)
             #expect(!TestGrids.scalars(g).contains(where: Sanitize.isControl))
         }
@@ -144,7 +144,7 @@ struct HUDTests {
         #expect(Self.row(g, 1) == "pop · interactive")   // the operation is a fact (`Operation`): no text to sanitise
         #expect(Self.row(g, 13) == "no transition: \u{FFFD}\u{FFFD}boom\u{FFFD}31m is the root")
         #expect(Self.row(g, 38) == "9.000 \u{FFFD}[31mred\u{FFFD}abc\u{FFFD}")
-        #expect(Self.row(Self.draw(info, options: HUDOptions(ascii: true)), 0) == "?]0;pwned??[2J")
+        #expect(Self.row(Self.draw(info, options: PanelOptions(ascii: true)), 0) == "?]0;pwned??[2J")
     }
 
     /// Any rectangle, however small, large or misplaced: no trap, nothing written outside it.
@@ -154,9 +154,9 @@ struct HUDTests {
         (Int.min, Int.min, Int.max, Int.max), (-10, -10, Int.max, Int.max), (Int.max, Int.max, Int.max, Int.max),
     ])
     func anyRectangle(x: Int, y: Int, width: Int, height: Int) {
-        for options in [HUDOptions(), HUDOptions(ascii: true, color: false)] {
+        for options in [PanelOptions(), PanelOptions(ascii: true, color: false)] {
             var grid = CellGrid(width: 120, height: 40, fill: Cell("Z"))
-            drawHUD(TestGrids.sampleInfo(), into: &grid, rect: (x, y, width, height), options: options)
+            drawPanel(TestGrids.sampleInfo(), into: &grid, rect: (x, y, width, height), options: options)
             for yy in 0..<40 {
                 for xx in 0..<120 {
                     // In Double: x + width may overflow Int.
@@ -220,10 +220,10 @@ struct HUDTests {
         #expect(Self.row(Self.draw(info), 4) == head + "  y " + String(format: "%.3f", y))
         // 60 cells: everything.
         var grid = CellGrid(width: 120, height: 40)
-        drawHUD(info, into: &grid, rect: (x: 60, y: 0, width: 60, height: 40))
+        drawPanel(info, into: &grid, rect: (x: 60, y: 0, width: 60, height: 40))
         #expect(TestGrids.text(grid, row: 4, x: 60, width: 60) == head + "  0.100 s  y " + String(format: "%.3f", y))
         // ASCII spells ζ as z.
-        let ascii = Self.draw(info, options: HUDOptions(ascii: true))
+        let ascii = Self.draw(info, options: PanelOptions(ascii: true))
         #expect(Self.row(ascii, 4).hasPrefix("spring z \(zeta) - settles "))
     }
 }

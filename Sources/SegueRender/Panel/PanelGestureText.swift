@@ -4,9 +4,9 @@ import SegueCore
 /// the summary, and what a release does (docs/panel-and-exports.md). The verdict's own words
 /// (`finish (percent 0.71 > 0.5)`) come from `GestureText.decision`, which the event log's
 /// `gesture ended: …` line shares.
-enum HUDGestureText {
+enum PanelGestureText {
     /// `pan  +182 pt  640 pt/s  changed` (pinch: `pinch  +0.15  -0.80/s  changed`).
-    static func summary(_ g: GestureInfo) -> [(String, HUDRole)] {
+    static func summary(_ g: GestureInfo) -> [(String, PanelRole)] {
         let pinch = g.kind == .pinch
         let sign = g.translation > 0 || (g.translation == 0 && g.translation.sign == .plus) ? "+" : ""
         let translation = pinch

@@ -1,7 +1,7 @@
 import SegueCore
 
 /// How the side panel is drawn.
-public struct HUDOptions: Sendable, Equatable {
+public struct PanelOptions: Sendable, Equatable {
     /// Draw with ASCII glyphs only (`--ascii`): `#` bars, `*` plots, `...` for truncation, and
     /// every non-ASCII character of file text shown as `?` (or a close ASCII spelling for arrows
     /// and the like). Default false.
@@ -29,7 +29,7 @@ public struct HUDOptions: Sendable, Equatable {
 }
 
 /// The roles text plays in the panel, and how each looks with and without colour.
-enum HUDRole {
+enum PanelRole {
     case title, text, dim, key, bar, curve, playhead, warning, gesture
     case phase(Phase)
 
