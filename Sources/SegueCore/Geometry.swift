@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A point; unit: points (the device's logical coordinate space), y grows downward as in UIKit.
 public struct Point: Sendable, Hashable {
@@ -126,7 +126,7 @@ public struct RGB: Sendable, Hashable {
     }
 
     /// `#rrggbb`, lower case.
-    public var hex: String { String(format: "#%02x%02x%02x", r, g, b) }
+    public var hex: String { "#" + [r, g, b].map { DecimalText.hex($0, width: 2, uppercase: false) }.joined() }
 
     /// This colour drawn with `alpha` (0…1, clamped) over `background`, blended per channel in sRGB.
     public func over(_ background: RGB, alpha: Double) -> RGB {

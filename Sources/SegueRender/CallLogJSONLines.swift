@@ -13,7 +13,7 @@ import SegueCore
 public enum CallLogJSONLines {
     /// The line for `entry`, without the line break.
     public static func line(_ entry: LogEntry) -> String {
-        "{\"t\": " + FixedDecimalText.compact(entry.t, maxDecimals: 6) + ", \"call\": " + JSONText.quoted(entry.text)
+        "{\"t\": " + DecimalText.compact(entry.t, decimals: 6, rounding: .halfAwayFromZero) + ", \"call\": " + JSONText.quoted(entry.text)
             + (entry.isWarning ? ", \"warning\": true" : "") + "}"
     }
 

@@ -109,11 +109,6 @@ public enum CurvePlot {
 
     /// `x` with at most `decimals` decimals, trailing zeros removed, never "-0".
     static func number(_ x: Double, decimals: Int) -> String {
-        var s = String(format: "%.\(decimals)f", x)
-        if s.contains(".") {
-            while s.hasSuffix("0") { s.removeLast() }
-            if s.hasSuffix(".") { s.removeLast() }
-        }
-        return s == "-0" ? "0" : s
+        DecimalText.compact(x, decimals: decimals)
     }
 }

@@ -27,9 +27,7 @@ public enum TimelineCSV {
     public static let header = "t,phase,percent,view,x,y,width,height,scale,rotation,alpha"
 
     static func number(_ v: Double, _ decimals: Int) -> String {
-        let s = String(format: "%.\(decimals)f", v)
-        if s.hasPrefix("-"), s.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) { return String(s.dropFirst()) }
-        return s
+        DecimalText.fixed(v, decimals: decimals)
     }
 
     /// The rows of one frame at session time `t`.

@@ -98,7 +98,7 @@ func scrubScenes(_ scenario: Scenario, count: Int, cols: Int, rows: Int) -> [Sce
 /// Where results that must not be optimised away go.
 nonisolated(unsafe) var blackHole = 0
 
-func format(_ v: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", v) }
+func format(_ v: Double, _ decimals: Int) -> String { DecimalText.fixed(v, decimals: decimals) }
 
 /// Runs `body` (one frame per call) in batches until `seconds` of thread CPU time have passed,
 /// after a warm-up batch; returns frames per second and µs per frame.

@@ -91,7 +91,7 @@ struct PanelLogTests {
     @Test func pageUpAndDown() {
         let log = Self.calls(60)
         func view(_ turns: [(LogScroll.Direction, Int)]) -> [String] { Self.rows(Self.draw(log, scroll: Self.scroll(turns))) }
-        func entries(_ r: ClosedRange<Int>) -> [String] { r.map { FixedDecimalText.string(Double($0) * 0.05, decimals: 3) + " call \($0)" } }
+        func entries(_ r: ClosedRange<Int>) -> [String] { r.map { DecimalText.fixed(Double($0) * 0.05, decimals: 3) + " call \($0)" } }
         // At the bottom: the newest 24 entries, 36…59.
         #expect(view([]) == entries(36...59))
         // Scrolled, the last row says what is below and 23 rows show entries; a page is 22 rows.

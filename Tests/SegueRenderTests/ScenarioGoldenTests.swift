@@ -144,8 +144,8 @@ import Testing
             presses += 1
             try #require(presses <= 40, "\(scenario.name): 40 presses of \(keyName) never reach 28 %")
         }
-        let start = FixedDecimalText.string(t, decimals: 2)
-        let escape = FixedDecimalText.string(t + Double(presses - 1) * 0.03 + 0.1, decimals: 2)
+        let start = DecimalText.fixed(t, decimals: 2)
+        let escape = DecimalText.fixed(t + Double(presses - 1) * 0.03 + 0.1, decimals: 2)
         items.append("\(start) \(keyName)*\(presses)@0.03")
         items.append("\(escape) escape")
         return items.joined(separator: "; ")

@@ -173,14 +173,14 @@ struct CurveSpecParser {
         let names = ["x1", "y1", "x2", "y2"]
         for (k, arg) in args.enumerated() {
             if k % 2 == 0, !(0...1).contains(arg.value) {
-                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be in [0, 1] (got \(fmt(arg.value)))")
+                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be in [0, 1] (got \(DecimalText.compact(arg.value)))")
             }
             if k % 2 == 1, abs(arg.value) > 100 {
-                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be within ±100 (got \(fmt(arg.value)))")
+                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be within ±100 (got \(DecimalText.compact(arg.value)))")
             }
         }
         let b = CubicBezier(x1: args[0].value, y1: args[1].value, x2: args[2].value, y2: args[3].value)
-        let text = "bezier(\(args.map { fmt($0.value) }.joined(separator: ",")))"
+        let text = "bezier(\(args.map { DecimalText.compact($0.value) }.joined(separator: ",")))"
         return CurveSpec(kind: .curve, timing: .curve(.bezier(b)), duration: nil, text: text, warnings: [])
     }
 
@@ -215,9 +215,9 @@ struct CurveSpecParser {
 
     private func duration(_ values: [String: Argument]) throws(Failure) -> Double? {
         guard let d = values["duration"] else { return nil }
-        if d.value <= 0 { throw Failure(column: d.valueColumn, message: "duration must be > 0 s (got \(fmt(d.value)))") }
+        if d.value <= 0 { throw Failure(column: d.valueColumn, message: "duration must be > 0 s (got \(DecimalText.compact(d.value)))") }
         if d.value > CurveSpec.maximumDuration {
-            throw Failure(column: d.valueColumn, message: "duration must be at most \(fmt(CurveSpec.maximumDuration)) s (got \(fmt(d.value)))")
+            throw Failure(column: d.valueColumn, message: "duration must be at most \(DecimalText.compact(CurveSpec.maximumDuration)) s (got \(DecimalText.compact(d.value)))")
         }
         return d.value
     }
@@ -225,8 +225,8 @@ struct CurveSpecParser {
     private func velocity(_ values: [String: Argument]) throws(Failure) -> Double {
         guard let v = values["velocity"] else { return 0 }
         if abs(v.value) > CurveSpec.maximumVelocity {
-            throw Failure(column: v.valueColumn, message: "velocity must be within ±\(fmt(CurveSpec.maximumVelocity)) "
-                + "(fractions of the distance per second; got \(fmt(v.value)))")
+            throw Failure(column: v.valueColumn, message: "velocity must be within ±\(DecimalText.compact(CurveSpec.maximumVelocity)) "
+                + "(fractions of the distance per second; got \(DecimalText.compact(v.value)))")
         }
         return v.value
     }
@@ -239,19 +239,19 @@ struct CurveSpecParser {
         }
         let d = try duration(values)
         if damping.value <= 0 {
-            throw Failure(column: damping.valueColumn, message: "damping must be > 0 (got \(fmt(damping.value)))")
+            throw Failure(column: damping.valueColumn, message: "damping must be > 0 (got \(DecimalText.compact(damping.value)))")
         }
         var warnings: [String] = []
         var zeta = damping.value
         if zeta > 1 {
-            warnings.append("damping \(fmt(zeta)) clamped to 1: a UIKit block spring's damping is a ratio in (0, 1] "
+            warnings.append("damping \(DecimalText.compact(zeta)) clamped to 1: a UIKit block spring's damping is a ratio in (0, 1] "
                 + "(add mass: or stiffness: for a physical spring)")
             zeta = 1
         }
         let v = try velocity(values)
         var parts: [String] = []
-        if let d { parts.append("duration: \(fmt(d))") }
-        parts += ["damping: \(fmt(zeta))", "velocity: \(fmt(v))"]
+        if let d { parts.append("duration: \(DecimalText.compact(d))") }
+        parts += ["damping: \(DecimalText.compact(zeta))", "velocity: \(DecimalText.compact(v))"]
         return CurveSpec(kind: .blockSpring, timing: .blockSpring(dampingRatio: zeta, velocity: v, duration: d), duration: d,
                          text: "spring(\(parts.joined(separator: ", ")))", warnings: warnings)
     }
@@ -264,11 +264,11 @@ struct CurveSpecParser {
         let d = try duration(values)
         let b = values["bounce"]!
         guard (-1...1).contains(b.value) else {
-            throw Failure(column: b.valueColumn, message: "bounce must be in [-1, 1] (got \(fmt(b.value)))")
+            throw Failure(column: b.valueColumn, message: "bounce must be in [-1, 1] (got \(DecimalText.compact(b.value)))")
         }
         var parts: [String] = []
-        if let d { parts.append("duration: \(fmt(d))") }
-        parts.append("bounce: \(fmt(b.value))")
+        if let d { parts.append("duration: \(DecimalText.compact(d))") }
+        parts.append("bounce: \(DecimalText.compact(b.value))")
         return CurveSpec(kind: .perceptualSpring, timing: .perceptualSpring(bounce: b.value, duration: d), duration: d,
                          text: "spring(\(parts.joined(separator: ", ")))", warnings: [])
     }
@@ -281,8 +281,8 @@ struct CurveSpecParser {
         func value(_ label: String, default def: Double, min: Double, minInclusive: Bool, max: Double) throws(Failure) -> Double {
             guard let a = values[label] else { return def }
             let low = minInclusive ? a.value < min : a.value <= min
-            if low { throw Failure(column: a.valueColumn, message: "\(label) must be \(minInclusive ? "≥" : ">") \(fmt(min)) (got \(fmt(a.value)))") }
-            if a.value > max { throw Failure(column: a.valueColumn, message: "\(label) must be at most \(fmt(max)) (got \(fmt(a.value)))") }
+            if low { throw Failure(column: a.valueColumn, message: "\(label) must be \(minInclusive ? "≥" : ">") \(DecimalText.compact(min)) (got \(DecimalText.compact(a.value)))") }
+            if a.value > max { throw Failure(column: a.valueColumn, message: "\(label) must be at most \(DecimalText.compact(max)) (got \(DecimalText.compact(a.value)))") }
             return a.value
         }
         let m = try value("mass", default: 1, min: 0, minInclusive: false, max: 1e4)
@@ -292,10 +292,10 @@ struct CurveSpecParser {
         let w0 = (k / m).squareRoot()
         if w0 > CurveSpec.maximumFrequency {
             let culprit = values["stiffness"] ?? values["mass"]!
-            throw Failure(column: culprit.labelColumn, message: "stiffness/mass too high: ω0 = √(k/m) = \(fmt(w0.rounded())) rad/s, "
-                + "at most \(fmt(CurveSpec.maximumFrequency))")
+            throw Failure(column: culprit.labelColumn, message: "stiffness/mass too high: ω0 = √(k/m) = \(DecimalText.compact(w0.rounded())) rad/s, "
+                + "at most \(DecimalText.compact(CurveSpec.maximumFrequency))")
         }
-        let text = "spring(mass: \(fmt(m)), stiffness: \(fmt(k)), damping: \(fmt(c)), velocity: \(fmt(v)))"
+        let text = "spring(mass: \(DecimalText.compact(m)), stiffness: \(DecimalText.compact(k)), damping: \(DecimalText.compact(c)), velocity: \(DecimalText.compact(v)))"
         return CurveSpec(kind: .physicalSpring, timing: .physicalSpring(Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)),
                          duration: nil, text: text, warnings: [])
     }

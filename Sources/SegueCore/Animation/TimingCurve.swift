@@ -1,4 +1,3 @@
-import Foundation
 
 /// A cubic Bézier timing function with P0 = (0, 0) and P3 = (1, 1), as Core Animation's
 /// `CAMediaTimingFunction(controlPoints:)`.
@@ -124,7 +123,7 @@ public enum TimingCurve: Sendable, Equatable, Hashable {
     public var name: String {
         if let entry = Self.named.first(where: { $0.curve == self }) { return entry.name }
         let b = bezier
-        return "bezier(\(fmt(b.x1)),\(fmt(b.y1)),\(fmt(b.x2)),\(fmt(b.y2)))"
+        return "bezier(\(DecimalText.compact(b.x1)),\(DecimalText.compact(b.y1)),\(DecimalText.compact(b.x2)),\(DecimalText.compact(b.y2)))"
     }
 
     private static let linearBezier = CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
@@ -150,13 +149,4 @@ public enum TimingCurve: Sendable, Equatable, Hashable {
         if case .linear = self { return min(max(x, 0), 1) }
         return bezier.y(forX: x)
     }
-}
-
-/// Formats a number compactly for names and messages: no trailing zeros, at most 6 decimals.
-func fmt(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    var s = String(format: "%.6f", v)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
 }

@@ -27,25 +27,8 @@ public enum GestureText {
         return stated + " " + symbol + " " + limit(c.limit)
     }
 
-    /// `x` rounded to at most `decimals` (0…9) decimals: `0.5`, `640`, `-0.25`.
-    static func number(_ x: Double, decimals: Int) -> String {
-        guard x.isFinite else { return x.isNaN ? "nan" : (x > 0 ? "inf" : "-inf") }
-        let d = min(max(decimals, 0), 9)
-        var scale: Double = 1
-        for _ in 0..<d { scale *= 10 }
-        let scaled = (abs(x) * scale).rounded()
-        guard scaled < 9e15 else { return x < 0 ? "-\(abs(x).rounded())" : "\(x.rounded())" }
-        let n = UInt64(scaled)
-        let p = UInt64(scale)
-        var text = String(n / p)
-        var frac = d > 0 ? String(n % p) : ""
-        if d > 0 {
-            frac = String(repeating: "0", count: d - frac.count) + frac
-            while frac.hasSuffix("0") { frac.removeLast() }
-        }
-        if !frac.isEmpty { text += "." + frac }
-        return (x < 0 && n != 0) ? "-" + text : text
-    }
+    /// `x` rounded (half away from zero, as the panel does) to at most `decimals` decimals: `0.5`, `640`, `-0.25`.
+    static func number(_ x: Double, decimals: Int) -> String { DecimalText.compact(x, decimals: decimals, rounding: .halfAwayFromZero) }
 
     /// `x` with `decimals` decimals, or more (up to 6) when that would print it equal to
     /// `reference` although it differs: so `0.501 > 0.5` never reads `0.5 > 0.5`.

@@ -129,7 +129,7 @@ public enum EventScript {
             events += produced.map { ($0, itemStart) }
         }
         if let e = endTime, let late = events.first(where: { $0.0.t > e || ($0.0.t == e && $0.0.event != .end && $0.1 > endOffset) }) {
-            throw c.error("an event at \(fmt(late.0.t)) s comes after 'end' at \(fmt(e)) s", at: late.1)
+            throw c.error("an event at \(DecimalText.compact(late.0.t)) s comes after 'end' at \(DecimalText.compact(e)) s", at: late.1)
         }
         // Stable sort by time.
         return events.enumerated().sorted { a, b in

@@ -136,7 +136,7 @@ struct SessionParser {
         }
         if event.t < events.lastTime {
             return skip(node["t"]?.position.column ?? 1, "t",
-                        "time \(fmt(event.t)) s is earlier than the previous event's \(fmt(events.lastTime)) s (line \(events.lastLine))")
+                        "time \(DecimalText.compact(event.t)) s is earlier than the previous event's \(DecimalText.compact(events.lastTime)) s (line \(events.lastLine))")
         }
         events.lastTime = event.t
         events.lastLine = n
@@ -217,7 +217,7 @@ struct SessionParser {
         var t: Double?
         if let v = node["t"] {
             if let x = v.numberValue, x >= 0, x <= SessionFile.maxTime { t = x } else {
-                error(n, v.position.column, "t", "expected a time in seconds from 0 to \(fmt(SessionFile.maxTime))")
+                error(n, v.position.column, "t", "expected a time in seconds from 0 to \(DecimalText.compact(SessionFile.maxTime))")
             }
         } else {
             error(n, node.position.column, "", "missing the event time 't'")

@@ -130,7 +130,7 @@ struct JSONTextParser {
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         let s = String(decoding: bytes[i..<end], as: UTF8.self)
         if let u = s.unicodeScalars.first, u.value < 0x20 || u.value == 0x7F {
-            return String(format: "control character U+%04X", u.value)
+            return "control character U+" + DecimalText.hex(u.value, width: 4)
         }
         return "'\(s)'"
     }

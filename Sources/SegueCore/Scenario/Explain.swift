@@ -7,7 +7,7 @@ public func explain(_ scenario: Scenario) -> String {
     out.append("\(scenario.name): \(scenario.title)")
     if !scenario.description.isEmpty { out.append("  \(scenario.description)") }
     let deviceName = scenario.device.name ?? "custom"
-    out.append("  device \(deviceName) (\(fmt(size.width))×\(fmt(size.height)) pt); " + describeContainer(scenario.container))
+    out.append("  device \(deviceName) (\(DecimalText.compact(size.width))×\(DecimalText.compact(size.height)) pt); " + describeContainer(scenario.container))
     if let demo = scenario.demoSource { out.append("  demo: \(demo)") }
     let ops: [Operation]
     switch scenario.container {
@@ -41,8 +41,8 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
     var out: [String] = []
     let a = t.animator
     let kind = isDefault ? "UIKit default" : (a.preset.map { "preset \($0)" } ?? "custom tracks")
-    var head = "\(op.rawValue): \(kind), \(fmt(a.duration)) s"
-    if a.delay > 0 { head += " after \(fmt(a.delay)) s" }
+    var head = "\(op.rawValue): \(kind), \(DecimalText.compact(a.duration)) s"
+    if a.delay > 0 { head += " after \(DecimalText.compact(a.delay)) s" }
     head += ", \(describeTiming(a.timing, duration: a.duration)); z-order " + a.order.map(\.rawValue).joined(separator: " < ")
     out.append(head)
     if op == .tab && a.mirrorsBackward { out.append("  (as written for a switch to a later tab; mirrored for an earlier one)") }
@@ -71,7 +71,7 @@ private func describeTrack(_ track: TrackSpec, size: Size, coverColor: RGB) -> [
     var out: [String] = []
     var extras: [String] = []
     if track.anchor != .center {
-        extras.append("anchor " + (Anchor.named.first { $0.1 == track.anchor }?.0 ?? "(\(fmt(track.anchor.x)), \(fmt(track.anchor.y)))"))
+        extras.append("anchor " + (Anchor.named.first { $0.1 == track.anchor }?.0 ?? "(\(DecimalText.compact(track.anchor.x)), \(DecimalText.compact(track.anchor.y)))"))
     }
     if track.target == .role(.cover) { extras.append("colour \(coverColor.hex)") }
     if track.keyframes.isEmpty {
@@ -101,16 +101,16 @@ private func value(_ key: String, _ v: TrackValues, size: Size) -> String? {
     func len(_ l: Length?, _ extent: Double) -> String? {
         guard let l else { return nil }
         switch l {
-        case .fraction(let f): return f == 0 ? "0" : "\(fmt(f)) (\(fmt((f * extent * 10).rounded() / 10)) pt)"
-        case .points(let p): return "\(fmt(p)) pt"
+        case .fraction(let f): return f == 0 ? "0" : "\(DecimalText.compact(f)) (\(DecimalText.compact((f * extent * 10).rounded() / 10)) pt)"
+        case .points(let p): return "\(DecimalText.compact(p)) pt"
         }
     }
     switch key {
     case "x": return len(v.x, size.width)
     case "y": return len(v.y, size.height)
-    case "scale": return v.scale.map { fmt($0) }
-    case "rotation": return v.rotation.map { "\(fmt($0))°" }
-    case "alpha": return v.alpha.map { fmt($0) }
+    case "scale": return v.scale.map { DecimalText.compact($0) }
+    case "rotation": return v.rotation.map { "\(DecimalText.compact($0))°" }
+    case "alpha": return v.alpha.map { DecimalText.compact($0) }
     default: return v.color.map(\.hex)
     }
 }
@@ -120,12 +120,12 @@ func describeTiming(_ t: Timing, duration: Double) -> String {
     switch t {
     case .curve(let c): return "curve \(c.name)"
     case let .blockSpring(z, v, d):
-        return "UIKit spring (damping \(fmt(z)), velocity \(fmt(v))" + (d.map { ", duration \(fmt($0)) s" } ?? "") + ")"
+        return "UIKit spring (damping \(DecimalText.compact(z)), velocity \(DecimalText.compact(v))" + (d.map { ", duration \(DecimalText.compact($0)) s" } ?? "") + ")"
     case let .perceptualSpring(b, d):
         let s = Spring.perceptual(duration: d ?? duration, bounce: b)
-        return "perceptual spring (bounce \(fmt(b)), duration \(fmt(d ?? duration)) s; settles in \(fmt((s.settleTime * 1000).rounded() / 1000)) s)"
+        return "perceptual spring (bounce \(DecimalText.compact(b)), duration \(DecimalText.compact(d ?? duration)) s; settles in \(DecimalText.compact((s.settleTime * 1000).rounded() / 1000)) s)"
     case .physicalSpring(let s):
-        return "spring (mass \(fmt(s.mass)), stiffness \(fmt(s.stiffness)), damping \(fmt(s.damping)), velocity \(fmt(s.initialVelocity)); settles in \(fmt((s.settleTime * 1000).rounded() / 1000)) s)"
+        return "spring (mass \(DecimalText.compact(s.mass)), stiffness \(DecimalText.compact(s.stiffness)), damping \(DecimalText.compact(s.damping)), velocity \(DecimalText.compact(s.initialVelocity)); settles in \(DecimalText.compact((s.settleTime * 1000).rounded() / 1000)) s)"
     }
 }
 
@@ -136,29 +136,29 @@ private func describeInteraction(_ i: InteractionSpec) -> String {
     case .pinch: parts.append("pinch (percent = 1 − scale/startScale)")
     }
     switch i.finish {
-    case .threshold(let t): parts.append("finish iff percent > \(fmt(t))")
+    case .threshold(let t): parts.append("finish iff percent > \(DecimalText.compact(t))")
     case .velocity: parts.append("finish iff velocity > 0")
-    case .thresholdOrVelocity(let t): parts.append("finish iff percent > \(fmt(t)) or velocity > 0")
-    case let .pinch(t, v): parts.append("cancel iff velocity < \(fmt(v)) and percent ≤ \(fmt(t))")
+    case .thresholdOrVelocity(let t): parts.append("finish iff percent > \(DecimalText.compact(t)) or velocity > 0")
+    case let .pinch(t, v): parts.append("cancel iff velocity < \(DecimalText.compact(v)) and percent ≤ \(DecimalText.compact(t))")
     }
     switch i.completion {
-    case .remaining: parts.append("then the remaining time at completionSpeed \(fmt(i.completionSpeed)) with \(i.completionCurve.name)")
-    case .fixed(let s): parts.append("then a fixed \(fmt(s)) s animation")
+    case .remaining: parts.append("then the remaining time at completionSpeed \(DecimalText.compact(i.completionSpeed)) with \(i.completionCurve.name)")
+    case .fixed(let s): parts.append("then a fixed \(DecimalText.compact(s)) s animation")
     }
     parts.append(i.driver == .direct ? "driver direct (track values set linearly from the percent)" : "percent-driven")
     var tuning: [String] = []
-    if let d = i.distance { tuning.append("distance \(fmt(d)) pt") }
-    if let s = i.step { tuning.append("step \(fmt(s)) pt") }
-    if i.hysteresis != 15 { tuning.append("hysteresis \(fmt(i.hysteresis)) pt") }
-    if i.repeatDelay != KeyRepeat.defaultRepeatDelay { tuning.append("repeat delay \(fmt(i.repeatDelay)) s") }
-    if i.idleRelease != KeyRepeat.defaultIdleRelease { tuning.append("idle release \(fmt(i.idleRelease)) s") }
+    if let d = i.distance { tuning.append("distance \(DecimalText.compact(d)) pt") }
+    if let s = i.step { tuning.append("step \(DecimalText.compact(s)) pt") }
+    if i.hysteresis != 15 { tuning.append("hysteresis \(DecimalText.compact(i.hysteresis)) pt") }
+    if i.repeatDelay != KeyRepeat.defaultRepeatDelay { tuning.append("repeat delay \(DecimalText.compact(i.repeatDelay)) s") }
+    if i.idleRelease != KeyRepeat.defaultIdleRelease { tuning.append("idle release \(DecimalText.compact(i.idleRelease)) s") }
     if !tuning.isEmpty { parts.append(tuning.joined(separator: ", ")) }
     return parts.joined(separator: "; ")
 }
 
 private func fixed2(_ v: Double) -> String {
     let r = (v * 100).rounded() / 100
-    var s = fmt(r)
+    var s = DecimalText.compact(r)
     if !s.contains(".") { s += ".00" } else if s.split(separator: ".")[1].count == 1 { s += "0" }
     return s
 }

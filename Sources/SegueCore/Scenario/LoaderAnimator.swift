@@ -302,7 +302,7 @@ extension ScenarioReader {
                     // Sorted by start, as written (equal starts keep their order: docs/animation.md).
                     if let previous = frames.last, f.start < previous.start, let sv = item["start"] {
                         r.error(sv, o.path("keyframes") / k / "start",
-                                "keyframes must be sorted by start: \(fmt(f.start)) comes after \(fmt(previous.start)) (keyframes[\(k - 1)])")
+                                "keyframes must be sorted by start: \(DecimalText.compact(f.start)) comes after \(DecimalText.compact(previous.start)) (keyframes[\(k - 1)])")
                     }
                     frames.append(f)
                 }
@@ -327,7 +327,7 @@ extension ScenarioReader {
         let duration = o["duration"].flatMap { r.number($0, o.path("duration"), .openClosed(0, 1), unit: "(fraction of the duration)") }
         let values = o["to"].flatMap { readValues($0, o.path("to"), allowColor: allowColor) }
         if let start, let duration, start + duration > 1 + 1e-9, let dv = o["duration"] {
-            r.error(dv, o.path("duration"), "start + duration must be ≤ 1 (got \(fmt(start + duration)))")
+            r.error(dv, o.path("duration"), "start + duration must be ≤ 1 (got \(DecimalText.compact(start + duration)))")
         }
         guard let start, let duration, let values, r.diagnostics.count == errorsBefore else { return nil }
         if values.isEmpty { r.error(o["to"]!, o.path("to"), "the keyframe sets no value"); return nil }

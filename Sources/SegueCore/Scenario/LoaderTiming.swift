@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Curves and springs (docs/animation.md as written in files, docs/scenarios.md `curve`).
 extension ScenarioReader {
@@ -92,7 +92,7 @@ extension ScenarioReader {
         }
         let z: Double?
         if let x = dv.numberValue, x > 1 {
-            r.error(dv, o.path("damping"), "must be > 0 and ≤ 1 (got \(fmt(x))); a damping above 1 is a physical coefficient: give 'mass' and 'stiffness' too")
+            r.error(dv, o.path("damping"), "must be > 0 and ≤ 1 (got \(DecimalText.compact(x))); a damping above 1 is a physical coefficient: give 'mass' and 'stiffness' too")
             z = nil
         } else {
             z = r.number(dv, o.path("damping"), .openClosed(0, 1))
@@ -107,7 +107,7 @@ extension ScenarioReader {
     /// Decided in closed form from its slowest decay rate, never by simulation.
     static func springProblem(_ s: Spring) -> String? {
         let w0 = s.undampedFrequency
-        if !(w0 <= 1000) { return "this spring is too stiff: ω0 = √(stiffness/mass) must be ≤ 1000 rad/s (got \(fmt(w0)))" }
+        if !(w0 <= 1000) { return "this spring is too stiff: ω0 = √(stiffness/mass) must be ≤ 1000 rad/s (got \(DecimalText.compact(w0)))" }
         let z = s.dampingRatio
         let slowRate: Double
         switch s.regime {
@@ -119,8 +119,8 @@ extension ScenarioReader {
         // The envelope falls to the settle tolerance after about ln(1/tol)/rate seconds.
         let estimate = log(1 / Spring.settleTolerance) / slowRate
         if !(estimate < Spring.maximumSettleTime) {
-            let about = estimate < 1e9 ? "about \(fmt(estimate.rounded())) s" : "more than 10^9 s"
-            return "this spring takes longer than \(fmt(Spring.maximumSettleTime)) s to settle (\(about))"
+            let about = estimate < 1e9 ? "about \(DecimalText.compact(estimate.rounded())) s" : "more than 10^9 s"
+            return "this spring takes longer than \(DecimalText.compact(Spring.maximumSettleTime)) s to settle (\(about))"
         }
         return nil
     }

@@ -115,12 +115,12 @@ public struct PresetParameter: Sendable, Equatable {
                                               summary: "the small end of the scale animation")
     /// Spring presets: damping ratio ζ, (0, 1], default `d`.
     public static func damping(_ d: Double) -> PresetParameter {
-        PresetParameter(name: "damping", kind: .number(lo: 0, loOpen: true, hi: 1), defaultText: fmt(d),
+        PresetParameter(name: "damping", kind: .number(lo: 0, loOpen: true, hi: 1), defaultText: DecimalText.compact(d),
                         summary: "UIKit spring damping ratio ζ (usingSpringWithDamping)")
     }
     /// Spring presets: initial velocity, fractions of the distance per second, [−100, 100], default `v`.
     public static func velocity(_ v: Double) -> PresetParameter {
-        PresetParameter(name: "velocity", kind: .number(lo: -100, loOpen: false, hi: 100), defaultText: fmt(v),
+        PresetParameter(name: "velocity", kind: .number(lo: -100, loOpen: false, hi: 100), defaultText: DecimalText.compact(v),
                         summary: "initial spring velocity, fractions of the distance per second")
     }
     /// `alert`, `swingDrop`: alpha of the cover when fully shown, [0, 1], default 0.6.

@@ -44,15 +44,15 @@ public struct NumberRange: Sendable, Equatable {
     /// The command line's wording: `" > 0 and ≤ 600"`, `" ≥ 0"`, or `""` without ends.
     public var phrase: String {
         var parts: [String] = []
-        if let lower { parts.append((lowerInclusive ? "≥ " : "> ") + fmt(lower)) }
-        if let upper { parts.append((upperInclusive ? "≤ " : "< ") + fmt(upper)) }
+        if let lower { parts.append((lowerInclusive ? "≥ " : "> ") + DecimalText.compact(lower)) }
+        if let upper { parts.append((upperInclusive ? "≤ " : "< ") + DecimalText.compact(upper)) }
         return parts.isEmpty ? "" : " " + parts.joined(separator: " and ")
     }
 
     /// The scenario loader's wording: `in [0.01, 60]` when both ends are given and inclusive,
     /// else as `phrase` without its leading space (`> 0 and ≤ 60`).
     public var text: String {
-        if let lower, let upper, lowerInclusive, upperInclusive { return "in [\(fmt(lower)), \(fmt(upper))]" }
+        if let lower, let upper, lowerInclusive, upperInclusive { return "in [\(DecimalText.compact(lower)), \(DecimalText.compact(upper))]" }
         return String(phrase.dropFirst())
     }
 }

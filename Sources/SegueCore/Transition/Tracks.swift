@@ -1,4 +1,3 @@
-import Foundation
 
 /// A track resolved against a running transition: the view it moves and the values it moves
 /// between, in the view's own properties.

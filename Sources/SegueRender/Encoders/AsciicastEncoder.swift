@@ -1,3 +1,5 @@
+import SegueCore
+
 /// asciicast v2 (`segue render --format cast`): a file any asciinema player plays.
 ///
 /// Line 1 is the header, with keys in this order:
@@ -59,7 +61,7 @@ public struct AsciicastEncoder: Sendable {
         guard !data.isEmpty else { return "" }
         let time = max(lastTime, t.isFinite ? t : lastTime)
         lastTime = time
-        return "[" + FixedDecimalText.string(time, decimals: 6) + ", \"o\", " + JSONText.quoted(data) + "]\n"
+        return "[" + DecimalText.fixed(time, decimals: 6, rounding: .halfAwayFromZero) + ", \"o\", " + JSONText.quoted(data) + "]\n"
     }
 
     /// The last event line (ending with a newline): the pen reset, the cursor shown again and put
@@ -68,7 +70,7 @@ public struct AsciicastEncoder: Sendable {
     public mutating func end() -> String {
         guard started, !ended else { return "" }
         ended = true
-        return "[" + FixedDecimalText.string(lastTime, decimals: 6) + ", \"o\", "
+        return "[" + DecimalText.fixed(lastTime, decimals: 6, rounding: .halfAwayFromZero) + ", \"o\", "
             + JSONText.quoted(ANSIEncoder.trailer(rows: height)) + "]\n"
     }
 

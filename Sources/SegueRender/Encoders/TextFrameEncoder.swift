@@ -1,3 +1,5 @@
+import SegueCore
+
 /// Plain-text frames (`segue render --format text`).
 ///
 /// A frame is the grid's rows, each with its trailing spaces (U+0020) removed and ended by a
@@ -44,7 +46,7 @@ public struct TextFrameEncoder: FrameEncoder, Sendable {
 
     /// The header line before a frame at model time `t` seconds: `--- t=0.500\n`.
     public static func header(t: Double) -> String {
-        "--- t=" + FixedDecimalText.string(t, decimals: 3) + "\n"
+        "--- t=" + DecimalText.fixed(t, decimals: 3, rounding: .halfAwayFromZero) + "\n"
     }
 
     /// A sequence of frames, each preceded by its header line.

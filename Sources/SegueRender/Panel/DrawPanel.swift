@@ -86,7 +86,7 @@ private func drawStatus(_ info: PanelInfo, row: Int, width: Int, painter: PanelP
     }
     left.append((info.phase.rawValue, .phase(info.phase)))
     var right: [String] = []
-    if options.speed != 1 { right.append(FixedDecimalText.compact(options.speed) + "×") }
+    if options.speed != 1 { right.append(DecimalText.compact(options.speed, decimals: 2, rounding: .halfAwayFromZero) + "×") }
     if options.paused { right.append("paused") }
     let rightText = PanelText.clean(right.joined(separator: " "), ascii: options.ascii)
     let rightWidth = DisplayWidth.of(rightText)

@@ -10,11 +10,11 @@ enum PanelGestureText {
         let pinch = g.kind == .pinch
         let sign = g.translation > 0 || (g.translation == 0 && g.translation.sign == .plus) ? "+" : ""
         let translation = pinch
-            ? sign + FixedDecimalText.string(g.translation, decimals: 2)
-            : sign + FixedDecimalText.string(g.translation, decimals: 0) + " pt"
+            ? sign + DecimalText.fixed(g.translation, decimals: 2, rounding: .halfAwayFromZero)
+            : sign + DecimalText.fixed(g.translation, decimals: 0, rounding: .halfAwayFromZero) + " pt"
         let velocity = pinch
-            ? FixedDecimalText.string(g.velocity, decimals: 2) + "/s"
-            : FixedDecimalText.string(g.velocity, decimals: 0) + " pt/s"
+            ? DecimalText.fixed(g.velocity, decimals: 2, rounding: .halfAwayFromZero) + "/s"
+            : DecimalText.fixed(g.velocity, decimals: 0, rounding: .halfAwayFromZero) + " pt/s"
         return [(pinch ? "pinch" : "pan", .gesture), ("  " + translation + "  " + velocity, .text),
                 ("  " + g.state.rawValue, .dim)]
     }

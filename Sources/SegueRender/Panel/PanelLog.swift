@@ -31,7 +31,7 @@ enum PanelLog {
     }
 
     /// The time of `e` as the log shows it: seconds, 3 decimals.
-    static func stamp(_ e: LogEntry) -> String { FixedDecimalText.string(e.t, decimals: 3) }
+    static func stamp(_ e: LogEntry) -> String { DecimalText.fixed(e.t, decimals: 3, rounding: .halfAwayFromZero) }
 
     /// Draws `log` into rows `rows` of the panel at column `x`, `width` cells wide, scrolled as
     /// `scroll` says; the rows must be blank (the panel is cleared first).

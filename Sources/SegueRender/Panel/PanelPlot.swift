@@ -106,8 +106,8 @@ enum PanelPlot {
             if case .curve(let c) = timing.timing { return c.name }
             return "spring"
         }
-        return "spring ζ " + FixedDecimalText.compact(spring.dampingRatio) + " · settles "
-            + FixedDecimalText.string(timing.duration, decimals: 2) + " s"
+        return "spring ζ " + DecimalText.compact(spring.dampingRatio, decimals: 2, rounding: .halfAwayFromZero) + " · settles "
+            + DecimalText.fixed(timing.duration, decimals: 2, rounding: .halfAwayFromZero) + " s"
     }
 
     /// The longest caption that fits `width` cells (after cleaning), or the longest one when
@@ -125,14 +125,14 @@ enum PanelPlot {
         let name = name(of: timing)
         let isSpring = timing.spring != nil
         guard let o = offset, o.isFinite else {
-            return isSpring ? [name] : [name + "  " + FixedDecimalText.string(timing.duration, decimals: 3) + " s", name]
+            return isSpring ? [name] : [name + "  " + DecimalText.fixed(timing.duration, decimals: 3, rounding: .halfAwayFromZero) + " s", name]
         }
-        let value = "y " + FixedDecimalText.string(timing.progress(elapsed: o), decimals: 3)
-        let playhead = FixedDecimalText.string(o, decimals: 3)
+        let value = "y " + DecimalText.fixed(timing.progress(elapsed: o), decimals: 3, rounding: .halfAwayFromZero)
+        let playhead = DecimalText.fixed(o, decimals: 3, rounding: .halfAwayFromZero)
         if isSpring {
             return [name + "  " + playhead + " s  " + value, name + "  " + value, name, value]
         }
-        let time = playhead + "/" + FixedDecimalText.string(timing.duration, decimals: 3) + " s"
+        let time = playhead + "/" + DecimalText.fixed(timing.duration, decimals: 3, rounding: .halfAwayFromZero) + " s"
         return [name + "  " + time + "  " + value, name + " " + value, value]
     }
 }

@@ -100,7 +100,7 @@ enum OptionValue: Sendable, Equatable {
         switch self {
         case .string(let s): s
         case .int(let n): String(n)
-        case .double(let x): formatNumber(x)
+        case .double(let x): DecimalText.compact(x)
         case let .size(c, r): "\(c)x\(r)"
         case let .keyValue(k, v): "\(k)=\(v)"
         }
@@ -213,13 +213,4 @@ struct Argument: Sendable {
         case .zeroOrMore: "[\(name)...]"
         }
     }
-}
-
-/// Formats a number for help and messages: no trailing zeros, at most 6 decimals.
-func formatNumber(_ v: Double) -> String {
-    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
-    var s = String(format: "%.6f", v)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
 }

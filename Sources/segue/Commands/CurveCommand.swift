@@ -120,8 +120,7 @@ struct CurveCommand: Command {
     }
 
     private static func decimal(_ x: Double) -> String {
-        let s = String(format: "%.6f", x)
-        return s == "-0.000000" ? "0.000000" : s
+        DecimalText.fixed(x, decimals: 6)
     }
 
     /// The summary parts in lines of at most `width` columns: the first two joined by
@@ -156,7 +155,7 @@ struct CurveCommand: Command {
     static func describe(_ spec: CurveSpec, _ evaluator: TimingEvaluator, ascii: Bool) -> [String] {
         let zeta = ascii ? "zeta" : "ζ", omega = ascii ? "w0" : "ω0"
         let d = evaluator.duration
-        func n(_ x: Double) -> String { formatNumber((x * 1000).rounded() / 1000) }
+        func n(_ x: Double) -> String { DecimalText.compact((x * 1000).rounded() / 1000) }
         switch spec.kind {
         case .curve:
             return [spec.text, "cubic \(ascii ? "Bezier" : "Bézier")", controlPoints(evaluator.timing), "over \(n(d)) s"]
@@ -171,7 +170,7 @@ struct CurveCommand: Command {
                 let p = evaluator.progress(elapsed: t)
                 if p > peak.p { peak = (t, p) }
             }
-            if peak.p > 1 + 1e-6 { facts.append("peak \(formatNumber((peak.p * 10000).rounded() / 10000)) at \(n(peak.t)) s") }
+            if peak.p > 1 + 1e-6 { facts.append("peak \(DecimalText.compact((peak.p * 10000).rounded() / 10000)) at \(n(peak.t)) s") }
             if spec.kind == .blockSpring {
                 facts.append("settles at \(n(s.settleTime)) s")
                 facts.append("cut at \(n(d)) s and snapped to 1")
@@ -187,5 +186,5 @@ struct CurveCommand: Command {
 private func controlPoints(_ timing: Timing) -> String {
     guard case .curve(let c) = timing else { return "" }
     let b = c.bezier
-    return "P1 (\(formatNumber(b.x1)), \(formatNumber(b.y1))) P2 (\(formatNumber(b.x2)), \(formatNumber(b.y2)))"
+    return "P1 (\(DecimalText.compact(b.x1)), \(DecimalText.compact(b.y1))) P2 (\(DecimalText.compact(b.x2)), \(DecimalText.compact(b.y2)))"
 }

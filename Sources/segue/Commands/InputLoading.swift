@@ -119,8 +119,8 @@ enum InputLoading {
             (events, origin) = (input.scenario.demo, "the scenario's demo")
         }
         if until == nil, let late = HeadlessRun.firstUnreachable(events) {
-            let limit = formatNumber(HeadlessRun.maximumDuration)
-            throw CLIError.usage("\(origin) has an event at \(formatNumber(late.t)) s, after the \(limit) s a headless run lasts "
+            let limit = DecimalText.compact(HeadlessRun.maximumDuration)
+            throw CLIError.usage("\(origin) has an event at \(DecimalText.compact(late.t)) s, after the \(limit) s a headless run lasts "
                                  + "at most: it would never happen (give --until T, at most \(limit), to render up to T without it)")
         }
         return events
@@ -132,7 +132,7 @@ extension HeadlessRun {
     /// run hit the limit (`render`, `timeline`).
     static func warnIfStopped(_ ending: Ending, console: Console, command: String) {
         guard case .limit(let what) = ending else { return }
-        console.warn("stopped at \(formatNumber(maximumDuration)) s while \(what); use --until T (at most "
-                     + "\(formatNumber(maximumDuration))) to choose where a run ends", command: command)
+        console.warn("stopped at \(DecimalText.compact(maximumDuration)) s while \(what); use --until T (at most "
+                     + "\(DecimalText.compact(maximumDuration))) to choose where a run ends", command: command)
     }
 }

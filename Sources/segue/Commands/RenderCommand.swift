@@ -131,7 +131,7 @@ struct RenderCommand: Command {
     static func requireRoom(_ size: (columns: Int, rows: Int), for device: Device) throws {
         let layout = Layout(cols: size.columns, rows: size.rows, deviceSize: device.size, isFill: device.isFill, wantsPanel: false)
         guard case .tooSmall(let cols, let rows) = layout.fit else { return }
-        let name = device.name ?? "\(formatNumber(device.size.width))x\(formatNumber(device.size.height)) pt"
+        let name = device.name ?? "\(DecimalText.compact(device.size.width))x\(DecimalText.compact(device.size.height)) pt"
         throw CLIError.usage("--size \(size.columns)x\(size.rows): too small for the device \(name) (need at least \(cols)x\(rows))")
     }
 
