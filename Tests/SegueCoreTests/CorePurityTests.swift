@@ -32,4 +32,14 @@ struct CorePurityTests {
             }
         }
     }
+
+    /// Core formats its own numbers (`DecimalText`): Foundation's locale-dependent formatting,
+    /// files and processes stay out. Regression: five Core files imported Foundation for
+    /// `String(format:)`.
+    @Test func coreDoesNotImportFoundation() throws {
+        for path in try Self.coreSources() {
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(!text.split(separator: "\n").contains { $0.hasPrefix("import Foundation") }, "\(path) imports Foundation")
+        }
+    }
 }
