@@ -125,7 +125,8 @@ func describeTiming(_ t: Timing, duration: Double) -> String {
         let s = Spring.perceptual(duration: d ?? duration, bounce: b)
         return "perceptual spring (bounce \(fmt(b)), duration \(fmt(d ?? duration)) s; settles in \(fmt((s.settleTime * 1000).rounded() / 1000)) s)"
     case .physicalSpring(let s):
-        return "spring (mass \(fmt(s.mass)), stiffness \(fmt(s.stiffness)), damping \(fmt(s.damping)), velocity \(fmt(s.initialVelocity)); settles in \(fmt((s.settleTime * 1000).rounded() / 1000)) s)"
+        let overdamping = s.allowsOverdamping ? ", allowsOverdamping" : ""
+        return "spring (mass \(fmt(s.mass)), stiffness \(fmt(s.stiffness)), damping \(fmt(s.damping)), velocity \(fmt(s.initialVelocity))\(overdamping); settles in \(fmt((s.settlingDuration * 1000).rounded() / 1000)) s)"
     }
 }
 
