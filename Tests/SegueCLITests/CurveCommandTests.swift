@@ -100,17 +100,28 @@ struct CurveCSVTests {
         return last
     }
 
+    /// CASpringAnimation.settlingDuration for ζ < 1 (docs/animation.md):
+    /// −ln(0.001 / (1 + |(ζω0 − v0)/ωd|)) / (ζω0).
+    private func settlingDuration(m: Double, k: Double, c: Double, v0: Double) -> Double {
+        let w0 = (k / m).squareRoot(), z = c / (2 * (k * m).squareRoot())
+        let wd = w0 * (1 - z * z).squareRoot()
+        return -log(0.001 / (1 + abs((z * w0 - v0) / wd))) / (z * w0)
+    }
+
+    /// The perceptual spring runs to its settle time; physical springs to Core Animation's
+    /// settling duration (regression: they ran to the rest-distance settle time, 0.03–0.14 s sooner).
     @Test(arguments: [
-        ("spring(duration: 0.5, bounce: 0.3)", 1.0, pow(4 * Double.pi, 2), 4 * Double.pi * 0.7 / 0.5, 0.0),
-        ("spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", 1, 100, 10, 0),
-        ("spring(stiffness: 170, damping: 15, velocity: 2)", 1, 170, 15, 2),
-        ("spring(mass: 2, stiffness: 300, damping: 12)", 2, 300, 12, 0),
-    ] as [(String, Double, Double, Double, Double)])
-    func settlingSpringsRunToTheirSettleTime(spec: String, m: Double, k: Double, c: Double, v0: Double) throws {
+        ("spring(duration: 0.5, bounce: 0.3)", 1.0, pow(4 * Double.pi, 2), 4 * Double.pi * 0.7 / 0.5, 0.0, false),
+        ("spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)", 1, 100, 10, 0, true),
+        ("spring(stiffness: 170, damping: 15, velocity: 2)", 1, 170, 15, 2, true),
+        ("spring(mass: 2, stiffness: 300, damping: 12)", 2, 300, 12, 0, true),
+    ] as [(String, Double, Double, Double, Double, Bool)])
+    func settlingSpringsRunToTheirSettleTime(spec: String, m: Double, k: Double, c: Double, v0: Double, physical: Bool) throws {
         let r = rows(try runSegue(["curve", spec, "--csv", "--samples", "41"]))
         #expect(r.count == 41)
         let end = r.last!.t
-        #expect(abs(end - settleTime(m: m, k: k, c: c, v0: v0)) < 2e-4, "\(spec): end \(end)")
+        let expected = physical ? settlingDuration(m: m, k: k, c: c, v0: v0) : settleTime(m: m, k: k, c: c, v0: v0)
+        #expect(abs(end - expected) < 2e-4, "\(spec): end \(end) vs \(expected)")
         #expect(r.last!.p == 1)
         for (i, row) in r.enumerated().dropLast() {
             #expect(abs(row.t - end * Double(i) / 40) < 1e-6)
@@ -118,7 +129,29 @@ struct CurveCSVTests {
         }
     }
 
+    /// `spring(dampingRatio:velocity:)` is UISpringTimingParameters(dampingRatio:initialVelocity:):
+    /// the block spring over --duration, so ζ 0.6, v 0 over 0.5 s prints the docs' table.
+    @Test func timingParametersSpringIsTheBlockSpringOverTheDuration() throws {
+        let r = rows(try runSegue(["curve", "spring(dampingRatio: 0.6, velocity: 0)", "--duration", "0.5", "--csv", "--samples", "5"]))
+        #expect(r.map(\.t) == [0, 0.125, 0.25, 0.375, 0.5])
+        for (row, expected) in zip(r.dropFirst(), [0.998183, 1.036927, 0.991685, 1.000539]) { #expect(abs(row.p - expected) < 1e-6) }
+        // With a velocity: d 1, ζ 0.5, v 3 → ω0 = 5.8155 (docs check value); the closed form here.
+        let pushed = rows(try runSegue(["curve", "spring(dampingRatio: 0.5, velocity: 3)", "--csv", "--samples", "11"]))
+        #expect(pushed.last!.t == 1)
+        let w0 = 5.8155
+        for row in pushed.dropFirst() {
+            let x = state(m: 1, k: w0 * w0, c: w0, v0: 3, t: row.t).x
+            #expect(abs(row.p - (1 + x)) < 1e-4, "at \(row.t)")
+        }
+        // --duration is its length (default 1 s above).
+        let long = rows(try runSegue(["curve", "spring(dampingRatio: 0.5, velocity: 3)", "--csv", "--samples", "2", "--duration", "2"]))
+        #expect(long.last!.t == 2)
+    }
+
     @Test(arguments: [
+        ("spring(dampingRatio: 0.6, duration: 1)", "segue: curve: SPEC column 27: duration does not apply to spring(dampingRatio:, velocity:) "
+            + "(UISpringTimingParameters keeps the animator's duration: use --duration)"),
+        ("spring(dampingRatio: 0)", "segue: curve: SPEC column 22: dampingRatio must be > 0 (got 0)"),
         ("spring(damping: -1)", "segue: curve: SPEC column 17: damping must be > 0 (got -1)"),
         ("bezier(1,2)", "segue: curve: SPEC column 1: bezier needs 4 numbers (x1, y1, x2, y2), got 2"),
         ("wobble", "segue: curve: SPEC column 1: unknown curve 'wobble'; expected linear, easeIn, easeOut, easeInOut, default, bezier(x1,y1,x2,y2) or spring(...)"),

@@ -145,6 +145,52 @@ struct CurveSpecFormTests {
     @Test func physicalSpringCanonicalText() throws {
         #expect(try CurveSpec.parse("spring(stiffness:170 , damping: 15)").text
             == "spring(mass: 1, stiffness: 170, damping: 15, velocity: 0)")
+        #expect(try CurveSpec.parse("spring(stiffness:170 , damping: 40, allowsOverdamping: false)").text
+            == "spring(mass: 1, stiffness: 170, damping: 40, velocity: 0)")
+        #expect(try CurveSpec.parse("spring(allowsOverdamping:true, stiffness:170 , damping: 40)").text
+            == "spring(mass: 1, stiffness: 170, damping: 40, velocity: 0, allowsOverdamping: true)")
+    }
+
+    /// ζ = 30 / (2√100) = 1.5: critical with ω0 = 10 unless allowsOverdamping: true.
+    @Test(arguments: [("", false), (", allowsOverdamping: false", false), (", allowsOverdamping: true", true)])
+    func physicalSpringOverdamping(suffix: String, overdamps: Bool) throws {
+        let spec = try CurveSpec.parse("spring(mass: 1, stiffness: 100, damping: 30\(suffix))")
+        #expect(spec.timing == .physicalSpring(Spring(mass: 1, stiffness: 100, damping: 30, allowsOverdamping: overdamps)))
+        let e = spec.evaluator()
+        for t in [0.05, 0.2, 0.5] {
+            // Critical: 1 − (1 + 10t)e^(−10t). Overdamped: roots r = −15 ± √125.
+            let r1 = -15 + 125.0.squareRoot(), r2 = -15 - 125.0.squareRoot()
+            let c1 = r2 / (r1 - r2), c2 = -1 - c1
+            let expected = overdamps ? 1 + c1 * exp(r1 * t) + c2 * exp(r2 * t) : 1 - (1 + 10 * t) * exp(-10 * t)
+            #expect(abs(e.progress(elapsed: t) - expected) < 1e-9, "t=\(t)")
+        }
+    }
+
+    /// UISpringTimingParameters(dampingRatio:initialVelocity:): the block spring over the
+    /// caller's duration (docs/animation.md check values: ζ 0.6, v 0 → ω0·d = 11.033455;
+    /// d 1, ζ 0.5, v 3 → ω0 = 5.8155).
+    @Test(arguments: [
+        ("spring(dampingRatio: 0.6, velocity: 0)", 0.6, 0.0, 0.5, 11.033455 / 0.5, "spring(dampingRatio: 0.6, velocity: 0)"),
+        ("spring(dampingRatio:0.6)", 0.6, 0.0, 2.0, 11.033455 / 2, "spring(dampingRatio: 0.6, velocity: 0)"),
+        ("spring(velocity: 3, dampingRatio: 0.5)", 0.5, 3.0, 1.0, 5.8155, "spring(dampingRatio: 0.5, velocity: 3)"),
+    ] as [(String, Double, Double, Double, Double, String)])
+    func timingParametersSpring(text: String, zeta: Double, v: Double, duration: Double, omega: Double, canonical: String) throws {
+        let spec = try CurveSpec.parse(text)
+        #expect(spec.kind == .blockSpring)
+        #expect(spec.timing == .blockSpring(dampingRatio: zeta, velocity: v, duration: nil))
+        #expect(spec.duration == nil)
+        #expect(spec.text == canonical)
+        #expect(spec.warnings.isEmpty)
+        let e = spec.evaluator(defaultDuration: duration)
+        #expect(e.duration == duration)
+        #expect(abs(e.spring!.undampedFrequency - omega) < 1e-4)
+    }
+
+    @Test func timingParametersDampingRatioAboveOneWarns() throws {
+        let spec = try CurveSpec.parse("spring(dampingRatio: 2)")
+        #expect(spec.timing == .blockSpring(dampingRatio: 1, velocity: 0, duration: nil))
+        #expect(spec.warnings.count == 1)
+        #expect(spec.warnings.first?.hasPrefix("dampingRatio 2 clamped to 1") == true)
     }
 }
 
@@ -203,6 +249,20 @@ struct CurveSpecErrorTests {
         ("spring(mass: 1, duration: 1)", 17, "duration does not apply to a physical spring"),
         ("spring(stiffness: 100, bounce: 0.2)", 24, "bounce cannot be combined with stiffness"),
         ("spring(mass: 0.001, stiffness: 10000)", 21, "ω0 = √(k/m) = 3162 rad/s"),
+        ("spring(dampingRatio: 0.5, duration: 1)", 27, "duration does not apply to spring(dampingRatio:, velocity:)"),
+        ("spring(dampingRatio: 0.5, damping: 0.5)", 27, "damping cannot be combined with dampingRatio"),
+        ("spring(dampingRatio: 0)", 22, "dampingRatio must be > 0 (got 0)"),
+        ("spring(dampingRatio: -1, velocity: 1)", 22, "dampingRatio must be > 0"),
+        ("spring(dampingRatio: 0.5, velocity: 200)", 37, "velocity must be within ±100"),
+        ("spring(dampingRatio: 0.5, bounce: 0.2)", 8, "dampingRatio cannot be combined with bounce"),
+        ("spring(dampingRatio: 0.5, mass: 1)", 8, "dampingRatio cannot be combined with mass"),
+        ("spring(dampingRatoi: 0.5)", 8, "did you mean 'dampingRatio'?"),
+        ("spring(mass: 1, allowsOverdamping: 1)", 36, "allowsOverdamping must be true or false (got '1')"),
+        ("spring(mass: 1, allowsOverdamping: yes)", 36, "allowsOverdamping must be true or false (got 'yes')"),
+        ("spring(mass: 1, allowOverdamping: true)", 17, "did you mean 'allowsOverdamping'?"),
+        ("spring(mass: 1, damping: true)", 26, "damping: 'true' is not a number"),
+        ("spring(damping: 0.5, allowsOverdamping: true)", 22, "allowsOverdamping applies only to a physical spring"),
+        ("spring(bounce: 0.2, allowsOverdamping: true)", 21, "allowsOverdamping does not apply to spring(duration:, bounce:)"),
     ] as [(String, Int, String)])
     func error(spec: String, column: Int, fragment: String) {
         do {

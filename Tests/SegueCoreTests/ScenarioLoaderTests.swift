@@ -201,6 +201,10 @@ struct ScenarioDefaultsTests {
         (#"{"spring": {"bounce": -0.5, "duration": 0.4}}"#, Timing.perceptualSpring(bounce: -0.5, duration: 0.4)),
         (#"{"spring": {"mass": 1, "stiffness": 100, "damping": 10}}"#, Timing.physicalSpring(Spring(mass: 1, stiffness: 100, damping: 10))),
         (#"{"spring": {"stiffness": 200}}"#, Timing.physicalSpring(Spring(mass: 1, stiffness: 200, damping: 10, initialVelocity: 0))),
+        (#"{"spring": {"stiffness": 100, "damping": 30, "allowsOverdamping": true}}"#,
+         Timing.physicalSpring(Spring(mass: 1, stiffness: 100, damping: 30, allowsOverdamping: true))),
+        (#"{"spring": {"stiffness": 100, "damping": 30, "allowsOverdamping": false}}"#,
+         Timing.physicalSpring(Spring(mass: 1, stiffness: 100, damping: 30))),
     ])
     func curveForms(json: String, expected: Timing) throws {
         let text = """
@@ -246,12 +250,15 @@ struct ScenarioDefaultsTests {
 
     /// Issue 9: a spring that practically never settles said "about forever s". The estimate is
     /// ln(1/0.001) over the slowest decay rate: c/(2m) when underdamped, ≈ k/c for a heavily
-    /// overdamped spring (whose rate used to cancel to 0).
+    /// overdamped spring (whose rate used to cancel to 0), ω0 when it is computed critically
+    /// damped (ζ > 1 without allowsOverdamping).
     @Test(arguments: [
         (#"{"mass": 1, "stiffness": 1, "damping": 0.01}"#, "(about \(Int((log(1000) / (0.01 / 2)).rounded())) s)"),
-        (#"{"mass": 0.001, "stiffness": 0.000001, "damping": 100000}"#, "(more than 10^9 s)"),
+        (#"{"mass": 0.001, "stiffness": 0.000001, "damping": 100000, "allowsOverdamping": true}"#, "(more than 10^9 s)"),
+        (#"{"mass": 0.001, "stiffness": 0.000001, "damping": 100000}"#, "(about \(Int((log(1000) / 0.001.squareRoot()).rounded())) s)"),
     ])
     func slowSpringsSayHowSlow(spring: String, expected: String) {
+        // (The critical case: ω0 = √(10⁻⁶/10⁻³) = 0.0316 rad/s.)
         let text = #"{"screens": [{"id": "a"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a"]},"#
             + #""transitions": {"push": {"animator": {"preset": "slide", "curve": {"spring": \#(spring)}}}}}"#
         do {
@@ -261,6 +268,31 @@ struct ScenarioDefaultsTests {
             let m = error.diagnostics.first?.message ?? ""
             #expect(m == "this spring takes longer than 60 s to settle \(expected)", "\(error)")
             #expect(!m.contains("forever"))
+        }
+    }
+
+    /// allowsOverdamping belongs to the physical spring only, is a boolean, and is spelled out.
+    /// `at` is the text the error points at (its first occurrence, on line 1).
+    @Test(arguments: [
+        (#"{"damping": 0.5, "allowsOverdamping": true}"#, #""allowsOverdamping""#,
+         "'allowsOverdamping' applies only to a physical spring (give 'mass' and 'stiffness'); a UIKit block spring's damping ratio is at most 1"),
+        (#"{"bounce": 0.2, "allowsOverdamping": true}"#, #""allowsOverdamping""#,
+         "'allowsOverdamping' cannot be combined with 'bounce' (the perceptual spring takes bounce and duration; it always overdamps exactly for bounce < 0)"),
+        (#"{"mass": 1, "allowsOverdamping": 1}"#, "1}", "expected true or false, found a number"),
+        (#"{"mass": 1, "allowOverdamping": true}"#, #""allowOverdamping""#, "unknown key 'allowOverdamping' (did you mean 'allowsOverdamping'?)"),
+    ])
+    func allowsOverdampingIsChecked(spring: String, at: String, message: String) throws {
+        let text = #"{"screens": [{"id": "a"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a"]}, "#
+            + #""transitions": {"push": {"animator": {"curve": {"spring": \#(spring)}}}}}"#
+        let column = try #require(text.range(of: at)).lowerBound.utf16Offset(in: text) + 1
+        do {
+            _ = try ScenarioLoader.load(text: text, file: "s.json")
+            Issue.record("accepted")
+        } catch {
+            let d = try #require(error.diagnostics.first)
+            #expect(d.message == message, "\(error)")
+            #expect(d.line == 1 && d.column == column, "\(error)")
+            #expect(d.keyPath.hasPrefix("transitions.push.animator.curve.spring."), "\(d.keyPath)")
         }
     }
 }

@@ -10,8 +10,10 @@ struct SpringTests {
         var m: Double, k: Double, c: Double, v0: Double
         /// True when c² = 4mk exactly (the reference then uses its double-root form).
         var doubleRoot = false
-        var testDescription: String { "\(label) m=\(m) k=\(k) c=\(c) v0=\(v0)" }
-        var spring: Spring { Spring(mass: m, stiffness: k, damping: c, initialVelocity: v0) }
+        /// CASpringAnimation's flag; the overdamped cases set it to get the exact overdamped form.
+        var allowsOverdamping = false
+        var testDescription: String { "\(label) m=\(m) k=\(k) c=\(c) v0=\(v0)" + (allowsOverdamping ? " overdamping" : "") }
+        var spring: Spring { Spring(mass: m, stiffness: k, damping: c, initialVelocity: v0, allowsOverdamping: allowsOverdamping) }
     }
 
     static let cases: [Case] = [
@@ -26,11 +28,11 @@ struct SpringTests {
         Case(label: "critical", m: 1, k: 100, c: 20, v0: 0, doubleRoot: true),
         Case(label: "critical, v0 > 0", m: 1, k: 100, c: 20, v0: 5, doubleRoot: true),
         Case(label: "critical, v0 < 0", m: 4, k: 64, c: 32, v0: -2, doubleRoot: true),
-        // Overdamped.
-        Case(label: "over", m: 1, k: 100, c: 30, v0: 0),
-        Case(label: "over, v0 > 0", m: 1, k: 100, c: 30, v0: 6),
-        Case(label: "over, v0 < 0", m: 0.5, k: 40, c: 25, v0: -3),
-        Case(label: "over, near critical", m: 1, k: 100, c: 20 * (1 + 1e-6), v0: 1),
+        // Overdamped (with allowsOverdamping; without it they are critical, see `clampedToCritical`).
+        Case(label: "over", m: 1, k: 100, c: 30, v0: 0, allowsOverdamping: true),
+        Case(label: "over, v0 > 0", m: 1, k: 100, c: 30, v0: 6, allowsOverdamping: true),
+        Case(label: "over, v0 < 0", m: 0.5, k: 40, c: 25, v0: -3, allowsOverdamping: true),
+        Case(label: "over, near critical", m: 1, k: 100, c: 20 * (1 + 1e-6), v0: 1, allowsOverdamping: true),
     ]
 
     static let times: [Double] = [0, 0.001, 0.01, 0.05, 0.1, 0.17, 0.25, 0.4, 0.5, 0.75, 1, 1.5, 2, 3]
@@ -42,6 +44,56 @@ struct SpringTests {
         #expect(abs(c.spring.undampedFrequency - (c.k / c.m).squareRoot()) < 1e-12)
         let expected: Spring.Regime = c.doubleRoot ? .critical : (zeta < 1 ? .underdamped : .overdamped)
         #expect(c.spring.regime == expected)
+    }
+
+    // MARK: Core Animation's critical clamp
+
+    /// ζ > 1 springs without allowsOverdamping, among them UISpringTimingParameters()'s
+    /// (m 3, k 1000, c 500: ζ = 4.56).
+    static let clampedCases: [Case] = [
+        Case(label: "ζ 1.5", m: 1, k: 100, c: 30, v0: 0),
+        Case(label: "ζ 1.5, v0 > 0", m: 1, k: 100, c: 30, v0: 6),
+        Case(label: "ζ 2.5, v0 < 0", m: 0.5, k: 40, c: 25, v0: -3),
+        Case(label: "UISpringTimingParameters() ζ 4.56", m: 3, k: 1000, c: 500, v0: 0),
+        Case(label: "just above 1", m: 1, k: 100, c: 20 * (1 + 1e-6), v0: 1),
+    ]
+
+    /// Regression: the exact overdamped curve was computed where Core Animation computes the
+    /// critical one (for ζ = 4.56 off by up to 0.56 of the distance).
+    @Test("ζ > 1 without allowsOverdamping is the critical closed form with the same ω0", arguments: clampedCases)
+    func clampedToCritical(c: Case) {
+        let s = c.spring
+        #expect(s.regime == .critical)
+        #expect(abs(s.dampingRatio - c.c / (2 * (c.k * c.m).squareRoot())) < 1e-12) // ζ itself is reported as given
+        let criticalDamping = 2 * (c.k * c.m).squareRoot()
+        for t in Self.times {
+            let r = MathReference.oscillator(m: c.m, c: criticalDamping, k: c.k, x0: -1, v0: c.v0, t: t, doubleRoot: true)
+            #expect(abs(s.progress(at: t) - (1 + r.x)) < 1e-9, "t=\(t)")
+            #expect(abs(s.velocity(at: t) - r.v) < 1e-7 * max(1, abs(r.v)), "t=\(t)")
+        }
+        // With the flag, the exact overdamped form of the same parameters.
+        let exact = Spring(mass: c.m, stiffness: c.k, damping: c.c, initialVelocity: c.v0, allowsOverdamping: true)
+        #expect(exact.regime == .overdamped)
+        for t in Self.times {
+            let r = MathReference.oscillator(m: c.m, c: c.c, k: c.k, x0: -1, v0: c.v0, t: t)
+            #expect(abs(exact.progress(at: t) - (1 + r.x)) < 1e-9, "t=\(t)")
+        }
+    }
+
+    @Test("the clamp matters: UISpringTimingParameters()'s spring differs from its overdamped curve by 0.56")
+    func clampIsVisible() {
+        let clamped = Spring(mass: 3, stiffness: 1000, damping: 500)
+        let exact = Spring(mass: 3, stiffness: 1000, damping: 500, allowsOverdamping: true)
+        let gap = stride(from: 0.0, through: 2, by: 0.001).map { abs(clamped.progress(at: $0) - exact.progress(at: $0)) }.max()!
+        #expect(abs(gap - 0.56) < 0.01, "largest gap \(gap)")
+    }
+
+    @Test("ζ ≤ 1 does not depend on allowsOverdamping", arguments: [(10.0, 0.0), (20.0, 3.0), (5.0, -2.0)])
+    func flagIrrelevantAtOrBelowCritical(damping: Double, v0: Double) {
+        let a = Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: v0)
+        let b = Spring(mass: 1, stiffness: 100, damping: damping, initialVelocity: v0, allowsOverdamping: true)
+        #expect(a.regime == b.regime)
+        for t in Self.times { #expect(a.progress(at: t) == b.progress(at: t)) }
     }
 
     @Test("position and velocity match the closed form", arguments: cases)
@@ -109,6 +161,19 @@ struct SpringTests {
         #expect(s.progress(at: 0.25).isFinite)
     }
 
+    @Test("perceptual spring with bounce < 0 stays exactly overdamped (UIKit sets allowsOverdamping)",
+          arguments: [(0.5, -0.5), (0.8, -0.2), (0.4, -0.75)])
+    func perceptualOverdamps(duration: Double, bounce: Double) {
+        let s = Spring.perceptual(duration: duration, bounce: bounce)
+        #expect(s.allowsOverdamping)
+        #expect(s.regime == .overdamped)
+        let zeta = 1 / (1 + bounce), k = pow(2 * Double.pi / duration, 2)
+        for t in Self.times {
+            let r = MathReference.oscillator(m: 1, c: 4 * Double.pi * zeta / duration, k: k, x0: -1, v0: 0, t: t)
+            #expect(abs(s.progress(at: t) - (1 + r.x)) < 1e-9, "t=\(t)")
+        }
+    }
+
     @Test("perceptual spring carries the initial velocity")
     func perceptualVelocity() {
         let s = Spring.perceptual(duration: 0.5, bounce: 0.2, velocity: 1.5)
@@ -120,7 +185,7 @@ struct SpringTests {
 
     static let settleCases: [Case] = cases + [
         Case(label: "perceptual bounce 0.3", m: 1, k: pow(2 * .pi / 0.5, 2), c: 4 * .pi * 0.7 / 0.5, v0: 0),
-        Case(label: "perceptual bounce −0.5", m: 1, k: pow(2 * .pi / 0.5, 2), c: 4 * .pi * 2 / 0.5, v0: 0),
+        Case(label: "perceptual bounce −0.5", m: 1, k: pow(2 * .pi / 0.5, 2), c: 4 * .pi * 2 / 0.5, v0: 0, allowsOverdamping: true),
         Case(label: "very bouncy", m: 1, k: 200, c: 1, v0: 0),
         Case(label: "big push", m: 1, k: 100, c: 10, v0: 40),
         Case(label: "stiff, barely damped", m: 1, k: 1e6, c: 20, v0: 0),
@@ -144,7 +209,7 @@ struct SpringTests {
         // Scan finely well past the point where the slowest exponential alone is below 1e-5.
         let w0 = (c.k / c.m).squareRoot()
         let z = c.c / (2 * (c.k * c.m).squareRoot())
-        let slow = z < 1 ? z * w0 : w0 * (z - (z * z - 1).squareRoot())
+        let slow = z < 1 ? z * w0 : c.allowsOverdamping ? w0 * (z - (z * z - 1).squareRoot()) : w0
         let end = ts + log(1000) / slow + 1
         let steps = 200_000
         var worst = 0.0
@@ -201,21 +266,6 @@ struct BlockSpringTests {
         for d in [0.2, 0.5, 2.0] {
             let w = Spring.fittedFrequency(duration: d, dampingRatio: zeta, velocity: velocity / d)
             #expect(abs(w * d - reference) < 1e-7)
-        }
-    }
-
-    @Test("ζ above 1 is clamped to 1; below 0.01 (and ≤ 0) to 0.01")
-    func clamping() {
-        let one = Spring.block(duration: 0.5, dampingRatio: 1)
-        #expect(Spring.block(duration: 0.5, dampingRatio: 1.5) == one)
-        #expect(Spring.block(duration: 0.5, dampingRatio: 7) == one)
-        #expect(one.regime == .critical)
-        for z in [0.0, -0.3, 0.0005, 0.01] {
-            let s = Spring.block(duration: 0.5, dampingRatio: z)
-            #expect(abs(s.dampingRatio - 0.01) < 1e-12)
-            #expect(s.undampedFrequency.isFinite && s.undampedFrequency > 0)
-            let e = Self.envelope(omega: s.undampedFrequency, zeta: s.dampingRatio, velocity: 0, duration: 0.5)
-            #expect(abs(e - 0.001) < 1e-9)
         }
     }
 

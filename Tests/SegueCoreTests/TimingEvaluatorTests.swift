@@ -75,31 +75,37 @@ struct TimingEvaluatorTests {
         }
     }
 
-    @Test("physical spring: duration = settle time; progress is the closed form", arguments: [
+    /// ζ > 1 without allowsOverdamping is computed critically damped (the reference then uses
+    /// the critical damping 2√(km)); with it, exactly overdamped.
+    @Test("physical spring: duration = settling duration; progress is the closed form", arguments: [
         Spring(), Spring(mass: 2, stiffness: 300, damping: 20, initialVelocity: 1),
         Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -2),
         Spring(mass: 1, stiffness: 50, damping: 40, initialVelocity: 0),
+        Spring(mass: 1, stiffness: 50, damping: 40, initialVelocity: 0, allowsOverdamping: true),
     ])
     func physical(spring: Spring) {
         let e = Timing.physicalSpring(spring).evaluator(nominalDuration: 0.25)
         #expect(e.spring == spring)
-        #expect(e.duration == spring.settleTime)
+        #expect(e.duration == spring.settlingDuration)
         #expect(e.duration != 0.25)
+        let critical = 2 * (spring.stiffness * spring.mass).squareRoot()
+        let clamped = !spring.allowsOverdamping && spring.damping >= critical
         for f in [0.05, 0.2, 0.6, 0.99] {
             let t = f * e.duration
-            let r = MathReference.oscillator(m: spring.mass, c: spring.damping, k: spring.stiffness,
+            let r = MathReference.oscillator(m: spring.mass, c: clamped ? critical : spring.damping, k: spring.stiffness,
                                              x0: -1, v0: spring.initialVelocity, t: t,
-                                             doubleRoot: spring.regime == .critical)
+                                             doubleRoot: clamped || spring.damping == critical)
             #expect(abs(e.progress(elapsed: t) - (1 + r.x)) < 1e-9)
         }
     }
 
-    @Test("totalDuration: nominal for curves and block springs, settle time otherwise")
+    @Test("totalDuration: nominal for curves and block springs, settling duration or settle time otherwise")
     func totalDuration() {
         #expect(Timing.curve(.easeIn).totalDuration(nominal: 0.4) == 0.4)
         #expect(Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil).totalDuration(nominal: 0.4) == 0.4)
         #expect(Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: 0.7).totalDuration(nominal: 0.4) == 0.7)
-        #expect(Timing.physicalSpring(Spring()).totalDuration(nominal: 0.4) == Spring().settleTime)
+        // CASpringAnimation's settling duration for m 1, k 100, c 10: 1.473 s (docs check value).
+        #expect(abs(Timing.physicalSpring(Spring()).totalDuration(nominal: 0.4) - 1.473) < 5e-4)
         #expect(Timing.perceptualSpring(bounce: 0, duration: nil).totalDuration(nominal: 0.4)
                 == Spring.perceptual(duration: 0.4, bounce: 0).settleTime)
     }

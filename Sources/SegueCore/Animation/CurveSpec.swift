@@ -7,11 +7,14 @@
 ///   `damping` is the damping ratio ζ, > 0; values above 1 are clamped to 1 (UIKit's block
 ///   spring is never overdamped) with a warning. `velocity` defaults to 0. Without `duration`
 ///   the spring is fitted to the caller's default duration;
+/// - `spring(dampingRatio: 0.6, velocity: 0)`: UISpringTimingParameters(dampingRatio:initialVelocity:),
+///   form 1 fitted to the caller's default duration (`--duration`); it takes no `duration`;
 /// - `spring(duration: 0.5, bounce: 0.3)`: form 2, the perceptual spring; bounce in [−1, 1];
 ///   without `duration` the caller's default duration is used;
-/// - `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)`: form 3, a physical spring;
-///   every label optional (defaults 1, 100, 10, 0), but at least `mass` or `stiffness` must be
-///   present: that is what tells it from form 1, where `damping` is a ratio.
+/// - `spring(mass: 1, stiffness: 100, damping: 10, velocity: 0, allowsOverdamping: false)`: form
+///   3, a physical spring; every label optional (defaults 1, 100, 10, 0, false), but at least
+///   `mass` or `stiffness` must be present: that is what tells it from form 1, where `damping`
+///   is a ratio. Without `allowsOverdamping: true` a ζ above 1 is computed critically damped.
 ///
 /// Whitespace is free around every token; spring labels may come in any order. Numbers are
 /// plain decimals (`-0.5`, `.5`, `1e-3`); `nan` and `inf` are refused. Seconds are bounded to
@@ -52,8 +55,11 @@ public struct CurveSpec: Sendable, Equatable {
     /// The curve names accepted, in the order help texts list them.
     public static var curveNames: [String] { TimingCurve.named.map(\.name) }
 
-    /// Every label `spring(...)` accepts, over all three forms.
-    public static let springLabels = ["duration", "damping", "velocity", "bounce", "mass", "stiffness"]
+    /// Every label `spring(...)` accepts, over all its forms.
+    public static let springLabels = ["duration", "damping", "velocity", "bounce", "mass", "stiffness",
+                                      "dampingRatio", "allowsOverdamping"]
+    /// The labels whose value is `true` or `false` rather than a number.
+    public static let booleanLabels: Set<String> = ["allowsOverdamping"]
 
     /// Longest duration accepted, in seconds.
     public static let maximumDuration = 600.0

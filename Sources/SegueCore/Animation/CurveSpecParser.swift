@@ -5,12 +5,15 @@ struct CurveSpecParser {
 
     init(_ text: String) { chars = Array(text) }
 
-    /// One argument inside the parentheses: an optional label and a number.
+    /// One argument inside the parentheses: an optional label and a number, or after a label
+    /// `true` or `false` (then `value` is 0 and `flag` is set; `spring` accepts it only for the
+    /// labels of `CurveSpec.booleanLabels`).
     private struct Argument {
         var label: String?
         var labelColumn: Int
         var value: Double
         var valueColumn: Int
+        var flag: Bool? = nil
     }
 
     typealias Failure = CurveSpecError
@@ -127,8 +130,14 @@ struct CurveSpecParser {
                 let found = atEnd ? "missing ')'" : "expected a number, found \(Self.shown(current))"
                 throw Failure(column: column, message: label.map { "\($0): \(found)" } ?? found)
             }
-            let value = try Self.number(token, column: valueColumn, label: label)
-            result.append(Argument(label: label, labelColumn: labelColumn, value: value, valueColumn: valueColumn))
+            if label != nil, token == "true" || token == "false" {
+                result.append(Argument(label: label, labelColumn: labelColumn, value: 0, valueColumn: valueColumn, flag: token == "true"))
+            } else if let label, CurveSpec.booleanLabels.contains(label) {
+                throw Failure(column: valueColumn, message: "\(label) must be true or false (got '\(token)')")
+            } else {
+                let value = try Self.number(token, column: valueColumn, label: label)
+                result.append(Argument(label: label, labelColumn: labelColumn, value: value, valueColumn: valueColumn))
+            }
             skipSpace()
             switch current {
             case ",": i += 1
@@ -198,12 +207,20 @@ struct CurveSpecParser {
             if values[label] != nil {
                 throw Failure(column: arg.labelColumn, message: "\(label) given twice")
             }
+            if arg.flag != nil, !CurveSpec.booleanLabels.contains(label) {
+                throw Failure(column: arg.valueColumn, message: "\(label): '\(arg.flag!)' is not a number")
+            }
             values[label] = arg
         }
         if let physical = ["mass", "stiffness"].compactMap({ values[$0] }).min(by: { $0.labelColumn < $1.labelColumn }) {
             return try physicalSpring(values, marker: physical.label!)
         }
         if values["bounce"] != nil { return try perceptualSpring(values) }
+        if let flag = values["allowsOverdamping"] {
+            throw Failure(column: flag.labelColumn, message: "allowsOverdamping applies only to a physical spring "
+                + "(mass, stiffness, damping, velocity); add mass: or stiffness:")
+        }
+        if values["dampingRatio"] != nil { return try timingParametersSpring(values, closeColumn: closeColumn) }
         return try blockSpring(values, closeColumn: closeColumn)
     }
 
@@ -238,16 +255,8 @@ struct CurveSpecParser {
                 + "bounce (perceptual: duration, bounce) or mass/stiffness (physical: mass, stiffness, damping, velocity)")
         }
         let d = try duration(values)
-        if damping.value <= 0 {
-            throw Failure(column: damping.valueColumn, message: "damping must be > 0 (got \(DecimalText.compact(damping.value)))")
-        }
         var warnings: [String] = []
-        var zeta = damping.value
-        if zeta > 1 {
-            warnings.append("damping \(DecimalText.compact(zeta)) clamped to 1: a UIKit block spring's damping is a ratio in (0, 1] "
-                + "(add mass: or stiffness: for a physical spring)")
-            zeta = 1
-        }
+        let zeta = try dampingRatio(damping, warnings: &warnings)
         let v = try velocity(values)
         var parts: [String] = []
         if let d { parts.append("duration: \(DecimalText.compact(d))") }
@@ -256,9 +265,37 @@ struct CurveSpecParser {
                          text: "spring(\(parts.joined(separator: ", ")))", warnings: warnings)
     }
 
+    /// A damping ratio in (0, 1]: ≤ 0 is refused; above 1 is clamped to 1 with a warning.
+    private func dampingRatio(_ argument: Argument, warnings: inout [String]) throws(Failure) -> Double {
+        let label = argument.label!
+        if argument.value <= 0 {
+            throw Failure(column: argument.valueColumn, message: "\(label) must be > 0 (got \(DecimalText.compact(argument.value)))")
+        }
+        guard argument.value > 1 else { return argument.value }
+        warnings.append("\(label) \(DecimalText.compact(argument.value)) clamped to 1: a UIKit block spring's damping is a ratio in (0, 1] "
+            + "(add mass: or stiffness: for a physical spring)")
+        return 1
+    }
+
+    /// `spring(dampingRatio: Z, velocity: V)`: UISpringTimingParameters(dampingRatio:initialVelocity:),
+    /// the block spring fitted to the caller's duration (`--duration`).
+    private func timingParametersSpring(_ values: [String: Argument], closeColumn: Int) throws(Failure) -> CurveSpec {
+        try refuse(values, allowed: ["dampingRatio", "velocity"]) { label in
+            label == "duration" ? "duration does not apply to spring(dampingRatio:, velocity:) "
+                + "(UISpringTimingParameters keeps the animator's duration: use --duration)"
+                : "\(label) cannot be combined with dampingRatio (UISpringTimingParameters takes dampingRatio and velocity)"
+        }
+        var warnings: [String] = []
+        let zeta = try dampingRatio(values["dampingRatio"]!, warnings: &warnings)
+        let v = try velocity(values)
+        return CurveSpec(kind: .blockSpring, timing: .blockSpring(dampingRatio: zeta, velocity: v, duration: nil), duration: nil,
+                         text: "spring(dampingRatio: \(DecimalText.compact(zeta)), velocity: \(DecimalText.compact(v)))", warnings: warnings)
+    }
+
     private func perceptualSpring(_ values: [String: Argument]) throws(Failure) -> CurveSpec {
         try refuse(values, allowed: ["duration", "bounce"]) { label in
-            label == "damping" ? "damping cannot be combined with bounce (bounce sets the damping)"
+            label == "damping" || label == "dampingRatio" ? "\(label) cannot be combined with bounce (bounce sets the damping)"
+                : label == "allowsOverdamping" ? "allowsOverdamping does not apply to spring(duration:, bounce:): it overdamps exactly for bounce < 0"
                 : "\(label) does not apply to spring(duration:, bounce:)"
         }
         let d = try duration(values)
@@ -274,7 +311,7 @@ struct CurveSpecParser {
     }
 
     private func physicalSpring(_ values: [String: Argument], marker: String) throws(Failure) -> CurveSpec {
-        try refuse(values, allowed: ["mass", "stiffness", "damping", "velocity"]) { label in
+        try refuse(values, allowed: ["mass", "stiffness", "damping", "velocity", "allowsOverdamping"]) { label in
             label == "duration" ? "duration does not apply to a physical spring (mass, stiffness, damping): it runs until settled"
                 : "\(label) cannot be combined with \(marker) (a physical spring takes mass, stiffness, damping, velocity)"
         }
@@ -295,8 +332,10 @@ struct CurveSpecParser {
             throw Failure(column: culprit.labelColumn, message: "stiffness/mass too high: ω0 = √(k/m) = \(DecimalText.compact(w0.rounded())) rad/s, "
                 + "at most \(DecimalText.compact(CurveSpec.maximumFrequency))")
         }
-        let text = "spring(mass: \(DecimalText.compact(m)), stiffness: \(DecimalText.compact(k)), damping: \(DecimalText.compact(c)), velocity: \(DecimalText.compact(v)))"
-        return CurveSpec(kind: .physicalSpring, timing: .physicalSpring(Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)),
-                         duration: nil, text: text, warnings: [])
+        let overdamps = values["allowsOverdamping"]?.flag ?? false
+        let text = "spring(mass: \(DecimalText.compact(m)), stiffness: \(DecimalText.compact(k)), damping: \(DecimalText.compact(c)), velocity: \(DecimalText.compact(v))"
+            + (overdamps ? ", allowsOverdamping: true)" : ")")
+        let spring = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v, allowsOverdamping: overdamps)
+        return CurveSpec(kind: .physicalSpring, timing: .physicalSpring(spring), duration: nil, text: text, warnings: [])
     }
 }

@@ -15,27 +15,42 @@ public struct Spring: Sendable, Equatable, Hashable {
     /// Initial velocity v0; unit: fractions of the total distance per second
     /// (1.0 = the whole distance in one second); any finite value; default 0.
     public let initialVelocity: Double
+    /// CASpringAnimation's `allowsOverdamping`: when false (the default), a spring with ζ > 1 is
+    /// computed as critically damped with the same ω0, as Core Animation does; when true, with
+    /// the exact overdamped closed form. No effect for ζ ≤ 1. The perceptual spring sets it.
+    public let allowsOverdamping: Bool
 
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    /// - Parameters:
+    ///   - mass: arbitrary unit, > 0; default 1.
+    ///   - stiffness: force per unit displacement, > 0; default 100.
+    ///   - damping: force per unit velocity, ≥ 0; default 10.
+    ///   - initialVelocity: fractions of the distance per second, finite; default 0.
+    ///   - allowsOverdamping: false (default) computes ζ > 1 as critically damped (docs/animation.md).
+    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0,
+                allowsOverdamping: Bool = false) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
         self.initialVelocity = initialVelocity
+        self.allowsOverdamping = allowsOverdamping
     }
 
     /// Undamped angular frequency ω0 = √(k/m); unit: radians per second.
     public var undampedFrequency: Double { (stiffness / mass).squareRoot() }
-    /// Damping ratio ζ = c / (2√(km)); unitless; < 1 underdamped, 1 critical, > 1 overdamped.
+    /// Damping ratio ζ = c / (2√(km)) of the parameters; unitless; < 1 underdamped, 1 critical,
+    /// > 1 overdamped (computed as critical unless `allowsOverdamping`; see `regime`).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// The three regimes of the closed form.
     public enum Regime: String, Sendable { case underdamped, critical, overdamped }
 
-    /// Which closed form applies. ζ within 1e-9 of 1 counts as critical.
+    /// Which closed form applies. ζ within 1e-9 of 1 counts as critical, and so does ζ > 1
+    /// unless `allowsOverdamping` (Core Animation's clamp: the critical form with the same ω0).
     public var regime: Regime {
         let z = dampingRatio
         if abs(z - 1) < 1e-9 { return .critical }
-        return z < 1 ? .underdamped : .overdamped
+        if z < 1 { return .underdamped }
+        return allowsOverdamping ? .overdamped : .critical
     }
 
     /// Displacement x(t) and velocity x'(t) from the target at `t` seconds.
@@ -159,62 +174,38 @@ public struct Spring: Sendable, Equatable, Hashable {
     /// The envelope decay UIKit's block spring is fitted to: 0.001 at t = duration.
     public static let blockSpringEpsilon = 0.001
 
-    /// The smallest damping ratio a block spring is fitted with; smaller (and non-positive)
-    /// ratios are raised to it. Unitless.
-    public static let minimumBlockDampingRatio = 0.01
+    /// The smallest damping ratio a block spring is fitted with, FLT_EPSILON as in UIKit;
+    /// smaller (and non-positive) ratios are raised to it. Unitless.
+    public static let minimumBlockDampingRatio = Double(Float.ulpOfOne)
+
+    /// The durations a block spring is fitted at, in seconds: a shorter or longer duration is
+    /// fitted as 0.01 s or 10 s (the animation itself still lasts the given duration), as in UIKit.
+    public static let blockFitDurations = 0.01...10.0
 
     /// The UIKit block spring (`animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)`).
     ///
     /// - Parameters:
-    ///   - duration: seconds, > 0.
-    ///   - dampingRatio: ζ, clamped to [0.01, 1] (the docs' (0, 1]; values > 1 become 1). The
-    ///     lower limit is ours: with v = 0 the fitted envelope |ζ/√(1−ζ²)|·e^(−ζωd) starts below
-    ///     0.001 when ζ < 0.001, so no ω fits; at 0.01 the fit still exists (ω·d ≈ 230).
+    ///   - duration: seconds, > 0; fitted at `blockFitDurations` (clamped to [0.01, 10] s).
+    ///   - dampingRatio: ζ, clamped to [1.1920929e-7, 1] as UIKit does (values > 1 become 1).
     ///   - velocity: fractions of the distance per second; default 0.
     /// - Returns: a spring with m = 1 and ω0 fitted so that the oscillation envelope has decayed
-    ///   to 0.001 at `duration` (Newton's method from ω = 5/d).
+    ///   to 0.001 at `duration` (`fittedFrequency`: UIKit's 12 Newton steps from ω = 5/d).
     public static func block(duration: Double, dampingRatio: Double, velocity: Double = 0) -> Spring {
         let z = min(max(dampingRatio, Self.minimumBlockDampingRatio), 1)
         let w = fittedFrequency(duration: duration, dampingRatio: z, velocity: velocity)
         return Spring(mass: 1, stiffness: w * w, damping: 2 * z * w, initialVelocity: velocity)
     }
 
-    /// ω0 such that the block spring's envelope is `blockSpringEpsilon` at `duration`.
-    public static func fittedFrequency(duration d: Double, dampingRatio z: Double, velocity v: Double) -> Double {
-        let eps = blockSpringEpsilon
-        // f(ω) is written in logarithmic form, log(envelope) − log(ε), which has the same root
-        // and lets Newton's method converge from far away; 12 steps are the docs' minimum.
-        func f(_ w: Double) -> Double {
-            if z < 1 {
-                let amp = abs((z * w - v) / ((1 - z * z).squareRoot() * w))
-                return log(max(amp, 1e-300)) - z * w * d - log(eps)
-            } else {
-                let amp = abs((w - v) * d + 1)
-                return log(max(amp, 1e-300)) - w * d - log(eps)
-            }
-        }
-        var w = 5 / d
-        for step in 0..<100 {
-            let h = max(abs(w) * 1e-7, 1e-9)
-            let fw = f(w)
-            let slope = (f(w + h) - f(w - h)) / (2 * h)
-            guard slope != 0, slope.isFinite else { break }
-            var next = w - fw / slope
-            if next <= 0 { next = w / 2 }
-            if step >= 11, abs(next - w) < 1e-13 * max(1, abs(w)) { w = next; break }
-            w = next
-        }
-        return w
-    }
-
     /// The perceptual spring of iOS 17 / SwiftUI: `duration` seconds (> 0) and `bounce` in
     /// [−1, 1] (0 = critically damped, > 0 bouncy, < 0 overdamped). m = 1, k = (2π/d)²,
     /// c = 4πζ/d with ζ = 1 − bounce (bounce ≥ 0) or 1/(1 + bounce) (bounce < 0).
-    /// bounce = −1 would mean infinite damping; it is treated as ζ = 1000.
+    /// bounce = −1 would mean infinite damping; it is treated as ζ = 1000. Overdamping is exact
+    /// (`allowsOverdamping`), as UIKit sets it for this spring.
     public static func perceptual(duration: Double, bounce: Double, velocity: Double = 0) -> Spring {
         let b = min(max(bounce, -1), 1)
         let z = b >= 0 ? 1 - b : min(1 / (1 + b), 1000)
         let k = pow(2 * Double.pi / duration, 2)
-        return Spring(mass: 1, stiffness: k, damping: 4 * Double.pi * z / duration, initialVelocity: velocity)
+        return Spring(mass: 1, stiffness: k, damping: 4 * Double.pi * z / duration, initialVelocity: velocity,
+                      allowsOverdamping: true)
     }
 }

@@ -10,7 +10,7 @@ public enum Timing: Sendable, Equatable, Hashable {
     /// The perceptual spring (iOS 17): `bounce` in [−1, 1]; `duration` seconds (> 0), or the
     /// animation's duration when nil. Runs until settled.
     case perceptualSpring(bounce: Double, duration: Double?)
-    /// A physical spring (CASpringAnimation): runs until settled.
+    /// A physical spring (CASpringAnimation): runs for its settling duration, then snaps to 1.
     case physicalSpring(Spring)
 
     /// UIKit's default for block animations.
@@ -27,12 +27,15 @@ public enum Timing: Sendable, Equatable, Hashable {
     }
 
     /// How long an animation with this timing and nominal `duration` runs, in seconds:
-    /// the duration for curves and block springs, the settle time for the others.
+    /// the duration for curves and block springs, the settle time for perceptual springs
+    /// (`Spring.settleTime`), Core Animation's settling duration for physical springs
+    /// (`Spring.settlingDuration`).
     public func totalDuration(nominal duration: Double) -> Double {
         switch self {
         case .curve: duration
         case let .blockSpring(_, _, d): d ?? duration
-        case .perceptualSpring, .physicalSpring: spring(nominalDuration: duration)!.settleTime
+        case .perceptualSpring: spring(nominalDuration: duration)!.settleTime
+        case .physicalSpring(let s): s.settlingDuration
         }
     }
 
@@ -45,7 +48,8 @@ public enum Timing: Sendable, Equatable, Hashable {
 /// A timing with its duration resolved and its spring fitted, ready to evaluate many times.
 public struct TimingEvaluator: Sendable, Equatable {
     public let timing: Timing
-    /// Seconds from start to end (settle time for perceptual and physical springs).
+    /// Seconds from start to end (settle time for perceptual springs, settling duration for
+    /// physical springs).
     public let duration: Double
     public let spring: Spring?
 

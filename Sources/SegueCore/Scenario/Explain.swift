@@ -125,7 +125,8 @@ func describeTiming(_ t: Timing, duration: Double) -> String {
         let s = Spring.perceptual(duration: d ?? duration, bounce: b)
         return "perceptual spring (bounce \(DecimalText.compact(b)), duration \(DecimalText.compact(d ?? duration)) s; settles in \(DecimalText.compact((s.settleTime * 1000).rounded() / 1000)) s)"
     case .physicalSpring(let s):
-        return "spring (mass \(DecimalText.compact(s.mass)), stiffness \(DecimalText.compact(s.stiffness)), damping \(DecimalText.compact(s.damping)), velocity \(DecimalText.compact(s.initialVelocity)); settles in \(DecimalText.compact((s.settleTime * 1000).rounded() / 1000)) s)"
+        let overdamping = s.allowsOverdamping ? ", allowsOverdamping" : ""
+        return "spring (mass \(DecimalText.compact(s.mass)), stiffness \(DecimalText.compact(s.stiffness)), damping \(DecimalText.compact(s.damping)), velocity \(DecimalText.compact(s.initialVelocity))\(overdamping); settles in \(DecimalText.compact((s.settlingDuration * 1000).rounded() / 1000)) s)"
     }
 }
 

@@ -41,9 +41,10 @@ extension ScenarioReader {
     }
 
     /// The three spring forms, told apart by their keys: `bounce` → perceptual;
-    /// `mass` or `stiffness` → physical; otherwise the UIKit block spring (`damping` required).
+    /// `mass` or `stiffness` → physical (which alone takes `allowsOverdamping`); otherwise the
+    /// UIKit block spring (`damping` required).
     func readSpring(_ node: JSONNode, _ path: JSONPath) -> Timing? {
-        let all = ["duration", "damping", "velocity", "bounce", "mass", "stiffness"]
+        let all = ["duration", "damping", "velocity", "bounce", "mass", "stiffness", "allowsOverdamping"]
         guard case .object(let members) = node.value else {
             r.typeError(node, path, expected: "a spring object")
             return nil
@@ -53,7 +54,8 @@ extension ScenarioReader {
         if keys.contains("bounce") {
             guard let o = r.object(node, path, allowed: all) else { return nil }
             for m in members where all.contains(m.key) && !["bounce", "duration"].contains(m.key) {
-                r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with 'bounce' (the perceptual spring takes bounce and duration)")
+                let why = m.key == "allowsOverdamping" ? "; it always overdamps exactly for bounce < 0" : ""
+                r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with 'bounce' (the perceptual spring takes bounce and duration\(why))")
             }
             let b = o["bounce"].flatMap { r.number($0, o.path("bounce"), .closed(-1, 1)) }
             let d = o["duration"].flatMap { r.number($0, o.path("duration"), Self.durationBounds, unit: "seconds") }
@@ -77,15 +79,19 @@ extension ScenarioReader {
                 }
             }
             let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), .closed(-100, 100)) } ?? 0
+            let overdamps = o["allowsOverdamping"].flatMap { r.bool($0, o.path("allowsOverdamping")) } ?? false
             guard let c, r.diagnostics.count == errorsBefore else { return nil }
-            let s = Spring(mass: mass, stiffness: k, damping: c, initialVelocity: v0)
+            let s = Spring(mass: mass, stiffness: k, damping: c, initialVelocity: v0, allowsOverdamping: overdamps)
             if let problem = Self.springProblem(s) {
                 r.error(node, path, problem)
                 return nil
             }
             return .physicalSpring(s)
         }
-        guard let o = r.object(node, path, allowed: ["damping", "velocity", "duration"]) else { return nil }
+        if let position = members.first(where: { $0.key == "allowsOverdamping" })?.keyPosition {
+            r.error(at: position, path / "allowsOverdamping", "'allowsOverdamping' applies only to a physical spring (give 'mass' and 'stiffness'); a UIKit block spring's damping ratio is at most 1")
+        }
+        guard let o = r.object(node, path, allowed: ["damping", "velocity", "duration", "allowsOverdamping"]) else { return nil }
         guard let dv = o["damping"] else {
             r.error(node, path, "a spring needs 'damping' (UIKit block spring), 'bounce' (perceptual) or 'mass' and 'stiffness' (physical)")
             return nil

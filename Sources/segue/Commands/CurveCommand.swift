@@ -38,20 +38,25 @@ struct CurveCommand: Command {
                     UIKit's block spring. damping: the damping ratio, > 0 (above 1
                     is clamped to 1). velocity: fractions of the distance per
                     second (default 0). Cut at the duration and snapped to 1
+      spring(dampingRatio: 0.6, velocity: 0)
+                    UISpringTimingParameters(dampingRatio:initialVelocity:): the
+                    block spring over --duration (it takes no duration:)
       spring(duration: 0.5, bounce: 0.3)
                     the perceptual spring (iOS 17); bounce in [-1, 1]; runs until
                     settled
       spring(mass: 1, stiffness: 100, damping: 10, velocity: 0)
                     a physical spring (CASpringAnimation); every label optional
                     (defaults as shown) but mass or stiffness must appear; runs
-                    until settled
+                    for its settling duration. A damping ratio above 1 is
+                    computed critically damped unless allowsOverdamping: true
     Spaces are free and labels may come in any order.
 
-    The x axis ends at the duration (curves, block springs) or the settle time (perceptual and physical springs, settled once |x| and |x'|/ω0 stay below 0.001), plus 15 %; a dotted line marks that time.
+    The x axis ends at the duration (curves, block springs), the settle time (perceptual springs, settled once |x| and |x'|/ω0 stay below 0.001) or Core Animation's settling duration (physical springs), plus 15 %; a dotted line marks that time.
 
     Examples:
       segue curve easeInOut
       segue curve 'spring(duration: 0.5, damping: 0.6)' --csv --samples 11
+      segue curve 'spring(dampingRatio: 1, velocity: 2)' --duration 0.5
       segue curve 'spring(mass: 1, stiffness: 170, damping: 15)' --ascii
     """
 
@@ -163,6 +168,7 @@ struct CurveCommand: Command {
             let s = evaluator.spring!
             let kind = spec.kind == .blockSpring ? "UIKit block spring" : spec.kind == .perceptualSpring ? "perceptual spring" : "physical spring"
             var facts = [spec.text, kind, "\(zeta) = \(n(s.dampingRatio))", "\(omega) = \(n(s.undampedFrequency)) rad/s"]
+            if s.dampingRatio > 1, s.regime == .critical { facts.append("computed critically damped (allowsOverdamping false)") }
             var peak = (t: 0.0, p: -Double.infinity)
             let steps = 4000
             for k in 0...steps {
