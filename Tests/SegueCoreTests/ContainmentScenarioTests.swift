@@ -27,6 +27,15 @@ struct ContainmentScenarioTests {
         #expect(s.container == .containment(children: ["map", "list"], selected: 1, transition: expected))
     }
 
+    /// `segue check --explain` shows the call's arguments and what the option does.
+    @Test func explainShowsTheTransitionCall() throws {
+        let container = #"{"kind": "containment", "children": ["map", "list"], "transition": {"options": ["transitionCrossDissolve"]}}"#
+        let text = explain(try ScenarioLoader.load(text: Self.text(container: container), file: "c.json").scenario)
+        #expect(text.contains("containment parent of [map] | list"))
+        #expect(text.contains("transition: transition(from:to:duration: 0.3, options: [.transitionCrossDissolve]), curve easeInOut\n"
+                              + "  cross-dissolve: from alpha 1 → 0 while to alpha 0 → 1"), "\(text)")
+    }
+
     /// Without `transition`: seed 001's duration, no options (`.transitionNone`, `.curveEaseInOut`), an empty block.
     @Test func theTransitionDefaults() throws {
         let s = try ScenarioLoader.load(text: Self.text(container: #"{"kind": "containment", "children": ["list", "map"]}"#),
