@@ -135,15 +135,20 @@ public struct Controls: Sendable, Equatable {
     public var pinch: Bool
     /// How many tabs the digits select (`1` = the first); 0 outside a tab container; default 0.
     public var tabCount: Int
+    /// How many children of a containment parent the digits switch between (`1` = the first);
+    /// 0 outside a containment parent; default 0.
+    public var childCount: Int
     /// What `p` does now (`push` or `present` the next screen); nil when there is no next screen.
     public var forward: Operation?
     /// What `b` does now (`pop` or `dismiss`); nil when there is nothing to go back from.
     public var back: Operation?
 
-    public init(panEdge: Edge? = nil, pinch: Bool = false, tabCount: Int = 0, forward: Operation? = nil, back: Operation? = nil) {
+    public init(panEdge: Edge? = nil, pinch: Bool = false, tabCount: Int = 0, childCount: Int = 0,
+                forward: Operation? = nil, back: Operation? = nil) {
         self.panEdge = panEdge
         self.pinch = pinch
         self.tabCount = tabCount
+        self.childCount = childCount
         self.forward = forward
         self.back = back
     }

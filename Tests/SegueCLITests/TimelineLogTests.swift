@@ -55,14 +55,14 @@ struct TimelineLogTests {
 
     @Test func warningsAreMarked() throws {
         let lines = try Self.log(["pop-parallax", "--events", "0.25 7"])
-        #expect(lines.last == #"{"t": 0.25, "call": "7: tabs only", "warning": true}"#)
+        #expect(lines.last == #"{"t": 0.25, "call": "7: tabs and children only", "warning": true}"#)
         #expect(lines.dropLast().allSatisfy { !$0.contains("warning") })
     }
 
     /// The log keeps its newest 2000 entries; the export has every one of the run.
     @Test func longerThanTheLogKeeps() throws {
         let lines = try Self.log(["pop-parallax", "--events", "0.1 7*2500@0.0001"])
-        #expect(lines.filter { $0.hasSuffix(#""call": "7: tabs only", "warning": true}"#) }.count == 2500)
+        #expect(lines.filter { $0.hasSuffix(#""call": "7: tabs and children only", "warning": true}"#) }.count == 2500)
         #expect(lines.count == 2502)  // and the two appearance calls at 0
     }
 

@@ -32,10 +32,11 @@ struct BuiltinScenarioTests {
             case .navigation: kinds.insert("navigation")
             case .modal(_, let style, _): kinds.insert("modal " + style.rawValue)
             case .tabs: kinds.insert("tabs")
+            case .containment: kinds.insert("containment")
             }
             seeds[String(s.description.prefix(8)), default: 0] += 1
         }
-        #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "tabs"])
+        #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "tabs", "containment"])
         // docs/scenarios.md: five rows from seed 000, two from 001, five from 002, two from 003, one from 004.
         #expect(seeds["Seed 000"]! >= 5 && seeds["Seed 001"]! >= 2 && seeds["Seed 002"]! >= 5)
         #expect(seeds["Seed 003"]! >= 2 && seeds["Seed 004"]! >= 1)
@@ -47,7 +48,11 @@ struct BuiltinScenarioTests {
         #expect(try load("pop-percent-driven").transitions[.pop]?.interaction?.finish == .threshold(0.5))
         let shrink = try #require(try load("pop-shrink").transitions[.pop]?.interaction)
         #expect(shrink.driver == .direct && shrink.completion == .fixed(0.4))
-        #expect(try load("cross-dissolve").transitions[.tab]?.animator.duration == 0.3)
+        // Seed 001: containment, transition(from:to:duration: 0.3, options: .transitionCrossDissolve).
+        let dissolve = try load("cross-dissolve")
+        #expect(dissolve.container == .containment(children: ["map", "list"], selected: 0, transition: ChildTransitionSpec(
+            duration: 0.3, options: ViewAnimationOptions(transition: .transitionCrossDissolve, curve: .easeInOut))))
+        #expect(dissolve.transitions.isEmpty)
         let alert = try #require(try load("alert").transitions[.present]?.animator)
         #expect(alert.timing == .blockSpring(dampingRatio: 0.8, velocity: 1.0, duration: nil) && alert.duration == 1.0)
         #expect(try load("pinch-pop").transitions[.pop]?.interaction?.finish == .pinch(threshold: 0.3, velocity: 5))

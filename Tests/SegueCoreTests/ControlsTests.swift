@@ -14,7 +14,7 @@ struct ControlsTests {
         ("pop-parallax", Controls(panEdge: .left, back: .pop)),       // stack inbox, message; left-edge pop
         ("pinch-pop", Controls(pinch: true, back: .pop)),             // a pinch pop, no pan
         ("tabs-slide", Controls(tabCount: 3)),                        // music, podcasts, radio
-        ("cross-dissolve", Controls(tabCount: 2)),
+        ("cross-dissolve", Controls(childCount: 2)),                  // map, list: children of a containment parent
         ("alert", Controls(forward: .present)),                       // presenter only; confirm comes next
         ("default-pop", Controls(forward: .push)),                    // the root alone: nothing to pop yet
         ("scale-push-pop", Controls(forward: .push)),

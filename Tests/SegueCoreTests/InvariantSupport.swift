@@ -58,6 +58,7 @@ final class InvariantChecker {
         case let nav as NavigationController: shadowStack = nav.stackIDs
         case let modal as ModalController: shadowChain = modal.chain.map(\.id)
         case let tabs as TabBarController: shadowSelected = tabs.selectedIndex
+        case let parent as ContainmentController: shadowSelected = parent.selectedIndex
         default: break
         }
         started = 0
@@ -85,6 +86,10 @@ final class InvariantChecker {
                 if let tabs = model.container as? TabBarController, let i = tabs.tabs.firstIndex(where: { $0.id == to }) {
                     shadowSelected = i
                 }
+            case .transition:
+                if let parent = model.container as? ContainmentController, let i = parent.available.firstIndex(where: { $0.id == to }) {
+                    shadowSelected = i
+                }
             }
         }
     }
@@ -105,6 +110,11 @@ final class InvariantChecker {
             if modal.chain.map(\.id) != shadowChain { failures.append("\(context): chain \(modal.chain.map(\.id)) ≠ \(shadowChain)") }
         case let tabs as TabBarController:
             if tabs.selectedIndex != shadowSelected { failures.append("\(context): tab \(tabs.selectedIndex) ≠ \(shadowSelected)") }
+        case let parent as ContainmentController:
+            if parent.selectedIndex != shadowSelected { failures.append("\(context): child \(parent.selectedIndex) ≠ \(shadowSelected)") }
+            if !parent.isTransitioning, parent.children.map(\.id) != parent.visibleAtRest.map(\.id) {
+                failures.append("\(context): at rest the parent's children are \(parent.children.map(\.id))")
+            }
         default: break
         }
         if !c.isTransitioning {
@@ -115,7 +125,7 @@ final class InvariantChecker {
             if let modal = c as? ModalController, modal.style == .fullScreen, c.view.subviews.contains(where: { $0.id == "cover" }) {
                 failures.append("\(context): cover left in a fullScreen modal")
             }
-            if c is NavigationController || c is TabBarController, c.view.subviews.contains(where: { $0.id == "cover" }) {
+            if c is NavigationController || c is TabBarController || c is ContainmentController, c.view.subviews.contains(where: { $0.id == "cover" }) {
                 failures.append("\(context): cover left at rest")
             }
         }

@@ -29,6 +29,7 @@ struct KeyHintsTableTests {
     static func promises(_ label: String, _ intent: Intent?) -> Bool {
         switch (label, intent) {
         case ("pan", .pan?), ("pinch", .pinch?), ("tab", .selectTab?), ("tabs", .selectTab?),
+             ("child", .selectTab?), ("children", .selectTab?),
              ("release", .lift?), ("release", .liftOrPause?), ("cancel", .cancelGesture?),
              ("push", .forward?), ("present", .forward?), ("back", .back?), ("dismiss", .back?),
              ("pause", .liftOrPause?), ("resume", .liftOrPause?), ("speed", .cycleSpeed?),
@@ -40,7 +41,7 @@ struct KeyHintsTableTests {
     static let contexts: [KeyHints.Context] = {
         let controls = [Controls(panEdge: .left, back: .pop), Controls(panEdge: .top, back: .dismiss), Controls(panEdge: .right),
                         Controls(panEdge: .bottom), Controls(pinch: true, back: .pop), Controls(tabCount: 1), Controls(tabCount: 3),
-                        Controls(tabCount: 12), Controls(forward: .present), Controls(forward: .push), Controls()]
+                        Controls(tabCount: 12), Controls(childCount: 1), Controls(childCount: 2), Controls(forward: .present), Controls(forward: .push), Controls()]
         return controls.flatMap { c in
             [KeyHints.Context(controls: c, touching: false, paused: false), KeyHints.Context(controls: c, touching: false, paused: true),
              KeyHints.Context(controls: c, touching: true, paused: false),

@@ -24,6 +24,9 @@ struct KeyHintsTests {
         // tabs-slide: three tabs, nothing to push or pop.
         (Controls(tabCount: 3), "1-3 tabs ␣ pause s speed ? help q quit"),
         (Controls(tabCount: 12), "1-9 tabs ␣ pause s speed ? help q quit"),
+        // cross-dissolve: the digits switch a containment parent's children.
+        (Controls(childCount: 2), "1-2 children ␣ pause s speed ? help q quit"),
+        (Controls(childCount: 1), "1 child ␣ pause s speed ? help q quit"),
         // alert before the presentation; scale-push-pop at its root.
         (Controls(forward: .present), "p present ␣ pause s speed ? help q quit"),
         (Controls(forward: .push), "p push ␣ pause s speed ? help q quit"),

@@ -46,6 +46,8 @@ struct PanelGestureTextTests {
         (.transitionRunning(.pop), "no transition: a pop is running"),
         (.transitionRunning(.push), "no transition: a push is running"),
         (.tabsSwitchBySelection, "no transition: tabs switch with 1-9"),
+        (.childrenSwitchWithDigits, "no transition: children switch with 1-9"),
+        (.transitionRunning(.transition), "no transition: a transition is running"),
         (.nothingPresented, "no transition: nothing is presented"),
         (.nothingInteractive, "no transition: nothing here is interactive"),
         (.cannotBeginNow(.pop), "no transition: the pop cannot begin now"),

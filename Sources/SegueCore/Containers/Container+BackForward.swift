@@ -5,7 +5,7 @@ extension Container {
     /// a tab bar, or when the top screen is the last.
     public func requestForward() {
         guard let op = forwardOperation else {
-            runtime.warn("p: a tab bar has nothing to push")
+            runtime.warn("p: \(self is ContainmentController ? "a containment parent" : "a tab bar") has nothing to push")
             return
         }
         guard let next = nextScreenID else {
@@ -18,16 +18,17 @@ extension Container {
     /// Goes back: pops (or dismisses) without a gesture; warns in a tab bar.
     public func requestBack() {
         guard let r = backRequest else {
-            runtime.warn("b: nothing to go back from in a tab bar")
+            runtime.warn("b: nothing to go back from in \(self is ContainmentController ? "a containment parent" : "a tab bar")")
             return
         }
         request(r)
     }
 
-    /// Selects tab `number` (1 = the first); warns outside a tab bar.
+    /// Selects tab `number` (1 = the first), or in a containment parent transitions to child
+    /// `number`; warns elsewhere.
     public func requestTab(_ number: Int) {
-        guard let r = tabRequest(number - 1) else {
-            runtime.warn("\(number): tabs only")
+        guard let r = childRequest(number - 1) else {
+            runtime.warn("\(number): tabs and children only")
             return
         }
         request(r)

@@ -2,10 +2,11 @@
 /// and the screen `p` goes to.
 extension Container {
     /// The controls on offer now: the edge pan or pinch that can begin (or drives the running
-    /// transition while it is interactive), the tabs, and what `p` and `b` would do.
+    /// transition while it is interactive), the tabs or containment children, and what `p` and `b` would do.
     public var controls: Controls {
         Controls(panEdge: offeredInteraction(.edgePan)?.edge, pinch: offeredInteraction(.pinch) != nil,
                  tabCount: (self as? TabBarController)?.tabs.count ?? 0,
+                 childCount: (self as? ContainmentController)?.available.count ?? 0,
                  forward: nextScreenID == nil ? nil : forwardOperation,
                  back: backOperation)
     }

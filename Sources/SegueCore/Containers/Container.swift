@@ -8,6 +8,8 @@ public enum ContainerRequest: Sendable, Equatable {
     case present(String)
     case dismiss
     case select(Int)
+    /// A containment parent's switch to its child at this index (0-based).
+    case transition(toChild: Int)
 }
 
 /// What every container shares: the container view, the screens' view controllers, and the
@@ -67,6 +69,12 @@ public class Container {
     /// Whether a transition is running.
     public var isTransitioning: Bool { activeContext != nil }
 
+    /// The running transition's phase (idle at rest), for the panel and the timeline.
+    public var phase: Phase { activeContext?.phase ?? .idle }
+
+    /// The running transition's time offset / duration, 0…1; nil at rest.
+    public var percent: Double? { activeContext?.percent }
+
     /// The view controllers whose views are in the container at rest, bottom to top.
     public var visibleAtRest: [ViewController] { [] }
 
@@ -110,8 +118,9 @@ public class Container {
     var forwardOperation: Operation? { nil }
     /// What going back (`b`) asks for here: pop, dismiss; nil in a tab bar.
     var backRequest: ContainerRequest? { nil }
-    /// What selecting tab `index` (0-based) asks for here; nil outside a tab bar.
-    func tabRequest(_ index: Int) -> ContainerRequest? { nil }
+    /// What digit `index + 1` asks for here (select a tab, transition to a child); nil in
+    /// containers without numbered children.
+    func childRequest(_ index: Int) -> ContainerRequest? { nil }
 
     /// Subclasses perform the requests they know; others are logged as not applicable.
     func perform(_ r: ContainerRequest, interactive: Bool) {
@@ -127,6 +136,7 @@ public class Container {
         case .present(let id): "present(\(id), animated: true)"
         case .dismiss: "dismiss(animated: true)"
         case .select(let i): "selectedIndex = \(i)"
+        case .transition(let i): "transition to child \(i + 1)"
         }
     }
 
@@ -290,11 +300,15 @@ public class Container {
         activeInteraction = nil
         activeAnimator = nil
         transitionDidEnd()
-        if !queue.isEmpty {
-            let next = queue.removeFirst()
-            runtime.record("dequeued \(describe(next))")
-            perform(next, interactive: false)
-        }
+        runNextQueuedRequest()
+    }
+
+    /// Once a transition is over: performs the oldest queued request, if any.
+    func runNextQueuedRequest() {
+        guard !queue.isEmpty else { return }
+        let next = queue.removeFirst()
+        runtime.record("dequeued \(describe(next))")
+        perform(next, interactive: false)
     }
 
     /// Hook for subclasses after a transition ends (navigation `didShow`).

@@ -5,6 +5,8 @@ public enum InteractionRefusal: Sendable, Equatable {
     case nothingInteractive
     /// A tab bar controller: tabs switch by selection (the digits), never with a gesture.
     case tabsSwitchBySelection
+    /// A containment parent: its children switch by `transition(from:to:…)` (the digits), never with a gesture.
+    case childrenSwitchWithDigits
     /// A navigation controller shows its root screen `screen` (nil: an empty stack): nothing to pop.
     case atRoot(screen: String?)
     /// A modal controller with nothing presented: nothing to dismiss.

@@ -23,7 +23,7 @@ public final class TabBarController: Container {
         .tabsSwitchBySelection
     }
 
-    override func tabRequest(_ index: Int) -> ContainerRequest? { .select(index) }
+    override func childRequest(_ index: Int) -> ContainerRequest? { .select(index) }
 
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         guard case .select(let index) = r else {

@@ -20,7 +20,8 @@ public enum Intent: Sendable, Hashable {
     case forward
     /// `b`: pop (or dismiss) without a gesture.
     case back
-    /// A digit: select tab `number`; 1…9 (1 = the first tab).
+    /// A digit: select tab `number`, or in a containment parent transition to child `number`;
+    /// 1…9 (1 = the first).
     case selectTab(Int)
     /// Page Up / Page Down: scroll the panel's call log a page.
     case scrollLog(LogScroll.Direction)

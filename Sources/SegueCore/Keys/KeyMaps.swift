@@ -11,7 +11,7 @@ public enum KeyMaps {
         KeyBinding([], "mouse drag", "edge pan from the left edge, where reported", Intent.pan(.right)),
         KeyBinding([.char("p")], "p", "push / present the next screen", .forward),
         KeyBinding([.char("b")], "b", "pop / dismiss without a gesture", .back),
-        KeyBinding((1...9).map { (Key.char(Character(String($0))), Intent.selectTab($0)) }, "1-9", "select a tab"),
+        KeyBinding((1...9).map { (Key.char(Character(String($0))), Intent.selectTab($0)) }, "1-9", "select a tab / a child"),
         KeyBinding([(Key.pageUp, Intent.scrollLog(.up)), (.pageDown, .scrollLog(.down))], "PgUp PgDn",
                    "scroll the call log in the panel"),
         KeyBinding([.space], "space", "pause / resume (no gesture active)", .liftOrPause),

@@ -33,6 +33,9 @@ public final class SimulatedApp {
                                         style: style, presented: presented)
         case let .tabs(tabs, selected):
             container = TabBarController(runtime: runtime, scenario: scenario, size: self.size, tabs: tabs, selected: selected)
+        case let .containment(children, selected, transition):
+            container = ContainmentController(runtime: runtime, scenario: scenario, size: self.size, children: children,
+                                              selected: selected, transition: transition)
         }
         runtime.commitSnapshots()
     }
@@ -256,10 +259,10 @@ public final class SimulatedApp {
     // MARK: Output
 
     /// The transition's phase now.
-    public var phase: Phase { container.activeContext?.phase ?? .idle }
+    public var phase: Phase { container.phase }
 
     /// Transition time offset / duration, 0…1, nil when idle.
-    public var percent: Double? { container.activeContext?.percent }
+    public var percent: Double? { container.percent }
 
     /// The presentation state now.
     public func scene() -> Scene {
@@ -274,6 +277,10 @@ public final class SimulatedApp {
                 (panel.timing, panel.timingOffset) = (plotted.timing, plotted.offset)
             }
             panel.operation = context.operation
+        } else if let running = (container as? ContainmentController)?.runningSwitch {
+            panel.timing = running.timing.evaluator(nominalDuration: running.group.duration)
+            panel.timingOffset = running.group.offset(at: runtime.now)
+            panel.operation = .transition
         }
         panel.gesture = gestureInfo
         panel.controls = container.controls

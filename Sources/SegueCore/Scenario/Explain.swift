@@ -14,6 +14,10 @@ public func explain(_ scenario: Scenario) -> String {
     case .navigation: ops = [.push, .pop]
     case .modal: ops = [.present, .dismiss]
     case .tabs: ops = [.tab]
+    case .containment(_, _, let transition):
+        out.append("")
+        out += describeChildTransition(transition, size: size)
+        ops = []
     }
     for op in ops {
         out.append("")
@@ -34,7 +38,25 @@ private func describeContainer(_ c: ContainerSpec) -> String {
     case let .modal(presenter, style, presented):
         "modal (\(style.rawValue)) presented by \(presenter)" + (presented.map { ", \($0) on screen at the start" } ?? "")
     case let .tabs(tabs, selected): "tabs " + tabs.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " | ")
+    case let .containment(children, selected, _):
+        "containment parent of " + children.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " | ")
     }
+}
+
+/// `transition: transition(from:to:duration: 0.3, options: [.transitionCrossDissolve]), easeInOut`, then
+/// the cross-fade and the animations block's tracks.
+private func describeChildTransition(_ t: ChildTransitionSpec, size: Size) -> [String] {
+    var out = ["transition: transition(from:to:duration: \(fmt(t.duration)), options: \(t.options.swiftText)), "
+               + describeTiming(.curve(t.options.curve), duration: t.duration)]
+    switch t.options.transition {
+    case .transitionCrossDissolve: out.append("  cross-dissolve: from alpha 1 → 0 while to alpha 0 → 1")
+    case .transitionNone: out.append("  no view transition: the to view replaces the from view at the start")
+    }
+    if !t.animations.isEmpty {
+        out.append("  animations block:")
+        for track in t.animations { out += describeTrack(track, size: size, coverColor: .black).map { "  " + $0 } }
+    }
+    return out
 }
 
 private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size, isDefault: Bool) -> [String] {

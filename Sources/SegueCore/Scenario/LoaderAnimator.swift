@@ -17,6 +17,13 @@ extension ScenarioReader {
                 r.error(at: m.keyPosition, path / m.key, "a \(containerKind ?? "") container performs \(names), never '\(op.rawValue)'")
                 continue
             }
+            if op == .transition {
+                // UIKit's containment switch takes no animation controller: its arguments live in the container.
+                r.error(at: m.keyPosition, path / m.key,
+                        "a containment parent's transition(from:to:duration:options:animations:) takes no animator: "
+                        + "give its duration, options and animations in container.transition")
+                continue
+            }
             if let t = readTransition(m.value, path / m.key, op) { out[op] = t }
         }
         return out

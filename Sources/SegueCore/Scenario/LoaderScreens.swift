@@ -134,11 +134,16 @@ extension ScenarioReader {
 
     // MARK: - Container
 
-    static let containerKinds = ["navigation", "modal", "tabs"]
+    static let containerKinds = ["navigation", "modal", "tabs", "containment"]
     static let containerKeys: [String: [String]] = [
         "navigation": ["kind", "stack"],
         "modal": ["kind", "presenter", "style", "presented"],
         "tabs": ["kind", "tabs", "selected"],
+        "containment": ["kind", "children", "selected", "transition"],
+    ]
+    /// The keys each container kind requires besides `kind`.
+    static let requiredContainerKeys: [String: [String]] = [
+        "navigation": ["stack"], "modal": ["presenter"], "tabs": ["tabs"], "containment": ["children"],
     ]
 
     mutating func readContainer(_ node: JSONNode, _ path: JSONPath) -> ContainerSpec? {
@@ -149,7 +154,7 @@ extension ScenarioReader {
         }
         containerKind = kind
         let allowed = kind.flatMap { Self.containerKeys[$0] } ?? Array(Set(Self.containerKeys.values.joined())).sorted()
-        let required = ["kind"] + (kind == "navigation" ? ["stack"] : kind == "modal" ? ["presenter"] : kind == "tabs" ? ["tabs"] : [])
+        let required = ["kind"] + (kind.flatMap { Self.requiredContainerKeys[$0] } ?? [])
         guard let o = r.object(node, path, allowed: allowed, required: required), let kind else { return nil }
         let errorsBefore = r.diagnostics.count
         switch kind {
@@ -172,6 +177,8 @@ extension ScenarioReader {
             }
             guard let presenter, r.diagnostics.count == errorsBefore else { return nil }
             return .modal(presenter: presenter, style: style, presented: presented)
+        case "containment":
+            return readContainment(o)
         default:
             guard let v = o["tabs"], let ids = screenList(v, o.path("tabs"), count: 1...9) else { return nil }
             var selected = 0
@@ -211,6 +218,7 @@ extension ScenarioReader {
         case "navigation": [.push, .pop]
         case "modal": [.present, .dismiss]
         case "tabs": [.tab]
+        case "containment": [.transition]
         default: Operation.allCases
         }
     }

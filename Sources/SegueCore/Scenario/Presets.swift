@@ -49,10 +49,11 @@ public enum Preset: String, Sendable, Equatable, CaseIterable {
     /// Preset names in the order the docs list them.
     public static var names: [String] { allCases.map(\.rawValue) }
 
-    /// Whether the preset makes sense for `operation` (only `swingDrop` is restricted: it is a
-    /// dismissal animation).
+    /// Whether the preset makes sense for `operation` (`swingDrop` is a dismissal animation; no
+    /// preset applies to a containment `transition`, which takes no animator).
     public func supports(_ operation: Operation) -> Bool {
-        self == .swingDrop ? !operation.isForward : true
+        guard operation != .transition else { return false }
+        return self == .swingDrop ? !operation.isForward : true
     }
 
     /// The parameters the preset takes beyond `duration`, `delay` and `curve`.
@@ -178,10 +179,10 @@ public struct PresetOptions: Sendable, Equatable {
 }
 
 extension Operation {
-    /// push, present and tab bring a new screen on top; pop and dismiss take one away.
+    /// push, present, tab and a containment transition bring a new screen on top; pop and dismiss take one away.
     public var isForward: Bool {
         switch self {
-        case .push, .present, .tab: true
+        case .push, .present, .tab, .transition: true
         case .pop, .dismiss: false
         }
     }
@@ -333,7 +334,7 @@ public enum SystemTransitions {
             return TransitionSpec(animator: anim([.to, .from], [
                 TrackSpec(target: .role(.from), from: TrackValues(y: .fraction(0)), to: TrackValues(y: .fraction(1))),
             ]))
-        case .tab:
+        case .tab, .transition:
             return nil
         }
     }

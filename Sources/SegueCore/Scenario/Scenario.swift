@@ -130,11 +130,16 @@ public enum ContainerSpec: Sendable, Equatable {
     case modal(presenter: String, style: ModalStyle, presented: String?)
     /// Tab roots and the selected index (0-based).
     case tabs(tabs: [String], selected: Int)
+    /// An iOS 5/6 containment parent (docs/transitions.md, "Containment"): the child screens the
+    /// digits switch between, the one shown at the start (0-based), and the arguments of its
+    /// `transition(from:to:duration:options:animations:completion:)` call.
+    case containment(children: [String], selected: Int, transition: ChildTransitionSpec)
 }
 
-/// An operation a container performs with a transition.
+/// An operation a container performs with a transition. `transition` is a containment parent's
+/// switch between two children (`transition(from:to:duration:options:animations:completion:)`).
 public enum Operation: String, Sendable, Equatable, Hashable, CaseIterable {
-    case push, pop, present, dismiss, tab
+    case push, pop, present, dismiss, tab, transition
 }
 
 /// The role of a view in a transition.

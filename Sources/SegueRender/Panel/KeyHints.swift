@@ -23,7 +23,8 @@ enum KeyHints {
     }
 
     /// The hints for `context`, in display order:
-    /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `-/+ pinch`, `1-3 tabs`),
+    /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `-/+ pinch`, `1-3 tabs`,
+    /// `1-2 children` in a containment parent),
     /// `⏎/␣ release` while a keyboard finger is down, `esc cancel` while any finger is,
     /// `p push`/`p present`, `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) unless
     /// Space would release,
@@ -36,6 +37,8 @@ enum KeyHints {
         if c.pinch { hints.append(Hint(key: "-/+", label: "pinch", priority: 8)) }
         if c.tabCount == 1 { hints.append(Hint(key: "1", label: "tab", priority: 8)) }
         if c.tabCount > 1 { hints.append(Hint(key: "1-\(min(c.tabCount, 9))", label: "tabs", priority: 8)) }
+        if c.childCount == 1 { hints.append(Hint(key: "1", label: "child", priority: 8)) }
+        if c.childCount > 1 { hints.append(Hint(key: "1-\(min(c.childCount, 9))", label: "children", priority: 8)) }
         let keysLift = context.touching && context.liftsWithKeys
         if keysLift { hints.append(Hint(key: "⏎/␣", label: "release", priority: 7)) }
         if context.touching { hints.append(Hint(key: "esc", label: "cancel", priority: 6)) }

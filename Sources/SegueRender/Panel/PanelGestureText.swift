@@ -57,6 +57,7 @@ enum PanelGestureText {
         switch reason {
         case .nothingInteractive: "nothing here is interactive"
         case .tabsSwitchBySelection: "tabs switch with 1-9"
+        case .childrenSwitchWithDigits: "children switch with 1-9"
         case .atRoot(let screen): "\(screen ?? "the root") is the root"
         case .nothingPresented: "nothing is presented"
         case .transitionRunning(let op): "a \(op.rawValue) is running"
