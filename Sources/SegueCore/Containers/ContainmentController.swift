@@ -93,7 +93,7 @@ public final class ContainmentController: Container {
     /// animations block over the duration with the options' curve.
     private func beginTransition(from: ViewController, to: ViewController) {
         let args = arguments
-        runtime.record("transition(from: \(from.id), to: \(to.id), duration: \(fmt(args.duration)), options: \(args.options.swiftText))")
+        runtime.record("transition(from: \(from.id), to: \(to.id), duration: \(DecimalText.compact(args.duration)), options: \(args.options.swiftText))")
         observer?(.started(.transition, from: from.id, to: to.id, interactive: false))
         let group = runtime.animations.makeGroup(duration: args.duration, paused: false)
         let timing = Timing.curve(args.options.curve)

@@ -46,7 +46,7 @@ private func describeContainer(_ c: ContainerSpec) -> String {
 /// `transition: transition(from:to:duration: 0.3, options: [.transitionCrossDissolve]), easeInOut`, then
 /// the cross-fade and the animations block's tracks.
 private func describeChildTransition(_ t: ChildTransitionSpec, size: Size) -> [String] {
-    var out = ["transition: transition(from:to:duration: \(fmt(t.duration)), options: \(t.options.swiftText)), "
+    var out = ["transition: transition(from:to:duration: \(DecimalText.compact(t.duration)), options: \(t.options.swiftText)), "
                + describeTiming(.curve(t.options.curve), duration: t.duration)]
     switch t.options.transition {
     case .transitionCrossDissolve: out.append("  cross-dissolve: from alpha 1 → 0 while to alpha 0 → 1")
