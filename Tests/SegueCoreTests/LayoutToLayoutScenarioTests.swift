@@ -33,6 +33,16 @@ struct LayoutToLayoutScenarioTests {
         #expect(s.screen("list")?.elements.isEmpty == true)
     }
 
+    /// `check --explain` says that the push and pop of the flagged controller are layout changes.
+    @Test func explainNamesTheLayoutChange() throws {
+        let s = try ScenarioLoader.load(text: Self.document([Self.grid, Self.list]), file: "x.json").scenario
+        let text = explain(s)
+        #expect(text.contains("layout-to-layout: pushing list onto a collection view controller changes the shared collection view's layout"))
+        #expect(text.contains("the same 2 cells move to list's layout"))
+        let plain = try ScenarioLoader.load(text: Self.document([Self.grid]), file: "x.json").scenario
+        #expect(!explain(plain).contains("layout-to-layout"))
+    }
+
     /// (document, the text the error points at, key path, message): the column is where
     /// `marker` first occurs in the one-line document.
     static let refusalCases: [(String, String, String, String)] = [
