@@ -60,7 +60,7 @@ struct BuiltinScenarioTests {
         #expect(try load("fade").transitions[.pop]?.interaction?.finish == .thresholdOrVelocity(0.5))
         #expect(try load("fade").transitions[.push]?.animator.duration == 0.5)
         #expect(try load("image-transition").transitions[.push]?.animator.matchedElements == true)
-        #expect(try load("layout-to-layout").transitions[.pop]?.animator.matchedElements == true)
+        #expect(try load("layout-to-layout").screen("list")?.collection?.useLayoutToLayoutNavigationTransitions == true)
         #expect(try load("default-pop").transitions.isEmpty)
         #expect(try load("modal-spring").transitions[.present]?.animator.timing == .blockSpring(dampingRatio: 0.6, velocity: 0, duration: nil))
         #expect(try load("tabs-slide").transitions[.tab]?.animator.mirrorsBackward == true)

@@ -29,6 +29,9 @@ public class Container {
     /// The animator of the running transition.
     public private(set) var activeAnimator: AnimatedTransitioning?
     private var queue: [ContainerRequest] = []
+    /// The cell views of each collection that has cells, by screen id, in item order
+    /// (docs/scenarios.md, "Collections"); they start in that screen's view.
+    private(set) var collectionCells: [String: [View]] = [:]
 
     /// A transition starting or completing, for observers (tests, the timeline).
     public enum TransitionEvent: Sendable, Equatable {
@@ -62,6 +65,9 @@ public class Container {
                 ev.matchKey = e.match
                 root.addSubview(ev)
             }
+            let cells = Self.cellViews(of: s, screenSize: screenFrame.size, runtime: runtime)
+            cells.forEach(root.addSubview)
+            if !cells.isEmpty { collectionCells[s.id] = cells }
             controllers[s.id] = ViewController(runtime: runtime, id: s.id, title: s.title, view: root)
         }
     }

@@ -16,6 +16,11 @@ public final class NavigationController: Container {
 
     public override var visibleAtRest: [ViewController] { stack.last.map { [$0] } ?? [] }
 
+    override func layoutAtRest() {
+        super.layoutAtRest()
+        installSharedCells()
+    }
+
     /// The stack's screen ids, bottom first.
     public var stackIDs: [String] { stack.map(\.id) }
 
@@ -72,7 +77,13 @@ public final class NavigationController: Container {
                             bookkeeping: @escaping (Bool) -> Void) {
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
-        runtime.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(custom ? "custom" : "nil (UIKit default)")")
+        let layoutChange = custom ? nil : layoutToLayout(from: from, to: to)
+        let answer = custom ? "custom" : layoutChange == nil ? "nil (UIKit default)" : "nil (layout-to-layout)"
+        runtime.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(answer)")
+        if let layoutChange {
+            runLayoutToLayout(op, layoutChange, from: from, to: to, interactive: interactive, bookkeeping: bookkeeping)
+            return
+        }
         guard let spec else { return }
         let animator = makeAnimator(spec, op: op)
         var interaction: InteractiveTransitioning?

@@ -29,7 +29,22 @@ public func explain(_ scenario: Scenario) -> String {
             out.append("\(op.rawValue): UIKit default: immediate (no animation)")
         }
     }
+    out += describeLayoutToLayout(scenario)
     return out.joined(separator: "\n") + "\n"
+}
+
+/// The collection view controllers pushed with `useLayoutToLayoutNavigationTransitions`
+/// (docs/transitions.md): their push and pop are layout changes, not the transitions above.
+private func describeLayoutToLayout(_ scenario: Scenario) -> [String] {
+    let flagged = scenario.screens.filter { $0.collection?.useLayoutToLayoutNavigationTransitions == true }
+    guard !flagged.isEmpty else { return [] }
+    let d = DecimalText.compact(LayoutToLayoutTransition.duration)
+    return [""] + flagged.map { s in
+        "layout-to-layout: pushing \(s.id) onto a collection view controller changes the shared collection view's layout "
+            + "instead (setCollectionViewLayout(_:animated:), \(d) s, easeInOut): the same \(s.collection!.layout.count) cells "
+            + "move to \(s.id)'s layout; popping it moves them back, interactively with transitionProgress = percent (linear) by "
+            + describeInteraction(SystemTransitions.popInteraction)
+    }
 }
 
 private func describeContainer(_ c: ContainerSpec) -> String {

@@ -268,7 +268,7 @@ extension ScenarioReader {
             return nil
         }
         if screen == "from" || screen == "to" {
-            let all = screenOrder.compactMap { screens[$0] }.flatMap { $0.elements.map(\.id) }
+            let all = screenOrder.compactMap { screens[$0] }.flatMap(\.elementIDs)
             if !all.contains(element) {
                 r.error(at: m.keyPosition, path, "no screen has an element '\(element)'" + suggestionText(for: element, among: Array(Set(all)).sorted()))
                 return nil
@@ -279,8 +279,8 @@ extension ScenarioReader {
             r.error(at: m.keyPosition, path, "unknown screen '\(screen)' in the target '\(m.key)'" + suggestionText(for: screen, among: screenOrder + ["from", "to"]))
             return nil
         }
-        if !s.elements.contains(where: { $0.id == element }) {
-            let ids = s.elements.map(\.id)
+        if !s.elementIDs.contains(element) {
+            let ids = s.elementIDs
             r.error(at: m.keyPosition, path, "screen '\(screen)' has no element '\(element)'" +
                     (ids.isEmpty ? "" : suggestionText(for: element, among: ids)))
             return nil

@@ -41,7 +41,7 @@ public enum Preset: String, Sendable, Equatable, CaseIterable {
     /// (scale = |p − 1|) and ends with a fixed `completion` animation (default 0.4 s).
     /// Default 0.4 s, easeInOut.
     case shrink
-    /// Seeds 000 and 002: every element of the from screen whose `match` key appears in the to
+    /// Seed 000's image transition: every element of the from screen whose `match` key appears in the to
     /// screen flies as a snapshot to its partner's frame (originals hidden); the rest of the to
     /// screen fades in (reverse: the from screen fades out). Default 0.5 s, easeInOut.
     case matched

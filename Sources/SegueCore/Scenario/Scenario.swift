@@ -90,14 +90,17 @@ public struct ScreenSpec: Sendable, Equatable {
     /// x, y, width, height as fractions of the container or points. nil (the default) = the
     /// whole container; screens in every other place fill the container.
     public var frame: [Length]?
+    /// The screen's collection when it is a UICollectionViewController; nil (the default) = none.
+    public var collection: CollectionSpec?
     public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = [],
-                frame: [Length]? = nil) {
+                frame: [Length]? = nil, collection: CollectionSpec? = nil) {
         self.id = id
         self.title = title
         self.color = color
         self.content = content
         self.elements = elements
         self.frame = frame
+        self.collection = collection
     }
 }
 

@@ -59,6 +59,7 @@ public class InteractionController: InteractiveTransitioning {
         context.group.pause(at: p * context.group.duration)
         apply(p, context: context)
         runtime.record("update(\(logNumber(p)))")
+        (context.animator as? InteractiveProgressFollowing)?.interactiveProgressChanged(p)
     }
 
     /// The time the rest of the transition takes after release; unit: seconds.
