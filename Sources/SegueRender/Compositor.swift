@@ -40,7 +40,7 @@ public struct Compositor {
         let layout = renderer.render(scene, cols: cols, rows: rows, into: &grid)
         guard layout.fits else { return layout }
         if let panel = layout.panel, options.showsPanel {
-            drawPanel(scene.panel, into: &grid, rect: (panel.x, panel.y, panel.width, panel.height),
+            drawPanel(scene.panel, into: &grid, rect: panel,
                     options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
                                         color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &panelMemo)
         }

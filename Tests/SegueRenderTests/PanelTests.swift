@@ -5,10 +5,10 @@ import SegueCore
 
 /// The side panel drawn for a hand-built `PanelInfo` into columns 80…119 of a 120 × 40 grid.
 struct PanelTests {
-    static let rect: PanelRect = (x: 80, y: 0, width: 40, height: 40)
+    static let rect: CellRect = CellRect(x: 80, y: 0, width: 40, height: 40)
 
     static func draw(_ info: PanelInfo = TestGrids.sampleInfo(), options: PanelOptions = PanelOptions(),
-                     rect: PanelRect = PanelTests.rect) -> CellGrid {
+                     rect: CellRect = PanelTests.rect) -> CellGrid {
         var grid = CellGrid(width: 120, height: 40)
         drawPanel(info, into: &grid, rect: rect, options: options)
         return grid
@@ -117,7 +117,7 @@ struct PanelTests {
     }
 
     @Test func truncatedTitleAndWideCharacters() {
-        let narrow: PanelRect = (x: 0, y: 0, width: 10, height: 40)
+        let narrow = CellRect(x: 0, y: 0, width: 10, height: 40)
         var grid = CellGrid(width: 120, height: 40)
         drawPanel(TestGrids.sampleInfo(), into: &grid, rect: narrow)
         #expect(TestGrids.text(grid, row: 0, width: 10) == "Pan to po…")
@@ -156,7 +156,7 @@ struct PanelTests {
     func anyRectangle(x: Int, y: Int, width: Int, height: Int) {
         for options in [PanelOptions(), PanelOptions(ascii: true, color: false)] {
             var grid = CellGrid(width: 120, height: 40, fill: Cell("Z"))
-            drawPanel(TestGrids.sampleInfo(), into: &grid, rect: (x, y, width, height), options: options)
+            drawPanel(TestGrids.sampleInfo(), into: &grid, rect: CellRect(x: x, y: y, width: width, height: height), options: options)
             for yy in 0..<40 {
                 for xx in 0..<120 {
                     // In Double: x + width may overflow Int.
@@ -223,7 +223,7 @@ struct PanelTests {
         #expect(Self.row(Self.draw(info), 4) == head + "  y " + String(format: "%.3f", y))
         // 60 cells: everything.
         var grid = CellGrid(width: 120, height: 40)
-        drawPanel(info, into: &grid, rect: (x: 60, y: 0, width: 60, height: 40))
+        drawPanel(info, into: &grid, rect: CellRect(x: 60, y: 0, width: 60, height: 40))
         #expect(TestGrids.text(grid, row: 4, x: 60, width: 60) == head + "  0.100 s  y " + String(format: "%.3f", y))
         // ASCII spells ζ as z.
         let ascii = Self.draw(info, options: PanelOptions(ascii: true))

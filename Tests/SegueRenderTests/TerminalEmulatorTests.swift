@@ -35,7 +35,7 @@ struct TerminalEmulatorTests {
         info.percent = p
         info.timingOffset = 0.4 * p
         info.log = Array(info.log.prefix(5 + i * 3))
-        drawPanel(info, into: &g, rect: (x: 80, y: 0, width: 40, height: 40), options: PanelOptions(speed: i % 2 == 0 ? 1 : 0.5))
+        drawPanel(info, into: &g, rect: CellRect(x: 80, y: 0, width: 40, height: 40), options: PanelOptions(speed: i % 2 == 0 ? 1 : 0.5))
         return g
     }
 

@@ -250,35 +250,41 @@ extension Preset {
                 : [track(.cover, TrackValues(alpha: dim), TrackValues(alpha: 0)),
                    track(.from, TrackValues(y: .fraction(0)), TrackValues(y: .fraction(1)))]
         case .swingDrop:
-            let curve: TimingCurve
-            if case .curve(let c)? = o.timing { curve = c } else { curve = .easeInOut }
-            spec.timing = .curve(curve)
-            let swing: [(Double, Double, TrackValues)] = [
-                (0.0, 0.15, TrackValues(rotation: -270)),
-                (0.15, 0.10, TrackValues(rotation: 180)),
-                (0.25, 0.20, TrackValues(rotation: 234)),
-                (0.45, 0.20, TrackValues(rotation: 144)),
-                (0.65, 0.35, TrackValues(y: .points(o.drop ?? 180), rotation: 54)),
-            ]
-            let moving: Role = forward ? .to : .from
-            var tracks = [TrackSpec(target: .role(moving),
-                                    keyframes: swing.map { KeyframeSpec(start: $0.0, duration: $0.1, values: $0.2) },
-                                    keyframeCurve: curve, anchor: o.anchor ?? Anchor(x: 0, y: 1))]
-            let withCover = o.fadeCover ?? (operation == .dismiss)
-            if withCover {
-                spec.coverColor = o.coverColor ?? .black
-                tracks.append(TrackSpec(target: .role(.cover), from: TrackValues(alpha: o.dim ?? 0.6),
-                                        keyframes: [KeyframeSpec(start: 0.65, duration: 0.35, values: TrackValues(alpha: 0))],
-                                        keyframeCurve: curve))
-                spec.order = [.to, .cover, .from]
-            }
-            spec.tracks = tracks
+            swingDrop(into: &spec, forward: forward, operation: operation, options: o)
         case .shrink:
             spec.tracks = forward
                 ? [track(.to, TrackValues(scale: 0), TrackValues(scale: 1))]
                 : [track(.from, TrackValues(scale: 1), TrackValues(scale: 0))]
         }
         return spec
+    }
+
+    /// Seed 002's keyframe swing about a corner, then the drop; the cover fades out over the drop
+    /// (on dismiss, or when `fadeCover` says so).
+    private func swingDrop(into spec: inout AnimatorSpec, forward: Bool, operation: Operation, options o: PresetOptions) {
+        let curve: TimingCurve
+        if case .curve(let c)? = o.timing { curve = c } else { curve = .easeInOut }
+        spec.timing = .curve(curve)
+        let swing: [(Double, Double, TrackValues)] = [
+            (0.0, 0.15, TrackValues(rotation: -270)),
+            (0.15, 0.10, TrackValues(rotation: 180)),
+            (0.25, 0.20, TrackValues(rotation: 234)),
+            (0.45, 0.20, TrackValues(rotation: 144)),
+            (0.65, 0.35, TrackValues(y: .points(o.drop ?? 180), rotation: 54)),
+        ]
+        let moving: Role = forward ? .to : .from
+        var tracks = [TrackSpec(target: .role(moving),
+                                keyframes: swing.map { KeyframeSpec(start: $0.0, duration: $0.1, values: $0.2) },
+                                keyframeCurve: curve, anchor: o.anchor ?? Anchor(x: 0, y: 1))]
+        let withCover = o.fadeCover ?? (operation == .dismiss)
+        if withCover {
+            spec.coverColor = o.coverColor ?? .black
+            tracks.append(TrackSpec(target: .role(.cover), from: TrackValues(alpha: o.dim ?? 0.6),
+                                    keyframes: [KeyframeSpec(start: 0.65, duration: 0.35, values: TrackValues(alpha: 0))],
+                                    keyframeCurve: curve))
+            spec.order = [.to, .cover, .from]
+        }
+        spec.tracks = tracks
     }
 
     /// The interaction a transition using this preset gets when the scenario gives none, and

@@ -1,9 +1,5 @@
 import SegueCore
 
-/// A rectangle of cells: column `x` and row `y` of its top-left cell, `width` columns and
-/// `height` rows. Any values are accepted; the part outside the grid is ignored.
-public typealias PanelRect = (x: Int, y: Int, width: Int, height: Int)
-
 /// Draws the side panel for `info` into `rect` of `grid`, clearing the rectangle first.
 ///
 /// Rows, top to bottom (see `PanelLayout` for who gets rows when space is short):
@@ -26,13 +22,13 @@ public typealias PanelRect = (x: Int, y: Int, width: Int, height: Int)
 /// Every string that came from a file (title, log text, screen ids) is sanitised
 /// (control characters become U+FFFD) and, in ASCII mode, folded to ASCII. Never traps: any
 /// rectangle, including empty, 1×1, partly or wholly outside the grid, is fine.
-public func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: PanelRect, options: PanelOptions = PanelOptions()) {
+public func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, options: PanelOptions = PanelOptions()) {
     var memo = PanelMemo()
     drawPanel(info, into: &grid, rect: rect, options: options, memo: &memo)
 }
 
 /// `drawPanel`, reusing what `memo` kept from the previous frame (see `PanelMemo`).
-func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: PanelRect, options: PanelOptions, memo: inout PanelMemo) {
+func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, options: PanelOptions, memo: inout PanelMemo) {
     // Clip to the grid, in arithmetic that cannot overflow.
     let bound = 1 << 40
     func clamp(_ v: Int, _ lo: Int, _ hi: Int) -> Int { min(max(v, lo), hi) }
