@@ -175,7 +175,7 @@ struct PanelTests {
         info.timingOffset = 0.25
         let g = Self.draw(info)
         // The long caption (47 cells) does not fit in 40; the one without the playhead time does.
-        // A block spring is cut and snapped to 1 at its duration: it settles at 0.5 s. p(0.5 d) = 1.036927 (SPEC).
+        // A block spring is cut and snapped to 1 at its duration: it settles at 0.5 s. p(0.5 d) = 1.036927 (docs/animation.md, check values).
         #expect(Self.row(g, 4) == "spring ζ 0.6 · settles 0.50 s  y 1.037")
         func bits(_ x: Int, _ y: Int) -> UInt32 {
             let v = g[80 + x, y].glyph.unicodeScalars.first!.value
