@@ -40,7 +40,7 @@ struct PropertyAnimatorScenarioTests {
     }
 
     /// The push runs on the property animator: the to view's x follows the reference curve
-    /// (easeOut by bisection; the block spring ζ 0.6 by the SPEC §3.2 check values), and the
+    /// (easeOut by bisection; the block spring ζ 0.6 by its published check values), and the
     /// log shows the UIKit calls in order.
     @Test(arguments: ["easeOut", "spring"])
     func pushPlaysOnThePropertyAnimator(_ kind: String) throws {

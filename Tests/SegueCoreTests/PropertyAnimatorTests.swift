@@ -34,7 +34,7 @@ struct PropertyAnimatorTests {
             }
         }
         animator.startAnimation()
-        // SPEC §3.2 check values for the block spring ζ = 0.8, v = 0 at t/d = 0.1, 0.25, 0.5, 0.75.
+        // The block spring's published check values, ζ = 0.8, v = 0, at t/d = 0.1, 0.25, 0.5, 0.75.
         let spring: [Double: Double] = [0.1: 0.248595, 0.25: 0.748367, 0.5: 1.009077, 0.75: 1.007552]
         for t in [0.1, 0.25, 0.5, 0.75] {
             runtime.advance(to: t)

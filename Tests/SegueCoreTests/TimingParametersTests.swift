@@ -32,7 +32,7 @@ struct TimingParametersTests {
     }
 
     /// UISpringTimingParameters(dampingRatio:initialVelocity:): the animator's duration holds
-    /// and the values follow the block spring fitted to it (SPEC §3.2 check values, ζ 0.6,
+    /// and the values follow the block spring fitted to it (its published check values, ζ 0.6,
     /// v 0); with a velocity, the progress starts with exactly that slope.
     @Test(arguments: [0.5, 2.0])
     func dampingRatioSpringKeepsTheDuration(duration: Double) {
