@@ -149,3 +149,19 @@ struct PropertyAnimatorMotionTests {
         #expect(animator.state == .inactive && view.presentation(.x) == 100 && view.presentation(.y) == 40)
     }
 }
+
+extension PropertyAnimatorMotionTests {
+    /// Regression: a pause (or any change of course) left the old end timer in the model
+    /// clock, so a headless run waited for an end that would never come.
+    @Test func aPausedAnimatorLeavesNoTimer() {
+        let (runtime, _, animator) = T.setUp()
+        animator.startAnimation()
+        runtime.advance(to: 0.3)
+        #expect(runtime.nextDeadline == 1)
+        animator.pauseAnimation()
+        #expect(runtime.nextDeadline == nil)
+        animator.startAnimation()
+        animator.isReversed = true
+        #expect(runtime.nextDeadline == 0.6)
+    }
+}

@@ -142,17 +142,25 @@ extension PropertyAnimator {
         for e in entries { e.base = run.progress(of: e, at: t, duration: duration) }
         restFraction = run.fraction(at: t)
         self.run = nil
-        generation += 1
+        supersede()
     }
 
     private func begin(_ r: AnimatorRun) {
         run = r
-        generation += 1
+        supersede()
         let g = generation
-        runtime.schedule(at: r.endTime) { [weak self] in
+        endTimer = runtime.clock.schedule(at: r.endTime) { [weak self] in
             guard let self, self.generation == g else { return }
+            self.endTimer = nil
             self.reachEnd()
         }
+    }
+
+    /// Every change of course: the end timer of the motion before it goes.
+    func supersede() {
+        generation += 1
+        if let id = endTimer { runtime.clock.cancel(id) }
+        endTimer = nil
     }
 
     /// The natural end: paused there (`pausesOnCompletion`) or inactive with the completions.
@@ -183,7 +191,7 @@ extension PropertyAnimator {
         entries.removeAll()
         run = nil
         restFraction = 0
-        generation += 1
+        supersede()
         state = .inactive
         runtime.animations.unregister(self)
     }

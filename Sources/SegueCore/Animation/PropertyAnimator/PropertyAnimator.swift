@@ -33,6 +33,8 @@ public final class PropertyAnimator: ProgressDriver {
     var reversed = false
     /// Bumped at every change of course, so that a superseded end timer does nothing.
     var generation = 0
+    /// The clock timer of the natural end, while one is set.
+    var endTimer: Int?
     /// The window new animations get while a block runs (set by `perform`).
     var addingWindow = 0.0
 
