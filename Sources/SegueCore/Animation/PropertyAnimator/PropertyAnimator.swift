@@ -38,7 +38,8 @@ public final class PropertyAnimator: ProgressDriver {
     /// The window new animations get while a block runs (set by `perform`).
     var addingWindow = 0.0
 
-    /// `init(duration:timingParameters:)`: `duration` in seconds (≥ 0).
+    /// `init(duration:timingParameters:)`: `duration` in seconds (≥ 0; physical and perceptual
+    /// springs replace it with their settling duration). `animations`, when given, is the first block.
     public init(runtime: Runtime, duration: Double, timingParameters: TimingParameters, animations: (() -> Void)? = nil) {
         self.runtime = runtime
         self.timingParameters = timingParameters
@@ -47,13 +48,15 @@ public final class PropertyAnimator: ProgressDriver {
         if let animations { pending.append((animations, 0)) }
     }
 
-    /// `init(duration:curve:animations:)`: a named curve (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`).
+    /// `init(duration:curve:animations:)`: `duration` in seconds (≥ 0); a named curve
+    /// (`.easeInOut`, `.easeIn`, `.easeOut`, `.linear`).
     public convenience init(runtime: Runtime, duration: Double, curve: TimingCurve, animations: (() -> Void)? = nil) {
         self.init(runtime: runtime, duration: duration, logged: "curve: .\(curve.name)",
                   timingParameters: .cubic(CubicTimingParameters(animationCurve: curve)), animations: animations)
     }
 
-    /// `init(duration:controlPoint1:controlPoint2:animations:)`: x in [0, 1], y any value.
+    /// `init(duration:controlPoint1:controlPoint2:animations:)`: `duration` in seconds (≥ 0);
+    /// the Bézier's control points, x in [0, 1] (clamped), y any value.
     public convenience init(runtime: Runtime, duration: Double, controlPoint1: Point, controlPoint2: Point,
                             animations: (() -> Void)? = nil) {
         let args = "controlPoint1: (\(fmt(controlPoint1.x)), \(fmt(controlPoint1.y))), controlPoint2: (\(fmt(controlPoint2.x)), \(fmt(controlPoint2.y)))"
@@ -62,7 +65,8 @@ public final class PropertyAnimator: ProgressDriver {
                   animations: animations)
     }
 
-    /// `init(duration:dampingRatio:animations:)`: ζ in (0, 1], UIKit's block spring fitted to `duration`.
+    /// `init(duration:dampingRatio:animations:)`: `duration` in seconds (≥ 0); ζ in (0, 1],
+    /// UIKit's block spring fitted to `duration`.
     public convenience init(runtime: Runtime, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
         self.init(runtime: runtime, duration: duration, logged: "dampingRatio: \(fmt(dampingRatio))",
                   timingParameters: .spring(SpringTimingParameters(dampingRatio: dampingRatio)), animations: animations)

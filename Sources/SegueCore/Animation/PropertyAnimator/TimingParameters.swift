@@ -68,6 +68,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
     /// Per axis, in units of that axis's remaining distance per second; default (0, 0).
     public let initialVelocity: Vector
 
+    /// - Parameters: dampingRatio ζ (unitless, (0, 1]; clamped as the block spring clamps it),
+    ///   initialVelocity (per axis, remaining distance per second; default (0, 0)).
     public init(dampingRatio: Double, initialVelocity: Vector = .zero) {
         form = .dampingRatio(dampingRatio)
         self.initialVelocity = initialVelocity
@@ -78,6 +80,8 @@ public struct SpringTimingParameters: Sendable, Hashable {
         form = .physical(mass: mass, stiffness: stiffness, damping: damping)
         self.initialVelocity = initialVelocity
     }
+    /// - Parameters: duration (seconds, > 0: the perceptual duration), bounce (unitless, [−1, 1]),
+    ///   initialVelocity (per axis, remaining distance per second; default (0, 0)).
     public init(duration: Double, bounce: Double, initialVelocity: Vector = .zero) {
         form = .perceptual(duration: duration, bounce: bounce)
         self.initialVelocity = initialVelocity
