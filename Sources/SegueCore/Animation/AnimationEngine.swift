@@ -101,6 +101,9 @@ final class PropertyAnimation {
     let evaluator: TimingEvaluator
     weak var group: AnimationGroup?
     let block: AnimationBlock
+    /// The property animator that decides this animation's progress, if any (its clock is
+    /// then the animator's, not the engine's: docs/animation.md, "Property animators").
+    weak var driver: ProgressDriver?
 
     init(view: Int, property: AnimatableProperty, kind: Kind, begin: Double, delay: Double,
          evaluator: TimingEvaluator, group: AnimationGroup?, block: AnimationBlock) {
@@ -121,6 +124,7 @@ final class PropertyAnimation {
     var endTime: Double { begin + delay + activeDuration }
 
     func value(at t: Double) -> Double {
+        if let driver, case let .basic(from, to) = kind { return from + (to - from) * driver.progress(of: self, at: t) }
         let clock = group?.offset(at: t) ?? t
         let elapsed = clock - begin - delay
         switch kind {
@@ -147,7 +151,7 @@ public final class AnimationEngine {
         let property: AnimatableProperty
     }
 
-    private struct OpenBlock {
+    struct OpenBlock {
         var animated: Bool
         var duration: Double
         var delay: Double
@@ -155,6 +159,7 @@ public final class AnimationEngine {
         var group: AnimationGroup?
         var block: AnimationBlock?
         var keyframes: KeyframeContext?
+        var driver: ProgressDriver?
     }
 
     final class KeyframeContext {
@@ -167,16 +172,19 @@ public final class AnimationEngine {
         init(mode: CalculationMode, curve: TimingCurve) { self.mode = mode; self.curve = curve }
     }
 
-    private var open: [OpenBlock] = []
-    private var running: [Key: PropertyAnimation] = [:]
+    var open: [OpenBlock] = []
+    var running: [Key: PropertyAnimation] = [:]
     private var groups: [AnimationGroup] = []
     private var immediateCompletions: [AnimationBlock] = []
+    /// Active property animators, kept alive while active as UIKit keeps them.
+    var drivers: [ProgressDriver] = []
 
     init(clock: ModelClock) { self.clock = clock }
 
     /// Whether any animation is in progress at `t` (paused groups count as not moving).
     public func isAnimating(at t: Double) -> Bool {
-        if running.values.contains(where: { $0.group == nil && $0.endTime > t }) { return true }
+        if running.values.contains(where: { $0.group == nil && $0.driver == nil && $0.endTime > t }) { return true }
+        if drivers.contains(where: { $0.isMoving }) { return true }
         return groups.contains { if case .paused = $0.state { false } else { $0.endTime != nil } }
     }
 
@@ -278,6 +286,15 @@ public final class AnimationEngine {
             return
         }
         if presentation == newValue && running[key] == nil { return }
+        if let driver = top.driver {
+            let animation = PropertyAnimation(view: view.handle, property: p, kind: .basic(from: presentation, to: newValue),
+                                              begin: 0, delay: 0, evaluator: top.timing.evaluator(nominalDuration: 0),
+                                              group: nil, block: block)
+            animation.driver = driver
+            start(animation, key: key, block: block)
+            driver.adopt(animation, view: view, property: p, from: presentation, to: newValue)
+            return
+        }
         let animation = PropertyAnimation(view: view.handle, property: p, kind: .basic(from: presentation, to: newValue),
                                           begin: clock(top.group), delay: top.delay,
                                           evaluator: top.timing.evaluator(nominalDuration: top.duration),
@@ -338,7 +355,7 @@ public final class AnimationEngine {
     /// The earliest time an animation or group ends (possibly already past: then it is due).
     var nextEventTime: Double? {
         var best: Double?
-        for a in running.values where a.group == nil {
+        for a in running.values where a.group == nil && a.driver == nil {
             best = min(best ?? a.endTime, a.endTime)
         }
         for g in groups {
@@ -349,7 +366,7 @@ public final class AnimationEngine {
 
     /// Ends every animation and group whose end time is ≤ t, firing completions in order.
     func fireDueEvents(at t: Double) {
-        let due = running.filter { $0.value.group == nil && $0.value.endTime <= t }
+        let due = running.filter { $0.value.group == nil && $0.value.driver == nil && $0.value.endTime <= t }
             .sorted { ($0.value.endTime, $0.key.view, $0.key.property.rawValue) < ($1.value.endTime, $1.key.view, $1.key.property.rawValue) }
         for (key, animation) in due {
             running.removeValue(forKey: key)

@@ -16,10 +16,16 @@ public final class ModelClock {
     init() {}
 
     /// Runs `action` at model time `t` (or at the next advance if `t` is not in the future).
-    func schedule(at t: Double, _ action: @escaping () -> Void) {
+    /// Returns the timer's id, for `cancel`.
+    @discardableResult
+    func schedule(at t: Double, _ action: @escaping () -> Void) -> Int {
         nextTimerID += 1
         timers.append(Timer(id: nextTimerID, fireAt: t, action: action))
+        return nextTimerID
     }
+
+    /// Removes a timer that has not fired yet (nothing when it has).
+    func cancel(_ id: Int) { timers.removeAll { $0.id == id } }
 
     /// When the earliest timer fires, nil when none is set.
     var nextTimerTime: Double? { timers.map(\.fireAt).min() }

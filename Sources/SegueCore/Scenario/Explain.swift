@@ -82,6 +82,10 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
     if a.delay > 0 { head += " after \(DecimalText.compact(a.delay)) s" }
     head += ", \(describeTiming(a.timing, duration: a.duration)); z-order " + a.order.map(\.rawValue).joined(separator: " < ")
     out.append(head)
+    if a.driver == .propertyAnimator {
+        let p = a.timingParameters ?? TimingParameters(a.timing, duration: a.duration)
+        out.append("  on a UIViewPropertyAnimator(duration: \(fmt(a.duration)), timingParameters: \(p.logDescription))")
+    }
     if op == .tab && a.mirrorsBackward { out.append("  (as written for a switch to a later tab; mirrored for an earlier one)") }
     for track in a.tracks { out += describeTrack(track, size: size, coverColor: a.coverColor) }
     if a.matchedElements {

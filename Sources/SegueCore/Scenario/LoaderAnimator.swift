@@ -1,7 +1,8 @@
 /// Transitions, animators and tracks (docs/scenarios.md).
 extension ScenarioReader {
     static let transitionKeys = ["animator", "interaction", "alongside", "restoreOnCancel"]
-    static let animatorKeys = ["preset", "duration", "delay", "curve", "order", "from", "to", "cover", "mirror"]
+    static let animatorKeys = ["preset", "duration", "delay", "curve", "order", "from", "to", "cover", "mirror",
+                               "driver", "timingParameters"]
     static let trackKeys = ["from", "to", "keyframes", "anchor", "calculationMode"]
     static let valueKeys = ["x", "y", "scale", "rotation", "alpha"]
     static let keyframeKeys = ["start", "duration", "to"]
@@ -122,6 +123,7 @@ extension ScenarioReader {
         spec.mirrorsBackward = mirrors
         readExplicitTracks(o, into: &spec)
         readZOrder(o, op, into: &spec)
+        readDriver(o, into: &spec)
         if spec.tracks.isEmpty && !spec.matchedElements && r.diagnostics.count == errorsBefore {
             r.error(node, path, "the animator animates nothing: give a 'preset' or tracks for 'from', 'to' or 'cover'")
         }

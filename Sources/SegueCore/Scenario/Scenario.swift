@@ -247,6 +247,10 @@ public struct AnimatorSpec: Sendable, Equatable {
     /// `rotation` is negated), as an animator that reads the direction from the tab order
     /// would. Default true; ignored for other operations.
     public var mirrorsBackward: Bool
+    /// Who runs the tracks: UIView block animations (the default) or a UIViewPropertyAnimator.
+    public var driver: AnimatorDriver = .blockAnimation
+    /// The property animator's timing (`driver` propertyAnimator only); nil: made from `timing`.
+    public var timingParameters: TimingParameters?
     public init(preset: String? = nil, duration: Double = 0.35, delay: Double = 0, timing: Timing = .default,
                 order: [Role] = [.from, .to], tracks: [TrackSpec] = [], matchedElements: Bool = false,
                 coverColor: RGB = .black, mirrorsBackward: Bool = true) {

@@ -106,16 +106,14 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         }
         let group = context.group
         let duration = spec.duration
-        let animator = runtime.animations
+        let animator = runtime.animations, runtime = runtime
         let basic = resolved.filter { $0.spec.keyframes.isEmpty }
         let keyed = resolved.filter { !$0.spec.keyframes.isEmpty }
-        let completion: (Bool) -> Void = { _ in
-            let cancelled = context.transitionWasCancelled
-            animator.performWithoutAnimation {
-                for r in resolved { r.view.apply(cancelled ? r.start : r.end) }
-            }
-            for f in flights { f.end() }
-            context.completeTransition(!cancelled)
+        let completion: (Bool) -> Void = { _ in Self.complete(context, resolved: resolved, flights: flights, runtime: runtime) }
+        if spec.driver == .propertyAnimator && !context.isInteractive {
+            // Interactive starts keep the scrubbable group (docs/transitions.md).
+            runOnPropertyAnimator(basic, flights: flights, completion: completion)
+            return
         }
         // One block for the plain tracks and the flights, one per keyframe track; the transition
         // completes when the last of them does (a block with nothing in it ends with the group).
@@ -136,6 +134,19 @@ final class DeclarativeAnimator: AnimatedTransitioning {
                 }
             }, completion: one)
         }
+    }
+}
+
+extension DeclarativeAnimator {
+    /// The tracks' values set at once (the start ones when cancelled), the flights landed, then
+    /// `completeTransition(!transitionWasCancelled)`.
+    static func complete(_ context: TransitionContext, resolved: [ResolvedTrack], flights: [MatchedFlight], runtime: Runtime) {
+        let cancelled = context.transitionWasCancelled
+        runtime.animations.performWithoutAnimation {
+            for r in resolved { r.view.apply(cancelled ? r.start : r.end) }
+        }
+        for f in flights { f.end() }
+        context.completeTransition(!cancelled)
     }
 }
 
