@@ -84,7 +84,7 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
     out.append(head)
     if a.driver == .propertyAnimator {
         let p = a.timingParameters ?? TimingParameters(a.timing, duration: a.duration)
-        out.append("  on a UIViewPropertyAnimator(duration: \(fmt(a.duration)), timingParameters: \(p.logDescription))")
+        out.append("  on a UIViewPropertyAnimator(duration: \(DecimalText.compact(a.duration)), timingParameters: \(p.logDescription))")
     }
     if op == .tab && a.mirrorsBackward { out.append("  (as written for a switch to a later tab; mirrored for an earlier one)") }
     for track in a.tracks { out += describeTrack(track, size: size, coverColor: a.coverColor) }

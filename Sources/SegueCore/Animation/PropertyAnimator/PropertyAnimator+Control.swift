@@ -12,7 +12,7 @@ extension PropertyAnimator {
     /// `startAnimation(afterDelay:)`: `delay` in seconds (≥ 0); the animator is running at
     /// once, its animations hold still until the delay has passed.
     public func startAnimation(afterDelay delay: Double) {
-        runtime.record("startAnimation(afterDelay: \(fmt(delay)))")
+        runtime.record("startAnimation(afterDelay: \(DecimalText.compact(delay)))")
         start(afterDelay: max(delay, 0))
     }
 
@@ -74,7 +74,7 @@ extension PropertyAnimator {
     /// seconds (`durationFactor` ≥ 0; 0 keeps the remaining time). A spring's initial velocity
     /// is in units of each axis's remaining distance per second (`Vector.springVelocity`).
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
-        runtime.record("continueAnimation(withTimingParameters: \(parameters?.logDescription ?? "nil"), durationFactor: \(fmt(durationFactor)))")
+        runtime.record("continueAnimation(withTimingParameters: \(parameters?.logDescription ?? "nil"), durationFactor: \(DecimalText.compact(durationFactor)))")
         guard state == .active else {
             runtime.warn("continueAnimation on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored (UIKit raises)")
             return

@@ -44,7 +44,7 @@ public final class PropertyAnimator: ProgressDriver {
         self.runtime = runtime
         self.timingParameters = timingParameters
         self.duration = timingParameters.animatorDuration(given: max(duration, 0))
-        runtime.record("UIViewPropertyAnimator(duration: \(fmt(duration)), timingParameters: \(timingParameters.logDescription))")
+        runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), timingParameters: \(timingParameters.logDescription))")
         if let animations { pending.append((animations, 0)) }
     }
 
@@ -59,7 +59,7 @@ public final class PropertyAnimator: ProgressDriver {
     /// the Bézier's control points, x in [0, 1] (clamped), y any value.
     public convenience init(runtime: Runtime, duration: Double, controlPoint1: Point, controlPoint2: Point,
                             animations: (() -> Void)? = nil) {
-        let args = "controlPoint1: (\(fmt(controlPoint1.x)), \(fmt(controlPoint1.y))), controlPoint2: (\(fmt(controlPoint2.x)), \(fmt(controlPoint2.y)))"
+        let args = "controlPoint1: (\(DecimalText.compact(controlPoint1.x)), \(DecimalText.compact(controlPoint1.y))), controlPoint2: (\(DecimalText.compact(controlPoint2.x)), \(DecimalText.compact(controlPoint2.y)))"
         self.init(runtime: runtime, duration: duration, logged: args,
                   timingParameters: .cubic(CubicTimingParameters(controlPoint1: controlPoint1, controlPoint2: controlPoint2)),
                   animations: animations)
@@ -68,7 +68,7 @@ public final class PropertyAnimator: ProgressDriver {
     /// `init(duration:dampingRatio:animations:)`: `duration` in seconds (≥ 0); ζ in (0, 1],
     /// UIKit's block spring fitted to `duration`.
     public convenience init(runtime: Runtime, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
-        self.init(runtime: runtime, duration: duration, logged: "dampingRatio: \(fmt(dampingRatio))",
+        self.init(runtime: runtime, duration: duration, logged: "dampingRatio: \(DecimalText.compact(dampingRatio))",
                   timingParameters: .spring(SpringTimingParameters(dampingRatio: dampingRatio)), animations: animations)
     }
 
@@ -76,7 +76,7 @@ public final class PropertyAnimator: ProgressDriver {
         self.runtime = runtime
         self.timingParameters = timingParameters
         self.duration = timingParameters.animatorDuration(given: max(duration, 0))
-        runtime.record("UIViewPropertyAnimator(duration: \(fmt(duration)), \(logged))")
+        runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), \(logged))")
         if let animations { pending.append((animations, 0)) }
     }
 
@@ -111,7 +111,7 @@ public final class PropertyAnimator: ProgressDriver {
     /// `addAnimations(_:delayFactor:)`: `delayFactor` f in [0, 1]; the block starts after
     /// f × the remaining duration and runs for the rest.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
-        addAnimations(animations, delayFactor: delayFactor, logged: "addAnimations(delayFactor: \(fmt(delayFactor)))")
+        addAnimations(animations, delayFactor: delayFactor, logged: "addAnimations(delayFactor: \(DecimalText.compact(delayFactor)))")
     }
 
     private func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double, logged: String) {

@@ -129,14 +129,14 @@ public enum TimingParameters: Sendable, Hashable {
                 return "UICubicTimingParameters(animationCurve: .\(c.curve.name))"
             }
             let b = c.curve.bezier
-            return "UICubicTimingParameters(controlPoint1: (\(fmt(b.x1)), \(fmt(b.y1))), controlPoint2: (\(fmt(b.x2)), \(fmt(b.y2))))"
+            return "UICubicTimingParameters(controlPoint1: (\(DecimalText.compact(b.x1)), \(DecimalText.compact(b.y1))), controlPoint2: (\(DecimalText.compact(b.x2)), \(DecimalText.compact(b.y2))))"
         case .spring(let s):
-            let v = "initialVelocity: (dx: \(fmt(s.initialVelocity.dx)), dy: \(fmt(s.initialVelocity.dy)))"
+            let v = "initialVelocity: (dx: \(DecimalText.compact(s.initialVelocity.dx)), dy: \(DecimalText.compact(s.initialVelocity.dy)))"
             switch s.form {
-            case .dampingRatio(let z): return "UISpringTimingParameters(dampingRatio: \(fmt(z)), \(v))"
+            case .dampingRatio(let z): return "UISpringTimingParameters(dampingRatio: \(DecimalText.compact(z)), \(v))"
             case let .physical(m, k, c):
-                return "UISpringTimingParameters(mass: \(fmt(m)), stiffness: \(fmt(k)), damping: \(fmt(c)), \(v))"
-            case let .perceptual(d, b): return "UISpringTimingParameters(duration: \(fmt(d)), bounce: \(fmt(b)), \(v))"
+                return "UISpringTimingParameters(mass: \(DecimalText.compact(m)), stiffness: \(DecimalText.compact(k)), damping: \(DecimalText.compact(c)), \(v))"
+            case let .perceptual(d, b): return "UISpringTimingParameters(duration: \(DecimalText.compact(d)), bounce: \(DecimalText.compact(b)), \(v))"
             }
         }
     }
