@@ -199,9 +199,12 @@ struct CheckAndListTests {
     }
 
     /// Counts read right: one of a thing is singular. Regression: "1 transitions".
-    /// (Scenarios: alongside has only a pop transition, default-pop none, fade push and pop.)
+    /// (Scenarios: alongside has only a pop transition, default-pop none, fade push and pop;
+    /// cross-dissolve's one is its containment parent's `transition`, layout-to-layout's the push
+    /// and pop of its layout-to-layout screen. Regression: both read "0 transitions".)
     @Test(arguments: [("alongside", "2 screens, 1 transition"), ("default-pop", "2 screens, 0 transitions"),
-                      ("fade", "2 screens, 2 transitions")])
+                      ("fade", "2 screens, 2 transitions"), ("cross-dissolve", "2 screens, 1 transition"),
+                      ("layout-to-layout", "2 screens, 2 transitions")])
     func checkCountsAreSingularOrPlural(_ name: String, _ counts: String) throws {
         let r = try runSegue(["check", name])
         #expect(r.status == 0, "\(r.stderr)")

@@ -48,7 +48,7 @@ struct CheckCommand: Command {
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
                 var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "
-                    + Plural.count(s.transitions.count, "transition")
+                    + Plural.count(s.describedTransitionCount, "transition")
                 if let events = input.sessionEvents {
                     line += ", " + Plural.count(events.count, "event") + (input.wasCutShort ? ", cut short" : "")
                     let n = input.skippedLineCount
