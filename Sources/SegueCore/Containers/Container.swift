@@ -193,6 +193,8 @@ public class Container {
         }
         controller.completionSpeed = interaction.completionSpeed
         controller.completionCurve = interaction.completionCurve
+        (controller as? InteractionController)?.interaction = interaction
+        (controller as? InteractionController)?.wantsInteractiveStart = interaction.wantsInteractiveStart
         return controller
     }
 
@@ -201,13 +203,14 @@ public class Container {
     ///   with whether the transition completed.
     func runTransition(_ setup: TransitionSetup, bookkeeping: @escaping (Bool) -> Void) {
         let (op, from, to) = (setup.operation, setup.from, setup.to)
-        observer?(.started(op, from: from.id, to: to.id, interactive: setup.interaction != nil))
+        let interactive = setup.interaction?.wantsInteractiveStart ?? false
+        observer?(.started(op, from: from.id, to: to.id, interactive: interactive))
         guard let animator = setup.animator else {
             changeWithoutAnimation(setup, bookkeeping: bookkeeping)
             return
         }
         let realContext = TransitionContext(runtime: runtime, container: view, operation: op, style: setup.style, from: from, to: to,
-                                            interactive: setup.interaction != nil, direction: setup.direction)
+                                            interactive: interactive, direction: setup.direction)
         realContext.startGroup(duration: animator.transitionDuration(realContext))
         realContext.animator = animator
         activeContext = realContext

@@ -1,0 +1,90 @@
+/// Catching an interruptible transition (docs/gestures.md, "Catching"): while such a
+/// transition animates — started by a key, or after a release — an arrow key of its edge pan
+/// or a mouse press inside the device puts a finger down on it. The interaction controller
+/// pauses it (`pause()`, `pauseInteractiveTransition()`) at fraction f0, and the finger scrubs
+/// on from there: fraction = f0 + translation / distance. The release continues it by the
+/// finish rule, with the finger's velocity.
+struct CaughtTransition {
+    /// The fraction at the catch, 0…1.
+    let fraction: Double
+    /// Translation for a fraction of 1; unit: points; > 0.
+    let distance: Double
+
+    /// The fraction for a finger `translation` points from where it caught the transition.
+    func fraction(translation: Double) -> Double { min(max(fraction + translation / distance, 0), 1) }
+}
+
+extension SimulatedApp {
+    /// The interaction controller of a running interruptible transition a gesture can catch now.
+    private var catchable: PercentDrivenInteractiveTransition? {
+        guard !(gesture?.gesture.isActive ?? false),
+              let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause else { return nil }
+        return pd
+    }
+
+    /// An arrow key of the running transition's edge pan catches it; false when nothing is caught.
+    func catchTransition(_ arrow: Arrow, at t: Double) -> Bool {
+        guard let pd = catchable, arrow.key == pd.interaction.edge.panInwardKey || arrow.key == pd.interaction.edge.panOutwardKey else { return false }
+        let f = pauseForCatch(pd)
+        var g = EdgePanGesture(catching: pd.interaction, containerSize: size, at: f, keyRepeat: scenario.keyRepeat(for: pd.interaction))
+        caught = CaughtTransition(fraction: f, distance: g.distance)
+        let updates = g.handle(arrow.key, at: t)
+        gesture = .pan(g)
+        apply(updates)
+        return true
+    }
+
+    /// A mouse press inside the device catches the running transition; false when nothing is caught.
+    func catchTransition(pressAt p: Point, at t: Double) -> Bool {
+        guard let pd = catchable, p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height else { return false }
+        let f = pauseForCatch(pd)
+        let extent = pd.interaction.edge.panExtent(of: size)
+        var g = MousePan(edge: pd.interaction.edge, containerSize: size, distance: pd.interaction.distance, hysteresis: 0, edgeRegion: extent)
+        caught = CaughtTransition(fraction: f, distance: g.distance)
+        let updates = g.handle(.press, at: p, t: t)
+        gesture = .mouse(g)
+        apply(updates)
+        return true
+    }
+
+    private func pauseForCatch(_ pd: PercentDrivenInteractiveTransition) -> Double {
+        runtime.record("gesture caught the running transition")
+        gestureRule = pd.interaction.finish
+        pd.pause()
+        return pd.percentComplete
+    }
+
+    /// A caught transition's gesture: every move scrubs from the fraction at the catch; the
+    /// release (or a touch that never moved) finishes or cancels by the finish rule.
+    func applyCaught(_ updates: [GestureUpdate]) {
+        guard let caught, let pd = container.activeInteraction as? PercentDrivenInteractiveTransition else {
+            self.caught = nil
+            return
+        }
+        let translation = gesture?.gesture.translation ?? 0
+        for u in updates {
+            switch u {
+            case .began:
+                pd.update(caught.fraction(translation: translation))
+            case .changed(_, let tr, _):
+                pd.update(caught.fraction(translation: tr))
+            case .ended(_, let v):
+                release(pd, fraction: caught.fraction(translation: translation), velocity: v, distance: caught.distance)
+            case .failed:
+                release(pd, fraction: caught.fraction, velocity: 0, distance: caught.distance)
+            case .cancelled:
+                runtime.record("gesture cancelled")
+                self.caught = nil
+                pd.cancel()
+            }
+        }
+    }
+
+    private func release(_ pd: PercentDrivenInteractiveTransition, fraction f: Double, velocity v: Double, distance: Double) {
+        caught = nil
+        let finish = gestureRule.shouldFinish(percent: f, velocity: v)
+        runtime.record("gesture ended: \(gestureRule.explain(percent: f, velocity: v, unit: gestureUnit))")
+        pd.gestureRelease = (v, distance)
+        finish ? pd.finish() : pd.cancel()
+    }
+}
