@@ -47,6 +47,14 @@ extension SimulatedApp {
         return true
     }
 
+    /// A gesture that began a transition whose interaction controller does not want an
+    /// interactive start (it started animating) catches it at once.
+    func catchOnBegin() {
+        guard let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause,
+              let distance = gesture?.gesture.tracker.distance else { return }
+        caught = CaughtTransition(fraction: pauseForCatch(pd), distance: distance)
+    }
+
     private func pauseForCatch(_ pd: PercentDrivenInteractiveTransition) -> Double {
         runtime.record("gesture caught the running transition")
         gestureRule = pd.interaction.finish

@@ -238,6 +238,7 @@ public final class SimulatedApp {
             switch u {
             case .began(let p):
                 if let op = gestureOperation, container.beginInteractive(op) {
+                    catchOnBegin()  // wantsInteractiveStart false: the gesture catches what started animating
                     container.activeInteraction?.update(p)
                 }
             case .changed(let p, _, _):
