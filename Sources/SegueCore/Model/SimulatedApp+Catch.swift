@@ -63,7 +63,8 @@ extension SimulatedApp {
     }
 
     /// A caught transition's gesture: every move scrubs from the fraction at the catch; the
-    /// release (or a touch that never moved) finishes or cancels by the finish rule.
+    /// release (or a touch that never moved) finishes or cancels by the finish rule. `caught`
+    /// stays until the next gesture starts, so the panel words the release with its fraction.
     func applyCaught(_ updates: [GestureUpdate]) {
         guard let caught, let pd = container.activeInteraction as? PercentDrivenInteractiveTransition else {
             self.caught = nil
@@ -82,14 +83,29 @@ extension SimulatedApp {
                 release(pd, fraction: caught.fraction, velocity: 0, distance: caught.distance)
             case .cancelled:
                 runtime.record("gesture cancelled")
-                self.caught = nil
                 pd.cancel()
             }
         }
     }
 
+    /// The gesture's facts with a caught transition's fraction as the percent its release
+    /// verdict reads (the tracker's own percent counts from 0 at the catch).
+    func caughtInfo(_ info: GestureInfo) -> GestureInfo {
+        guard let caught else { return info }
+        var out = info
+        switch info.releaseOutcome {
+        case .wouldRelease(let v):
+            out.releaseOutcome = .wouldRelease(FinishVerdict(rule: v.rule, percent: caught.fraction(translation: info.translation),
+                                                             velocity: v.velocity, unit: v.unit))
+        case .released(let v):
+            out.releaseOutcome = .released(FinishVerdict(rule: v.rule, percent: caught.fraction(translation: info.translation),
+                                                         velocity: v.velocity, unit: v.unit))
+        default: break
+        }
+        return out
+    }
+
     private func release(_ pd: PercentDrivenInteractiveTransition, fraction f: Double, velocity v: Double, distance: Double) {
-        caught = nil
         let finish = gestureRule.shouldFinish(percent: f, velocity: v)
         runtime.record("gesture ended: \(gestureRule.explain(percent: f, velocity: v, unit: gestureUnit))")
         pd.gestureRelease = (v, distance)

@@ -207,6 +207,7 @@ public final class SimulatedApp {
         gestureOperation = candidate?.0
         gestureRule = spec.finish
         refusal = nil
+        caught = nil
         return spec
     }
 
@@ -264,7 +265,7 @@ public final class SimulatedApp {
     /// What the side panel shows about the gesture now (real time: the prediction uses the
     /// velocity a release now would have).
     private var gestureInfo: GestureInfo? {
-        gesture.map { GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal) }
+        gesture.map { caughtInfo(GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal)) }
     }
 
     // MARK: Output
@@ -288,6 +289,12 @@ public final class SimulatedApp {
                 (panel.timing, panel.timingOffset) = (plotted.timing, plotted.offset)
             }
             panel.operation = context.operation
+            if let pa = context.propertyAnimator {
+                // An interruptible transition: the playhead is its animator's fraction.
+                panel.timingOffset = pa.fractionComplete * pa.duration
+                let handed = (container.activeInteraction as? PercentDrivenInteractiveTransition)?.handedVelocity
+                panel.propertyAnimator = PropertyAnimatorInfo(pa, releaseVelocity: handed)
+            }
         } else if let running = (container as? ContainmentController)?.runningSwitch {
             panel.timing = running.timing.evaluator(nominalDuration: running.group.duration)
             panel.timingOffset = running.group.offset(at: runtime.now)
