@@ -15,18 +15,24 @@ struct CaughtTransition {
 }
 
 extension SimulatedApp {
-    /// The interaction controller of a running interruptible transition a gesture can catch now.
-    private var catchable: PercentDrivenInteractiveTransition? {
-        guard !(gesture?.gesture.isActive ?? false),
-              let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause else { return nil }
-        return pd
+    /// The interaction a catch now would drive: the running interruptible transition's, or —
+    /// while an interruptible push runs and the pop is interruptible too — the pop's (iOS 18:
+    /// the push completes and the gesture drives a pop); nil when there is nothing to catch.
+    private var catchableInteraction: InteractionSpec? {
+        guard !(gesture?.gesture.isActive ?? false) else { return nil }
+        if let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause { return pd.interaction }
+        guard let context = container.activeContext, context.operation == .push, context.propertyAnimator != nil,
+              !context.isCompleted, container is NavigationController,
+              let pop = scenario.transitions[.pop], pop.animator.interruptible,
+              let interaction = pop.interaction, interaction.gesture == .edgePan else { return nil }
+        return interaction
     }
 
     /// An arrow key of the running transition's edge pan catches it; false when nothing is caught.
     func catchTransition(_ arrow: Arrow, at t: Double) -> Bool {
-        guard let pd = catchable, arrow.key == pd.interaction.edge.panInwardKey || arrow.key == pd.interaction.edge.panOutwardKey else { return false }
-        let f = pauseForCatch(pd)
-        var g = EdgePanGesture(catching: pd.interaction, containerSize: size, at: f, keyRepeat: scenario.keyRepeat(for: pd.interaction))
+        guard let spec = catchableInteraction, arrow.key == spec.edge.panInwardKey || arrow.key == spec.edge.panOutwardKey,
+              let f = performCatch() else { return false }
+        var g = EdgePanGesture(catching: spec, containerSize: size, at: f, keyRepeat: scenario.keyRepeat(for: spec))
         caught = CaughtTransition(fraction: f, distance: g.distance)
         let updates = g.handle(arrow.key, at: t)
         gesture = .pan(g)
@@ -36,15 +42,36 @@ extension SimulatedApp {
 
     /// A mouse press inside the device catches the running transition; false when nothing is caught.
     func catchTransition(pressAt p: Point, at t: Double) -> Bool {
-        guard let pd = catchable, p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height else { return false }
-        let f = pauseForCatch(pd)
-        let extent = pd.interaction.edge.panExtent(of: size)
-        var g = MousePan(edge: pd.interaction.edge, containerSize: size, distance: pd.interaction.distance, hysteresis: 0, edgeRegion: extent)
+        guard let spec = catchableInteraction, p.x >= 0, p.y >= 0, p.x <= size.width, p.y <= size.height,
+              let f = performCatch() else { return false }
+        let extent = spec.edge.panExtent(of: size)
+        var g = MousePan(edge: spec.edge, containerSize: size, distance: spec.distance, hysteresis: 0, edgeRegion: extent)
         caught = CaughtTransition(fraction: f, distance: g.distance)
         let updates = g.handle(.press, at: p, t: t)
         gesture = .mouse(g)
         apply(updates)
         return true
+    }
+
+    /// Catches what `catchableInteraction` names: pauses the running transition, or completes
+    /// the running push at once (`stopAnimation(false)`, `finishAnimation(at: .end)`: did-appear)
+    /// and begins its pop interactively at 1 − the push's fraction, where the pushed view
+    /// stands when the pop's tracks mirror the push's. Returns the fraction the finger scrubs
+    /// on from; nil when nothing could be caught.
+    private func performCatch() -> Double? {
+        if let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause { return pauseForCatch(pd) }
+        guard let push = container.activeContext?.propertyAnimator else { return nil }
+        let f = push.shownProgress
+        runtime.record("gesture caught the running push: it completes and turns into a pop (iOS 18)")
+        push.stopAnimation(false)
+        push.finishAnimation(at: .end)
+        _ = prepareGesture(.edgePan)
+        guard let op = gestureOperation, container.beginInteractive(op),
+              let pd = container.activeInteraction as? PercentDrivenInteractiveTransition else { return nil }
+        gestureRule = pd.interaction.finish
+        if pd.canPause { pd.pause() }  // a pop that wants no interactive start began animating
+        pd.update(1 - f)
+        return pd.percentComplete
     }
 
     /// A gesture that began a transition whose interaction controller does not want an

@@ -17,7 +17,7 @@ public final class SimulatedApp {
     /// The interruptible transition the current gesture caught, when it did.
     var caught: CaughtTransition?
     /// The operation the current gesture drives and its finish rule.
-    private var gestureOperation: Operation?
+    var gestureOperation: Operation?
     var gestureRule: FinishRule = .threshold(0.5)
     /// Why the container refused the current gesture's transition, when it did.
     private var refusal: InteractionRefusal?
@@ -201,7 +201,7 @@ public final class SimulatedApp {
     }
 
     /// Notes the operation and rule a new gesture of `kind` drives; returns its interaction.
-    private func prepareGesture(_ kind: GestureKind) -> InteractionSpec {
+    func prepareGesture(_ kind: GestureKind) -> InteractionSpec {
         let candidate = container.interactiveOperation(for: kind)
         let spec = interactionSpec(for: kind)
         gestureOperation = candidate?.0
