@@ -53,6 +53,8 @@ struct InterruptibleTransitionTests {
         let log = Self.log(m)
         for call in ["pause()", "pauseAnimation()", "pauseInteractiveTransition()"] { #expect(log.contains(call)) }
         #expect(m.phase == .interactive)
+        let facts = try #require(m.scene().panel.propertyAnimator)
+        #expect(facts.state == .paused && !facts.isReversed && abs(facts.fractionComplete - f0) < 1e-9)
         // The first press glides one step in 0.05 s; a frame later the finger is there.
         m.advance(to: 1.2 + 0.05 + 1.0 / 60)
         #expect(abs(m.frameX("detail")! - Self.width * f0 - Self.step) < 1e-6)
@@ -110,6 +112,7 @@ struct InterruptibleTransitionTests {
         let sign = arrow == .right ? 1.0 : -1.0
         let release = Self.fling(m, catchAt: catchAt, arrow: arrow)
         #expect(Self.log(m).contains(finishes ? "finish()" : "cancel()"))
+        #expect(m.scene().panel.propertyAnimator?.isReversed == !finishes)
         // Before: the last two frames before the release.
         let probe = SimulatedApp(scenario: Self.scenario())
         Self.caught(probe, catchAt: catchAt, with: arrow)
@@ -150,6 +153,11 @@ struct InterruptibleTransitionTests {
             let dg = (d - d * ((w - v0) * d + 1)) * exp(-w * d)
             w -= g / dg
         }
+        // The panel's facts: running forward, the velocity handed over in both units.
+        let facts = try #require(m.scene().panel.propertyAnimator)
+        #expect(facts.state == .active && !facts.isReversed)
+        #expect(abs(facts.releaseVelocity!.pointsPerSecond - Self.fingerVelocity) < 1e-6)
+        #expect(abs(facts.releaseVelocity!.normalised - v0) < 1e-9)
         let log = Self.log(m)
         let handed = try #require(log.first { $0.hasPrefix("continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 1") })
         #expect(handed.contains("dx: \(DecimalText.compact(v0))"), "\(handed) vs \(v0)")
