@@ -58,6 +58,8 @@ struct InterruptibleScenarioTests {
         let i = try #require(plain.transitions[.pop]?.interaction)
         #expect(i.release == .spring(SpringTimingParameters(dampingRatio: 1)) && i.wantsInteractiveStart)
         #expect(plain.transitions[.pop]?.animator.interruptible == true)
+        #expect(explain(plain).contains("  interruptible: interruptibleAnimator(using:) returns it for the whole transition"))
+        #expect(explain(plain).contains("  release: continues with UISpringTimingParameters(dampingRatio: 1, "))
         let given = Self.load(Self.text(pop: Self.linearPop,
                                         interaction: #"{"release": {"spring": {"dampingRatio": 0.7}}, "wantsInteractiveStart": false}"#))
         #expect(given.transitions[.pop]?.interaction?.release == .spring(SpringTimingParameters(dampingRatio: 0.7)))
