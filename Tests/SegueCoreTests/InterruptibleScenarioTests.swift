@@ -132,6 +132,25 @@ struct InterruptibleScenarioTests {
         #expect(m.navStack == ["mail"])
     }
 
+    /// A dismissal started by `b` is caught the same way (an arrow of its edge pan: ↓ for the top edge).
+    @Test func aKeyStartedDismissalIsCaughtToo() {
+        let text = #"{"screens": [{"id": "home"}, {"id": "sheet"}], "container": {"kind": "modal", "presenter": "home", "style": "fullScreen"},"#
+            + #""transitions": {"dismiss": {"animator": {"duration": 0.5, "driver": "propertyAnimator", "interruptible": true,"#
+            + #""timingParameters": {"cubic": "linear"}, "order": ["to", "from"], "from": {"from": {"y": 0}, "to": {"y": 1}}},"#
+            + #""interaction": {"edge": "top"}}}}"#
+        let m = SimulatedApp(scenario: Self.load(text))
+        m.handle(.forward, at: 0.5)
+        m.advance(to: 2)
+        m.handle(.back, at: 2)
+        m.handle(.pan(.down), at: 2.2)
+        #expect(m.runtime.log.entries.contains { $0.text == "pauseInteractiveTransition()" })
+        let height = m.size.height
+        #expect(abs(m.scene().views.first { $0.id == "sheet" }!.frame.minY - 0.4 * height) < 1e-6)
+        m.handle(.lift, at: 2.3)
+        m.advance(to: 4)
+        #expect(!m.container.isTransitioning)
+    }
+
     /// A session with a catch (b, arrows, Enter) records and replays to identical frames.
     @Test func aRecordedCatchReplaysToIdenticalFrames() throws {
         let loaded = try ScenarioLoader.load(path: TestPaths.scenarios + "/interruptible.json")

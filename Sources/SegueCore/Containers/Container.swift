@@ -198,6 +198,17 @@ public class Container {
         return controller
     }
 
+    /// For a transition started by a key: the interaction controller of an interruptible
+    /// animator with an interaction, with `wantsInteractiveStart = false` (logged), so that it
+    /// starts animating and a gesture can catch it (docs/transitions.md); nil otherwise.
+    func catchableInteraction(_ spec: TransitionSpec, animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard spec.animator.interruptible, spec.interaction != nil else { return nil }
+        let controller = makeInteraction(spec, animator: animator)
+        (controller as? InteractionController)?.wantsInteractiveStart = false
+        runtime.record("wantsInteractiveStart = false")
+        return controller
+    }
+
     /// Runs the transition `setup` describes.
     /// - Parameter bookkeeping: the container's own change, run inside `completeTransition`
     ///   with whether the transition completed.

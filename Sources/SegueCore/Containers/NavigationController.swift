@@ -92,14 +92,7 @@ public final class NavigationController: Container {
             runtime.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive || (spec.animator.interruptible && spec.interaction != nil) ? "percent-driven" : "nil")")
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
-        if !interactive, spec.animator.interruptible, spec.interaction != nil {
-            // An interruptible pop started by a key keeps its interaction controller, starting
-            // animating, so that a gesture can catch it (docs/transitions.md).
-            let catchable = makeInteraction(spec, animator: animator)
-            (catchable as? InteractionController)?.wantsInteractiveStart = false
-            runtime.record("wantsInteractiveStart = false")
-            interaction = catchable
-        }
+        if !interactive { interaction = catchableInteraction(spec, animator: animator) }
         runtime.record("navigationController(willShow: \(to.id), animated: true)")
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
