@@ -173,6 +173,8 @@ public struct PanelInfo: Sendable, Equatable {
     public var log: [LogEntry]
     /// What the keys can do now, for the key hints; default nothing.
     public var controls: Controls
+    /// The property animator of a running interruptible transition; nil otherwise (default).
+    public var propertyAnimator: PropertyAnimatorInfo?
 
     public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
                 timingOffset: Double? = nil, operation: Operation? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],

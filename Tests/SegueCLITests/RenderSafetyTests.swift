@@ -6,7 +6,7 @@ import Testing
 /// are refused before anything is drawn.
 struct RenderSafetyTests {
     static let builtins = ["alert", "alongside", "cross-dissolve", "default-pop", "fade", "image-transition",
-                           "layout-to-layout", "modal-spring", "pinch-pop", "pop-during-push", "pop-parallax",
+                           "interruptible", "layout-to-layout", "modal-spring", "pinch-pop", "pop-during-push", "pop-parallax",
                            "pop-percent-driven", "pop-shrink", "scale-push-pop", "swing-drop", "tabs-slide"]
 
     @Test func theListAboveIsEveryBuiltin() throws {

@@ -31,6 +31,7 @@ import Testing
         ("default-pop", .right),
         ("fade", .right),
         ("image-transition", .right),
+        ("interruptible", .right),
         ("layout-to-layout", .right),
         ("modal-spring", nil),
         ("pinch-pop", .minus),
@@ -195,7 +196,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenariosDirectory)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
         #expect(files == Self.builtins.map(\.name).sorted())
-        #expect(Self.cases.count == 16 * 4 + 10)
+        #expect(Self.cases.count == 17 * 4 + 11)
     }
 
     /// The `cancel30` skip list is right: once something can be popped or dismissed (after a

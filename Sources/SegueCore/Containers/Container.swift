@@ -193,6 +193,19 @@ public class Container {
         }
         controller.completionSpeed = interaction.completionSpeed
         controller.completionCurve = interaction.completionCurve
+        (controller as? InteractionController)?.interaction = interaction
+        (controller as? InteractionController)?.wantsInteractiveStart = interaction.wantsInteractiveStart
+        return controller
+    }
+
+    /// For a transition started by a key: the interaction controller of an interruptible
+    /// animator with an interaction, with `wantsInteractiveStart = false` (logged), so that it
+    /// starts animating and a gesture can catch it (docs/transitions.md); nil otherwise.
+    func catchableInteraction(_ spec: TransitionSpec, animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard spec.animator.interruptible, spec.interaction != nil else { return nil }
+        let controller = makeInteraction(spec, animator: animator)
+        (controller as? InteractionController)?.wantsInteractiveStart = false
+        runtime.record("wantsInteractiveStart = false")
         return controller
     }
 
@@ -201,13 +214,14 @@ public class Container {
     ///   with whether the transition completed.
     func runTransition(_ setup: TransitionSetup, bookkeeping: @escaping (Bool) -> Void) {
         let (op, from, to) = (setup.operation, setup.from, setup.to)
-        observer?(.started(op, from: from.id, to: to.id, interactive: setup.interaction != nil))
+        let interactive = setup.interaction?.wantsInteractiveStart ?? false
+        observer?(.started(op, from: from.id, to: to.id, interactive: interactive))
         guard let animator = setup.animator else {
             changeWithoutAnimation(setup, bookkeeping: bookkeeping)
             return
         }
         let realContext = TransitionContext(runtime: runtime, container: view, operation: op, style: setup.style, from: from, to: to,
-                                            interactive: setup.interaction != nil, direction: setup.direction)
+                                            interactive: interactive, direction: setup.direction)
         realContext.startGroup(duration: animator.transitionDuration(realContext))
         realContext.animator = animator
         activeContext = realContext

@@ -71,8 +71,9 @@ public final class ModalController: Container {
             let animator = makeAnimator(spec, op: .dismiss)
             var interaction: InteractiveTransitioning?
             if custom {
-                runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : "nil")")
-                if interactive { interaction = makeInteraction(spec, animator: animator) }
+                let catchable = spec.animator.interruptible && spec.interaction != nil
+                runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
+                interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
             }
             if style == .fullScreen, !view.contains(to.view) {
                 // UIKit puts the presenting view back for the dismissal.

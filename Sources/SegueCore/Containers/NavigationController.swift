@@ -89,9 +89,10 @@ public final class NavigationController: Container {
         var interaction: InteractiveTransitioning?
         if custom {
             // Asked only because an animator was returned; non-nil only while a gesture drives it.
-            runtime.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive ? "percent-driven" : "nil")")
+            runtime.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive || (spec.animator.interruptible && spec.interaction != nil) ? "percent-driven" : "nil")")
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
+        if !interactive { interaction = catchableInteraction(spec, animator: animator) }
         runtime.record("navigationController(willShow: \(to.id), animated: true)")
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)

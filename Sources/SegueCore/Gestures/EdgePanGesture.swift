@@ -32,6 +32,9 @@ public struct EdgePanGesture: InteractiveGesture {
     public let step: Double
     /// The finger.
     public private(set) var finger: KeyboardFinger
+    /// Whether this finger catches a running transition: either arrow puts it down, and it
+    /// may move back as far as the transition has come (docs/gestures.md, "Catching").
+    public private(set) var catches = false
 
     /// - Parameters:
     ///   - edge: where the finger starts; default left.
@@ -57,6 +60,16 @@ public struct EdgePanGesture: InteractiveGesture {
     public init(spec: InteractionSpec, containerSize: Size, keyRepeat: KeyRepeat? = nil) {
         self.init(edge: spec.edge, containerSize: containerSize, step: spec.step, distance: spec.distance,
                   hysteresis: spec.hysteresis, keyRepeat: keyRepeat ?? spec.keyRepeat)
+    }
+
+    /// The finger that catches a running interruptible transition at `fraction` (0…1): no
+    /// hysteresis, and it may move back by `fraction` × distance (whole steps, rounded up).
+    public init(catching spec: InteractionSpec, containerSize: Size, at fraction: Double, keyRepeat: KeyRepeat? = nil) {
+        self.init(spec: spec, containerSize: containerSize, keyRepeat: keyRepeat)
+        let tracker = TouchTracker(hysteresis: 0, distance: distance)
+        let back = Int((min(max(fraction, 0), 1) * distance / step).rounded(.up))
+        finger = KeyboardFinger(stepSize: step, stepRange: -back...Int.max, keyRepeat: finger.keyRepeat, tracker: tracker)
+        catches = true
     }
 
     public var tracker: TouchTracker { finger.tracker }
@@ -93,7 +106,7 @@ public struct EdgePanGesture: InteractiveGesture {
         switch key {
         case edge.panInwardKey, edge.panOutwardKey:
             let inward = key == edge.panInwardKey
-            _ = finger.press(inward: inward, at: t, startsTouch: inward)
+            _ = finger.press(inward: inward, at: t, startsTouch: inward || catches)
         case .enter, .space:
             updates += release(at: t)
         case .escape:

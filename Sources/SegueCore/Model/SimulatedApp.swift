@@ -13,10 +13,12 @@ public final class SimulatedApp {
         case press(Point), drag(Point), release(Point)
     }
 
-    private var gesture: ActiveGesture?
+    var gesture: ActiveGesture?
+    /// The interruptible transition the current gesture caught, when it did.
+    var caught: CaughtTransition?
     /// The operation the current gesture drives and its finish rule.
-    private var gestureOperation: Operation?
-    private var gestureRule: FinishRule = .threshold(0.5)
+    var gestureOperation: Operation?
+    var gestureRule: FinishRule = .threshold(0.5)
     /// Why the container refused the current gesture's transition, when it did.
     private var refusal: InteractionRefusal?
 
@@ -128,6 +130,7 @@ public final class SimulatedApp {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
+        if case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
         switch intent {
         case .pan(let arrow):
             return startPan(arrow, at: t)
@@ -170,6 +173,7 @@ public final class SimulatedApp {
             } else if isGestureActive {
                 return
             }
+            if catchTransition(pressAt: p, at: t) { return }
             let spec = interactionSpec(for: .edgePan)
             var g = MousePan(spec: spec, containerSize: size)
             guard g.isInEdgeRegion(p) else { return }
@@ -197,17 +201,19 @@ public final class SimulatedApp {
     }
 
     /// Notes the operation and rule a new gesture of `kind` drives; returns its interaction.
-    private func prepareGesture(_ kind: GestureKind) -> InteractionSpec {
+    func prepareGesture(_ kind: GestureKind) -> InteractionSpec {
         let candidate = container.interactiveOperation(for: kind)
         let spec = interactionSpec(for: kind)
         gestureOperation = candidate?.0
         gestureRule = spec.finish
         refusal = nil
+        caught = nil
         return spec
     }
 
     /// Whether the gesture's transition may begin now; when not, notes why.
     private func canBegin(_ kind: GestureKind) -> Bool {
+        if caught != nil { return true }  // the caught transition is already running
         if let op = gestureOperation, container.interactiveOperation(for: kind)?.0 == op { return true }
         refusal = container.interactionRefusal(for: kind)
         return false
@@ -224,11 +230,16 @@ public final class SimulatedApp {
         return true
     }
 
-    private func apply(_ updates: [GestureUpdate]) {
+    func apply(_ updates: [GestureUpdate]) {
+        if caught != nil {
+            applyCaught(updates)
+            return
+        }
         for u in updates {
             switch u {
             case .began(let p):
                 if let op = gestureOperation, container.beginInteractive(op) {
+                    catchOnBegin()  // wantsInteractiveStart false: the gesture catches what started animating
                     container.activeInteraction?.update(p)
                 }
             case .changed(let p, _, _):
@@ -237,6 +248,7 @@ public final class SimulatedApp {
                 guard let interaction = container.activeInteraction else { continue }
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v)
                 runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit))")
+                (interaction as? InteractionController)?.gestureRelease = (v, gesture?.gesture.tracker.distance ?? 1)
                 finish ? interaction.finish() : interaction.cancel()
             case .cancelled:
                 guard let interaction = container.activeInteraction else { continue }
@@ -248,12 +260,12 @@ public final class SimulatedApp {
         }
     }
 
-    private var gestureUnit: GestureUnit { gesture?.gesture.unit ?? .points }
+    var gestureUnit: GestureUnit { gesture?.gesture.unit ?? .points }
 
     /// What the side panel shows about the gesture now (real time: the prediction uses the
     /// velocity a release now would have).
     private var gestureInfo: GestureInfo? {
-        gesture.map { GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal) }
+        gesture.map { caughtInfo(GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal)) }
     }
 
     // MARK: Output
@@ -277,6 +289,12 @@ public final class SimulatedApp {
                 (panel.timing, panel.timingOffset) = (plotted.timing, plotted.offset)
             }
             panel.operation = context.operation
+            if let pa = context.propertyAnimator {
+                // An interruptible transition: the playhead is its animator's fraction.
+                panel.timingOffset = pa.fractionComplete * pa.duration
+                let handed = (container.activeInteraction as? PercentDrivenInteractiveTransition)?.handedVelocity
+                panel.propertyAnimator = PropertyAnimatorInfo(pa, releaseVelocity: handed)
+            }
         } else if let running = (container as? ContainmentController)?.runningSwitch {
             panel.timing = running.timing.evaluator(nominalDuration: running.group.duration)
             panel.timingOffset = running.group.offset(at: runtime.now)

@@ -85,6 +85,7 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
     if a.driver == .propertyAnimator {
         let p = a.timingParameters ?? TimingParameters(a.timing, duration: a.duration)
         out.append("  on a UIViewPropertyAnimator(duration: \(DecimalText.compact(a.duration)), timingParameters: \(p.logDescription))")
+        if a.interruptible { out.append("  interruptible: interruptibleAnimator(using:) returns it for the whole transition; an arrow or a mouse press catches it") }
     }
     if op == .tab && a.mirrorsBackward { out.append("  (as written for a switch to a later tab; mirrored for an earlier one)") }
     for track in a.tracks { out += describeTrack(track, size: size, coverColor: a.coverColor) }
@@ -97,6 +98,10 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
         out.append("  interaction-end handler " + (t.restoreOnCancel ? "restores them when cancelled" : "leaves them as they are when cancelled"))
     }
     if let i = t.interaction { out.append("  interaction: " + describeInteraction(i)) }
+    if a.interruptible, let i = t.interaction {
+        out.append("  release: continues with \(i.release.logDescription), initialVelocity = the finger's velocity / the remaining distance"
+                   + (i.wantsInteractiveStart ? "" : "; wantsInteractiveStart false"))
+    }
     return out
 }
 

@@ -2,7 +2,7 @@
 extension ScenarioReader {
     static let transitionKeys = ["animator", "interaction", "alongside", "restoreOnCancel"]
     static let animatorKeys = ["preset", "duration", "delay", "curve", "order", "from", "to", "cover", "mirror",
-                               "driver", "timingParameters"]
+                               "driver", "timingParameters", "interruptible"]
     static let trackKeys = ["from", "to", "keyframes", "anchor", "calculationMode"]
     static let valueKeys = ["x", "y", "scale", "rotation", "alpha"]
     static let keyframeKeys = ["start", "duration", "to"]
@@ -75,6 +75,7 @@ extension ScenarioReader {
                         + "it cannot drive keyframe tracks")
             }
         }
+        if let animator { checkInterruptibleKeys(o, animator: animator, interaction: interaction) }
         guard let animator, r.diagnostics.count == errorsBefore else { return nil }
         return TransitionSpec(animator: animator, interaction: interaction, alongside: alongside, restoreOnCancel: restore)
     }

@@ -1,7 +1,8 @@
 /// Interactions (docs/gestures.md).
 extension ScenarioReader {
     static let interactionKeys = ["gesture", "edge", "finish", "completionSpeed", "completionCurve", "completion",
-                                  "driver", "distance", "step", "hysteresis", "repeatDelay", "idleRelease"]
+                                  "driver", "distance", "step", "hysteresis", "repeatDelay", "idleRelease",
+                                  "release", "wantsInteractiveStart"]
     static let finishRules = ["threshold", "velocity", "thresholdOrVelocity", "pinch"]
     /// `repeatDelay` and `idleRelease`: seconds, more than 0 and at most 60.
     static let keyRepeatBounds = NumberRange.openClosed(0, 60)
@@ -39,6 +40,8 @@ extension ScenarioReader {
         if let v = o["hysteresis"], let h = r.number(v, o.path("hysteresis"), .closed(0, 1000), unit: "points") { spec.hysteresis = h }
         if let v = o["repeatDelay"], let t = r.number(v, o.path("repeatDelay"), Self.keyRepeatBounds, unit: "seconds") { spec.repeatDelay = t }
         if let v = o["idleRelease"], let t = r.number(v, o.path("idleRelease"), Self.keyRepeatBounds, unit: "seconds") { spec.idleRelease = t }
+        if let v = o["release"], let p = readTimingParameters(v, o.path("release")) { spec.release = p }
+        if let v = o["wantsInteractiveStart"], let b = r.bool(v, o.path("wantsInteractiveStart")) { spec.wantsInteractiveStart = b }
         return r.diagnostics.count == errorsBefore ? spec : nil
     }
 

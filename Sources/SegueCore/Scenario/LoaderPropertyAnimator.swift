@@ -21,6 +21,14 @@ extension ScenarioReader {
                 spec.timing = p.timing(for: .horizontal)
             }
         }
+        if let v = o["interruptible"], let b = r.bool(v, o.path("interruptible")) {
+            if b && spec.driver != .propertyAnimator {
+                r.error(at: o.keyPosition("interruptible") ?? v.position, o.path("interruptible"),
+                        "an interruptible animator runs on a UIViewPropertyAnimator: add \"driver\": \"propertyAnimator\"")
+            } else {
+                spec.interruptible = b
+            }
+        }
         if spec.driver == .propertyAnimator, spec.tracks.contains(where: { !$0.keyframes.isEmpty }), let dv = o["driver"] {
             r.error(dv, o.path("driver"), "keyframe tracks run on UIView.animateKeyframes: use the block-animation driver for them")
         }
@@ -106,5 +114,20 @@ extension ScenarioReader {
         let dy = r.number(items[1], path / 1, .closed(-1000, 1000), unit: unit)
         guard let dx, let dy else { return nil }
         return Vector(dx: dx, dy: dy)
+    }
+
+    /// An interaction's `release` and `wantsInteractiveStart` are an interruptible transition's,
+    /// and an interruptible animator is driven by the percent-driven interaction.
+    func checkInterruptibleKeys(_ o: ObjectView, animator: AnimatorSpec, interaction: InteractionSpec?) {
+        guard let io = o["interaction"], case .object(let members) = io.value else { return }
+        let path = o.path("interaction")
+        if !animator.interruptible {
+            for m in members where ["release", "wantsInteractiveStart"].contains(m.key) {
+                r.error(at: m.keyPosition, path / m.key,
+                        "'\(m.key)' applies to an interruptible transition: add \"interruptible\": true to the animator")
+            }
+        } else if interaction?.driver == .direct, let dv = io["driver"] {
+            r.error(dv, path / "driver", "an interruptible animator is driven by the percentDriven interaction (its fractionComplete)")
+        }
     }
 }

@@ -251,6 +251,10 @@ public struct AnimatorSpec: Sendable, Equatable {
     public var driver: AnimatorDriver = .blockAnimation
     /// The property animator's timing (`driver` propertyAnimator only); nil: made from `timing`.
     public var timingParameters: TimingParameters?
+    /// Whether the animation controller implements `interruptibleAnimator(using:)`: the whole
+    /// transition runs on one property animator, which a gesture can catch (docs/transitions.md,
+    /// "Interruptible transitions"). Requires `driver` propertyAnimator; default false.
+    public var interruptible = false
     public init(preset: String? = nil, duration: Double = 0.35, delay: Double = 0, timing: Timing = .default,
                 order: [Role] = [.from, .to], tracks: [TrackSpec] = [], matchedElements: Bool = false,
                 coverColor: RGB = .black, mirrorsBackward: Bool = true) {
@@ -320,6 +324,14 @@ public struct InteractionSpec: Sendable, Equatable {
     /// Seconds after a press that is not a key repeat before the keyboard's finger lifts on its
     /// own; > 0; default 0.7 (`KeyRepeat`).
     public var repeatDelay: Double
+    /// Interruptible transitions: the timing parameters the property animator continues with at
+    /// a release, the finger's velocity going into a spring's initialVelocity (normalised by the
+    /// remaining distance); default `UISpringTimingParameters(dampingRatio: 1)`.
+    public var release: TimingParameters = .spring(SpringTimingParameters(dampingRatio: 1))
+    /// Interruptible transitions: whether a transition the gesture starts begins in its
+    /// interactive phase (true, the default) or animating, to be caught by the gesture's first
+    /// move (false).
+    public var wantsInteractiveStart = true
     /// Seconds after a repeated press before the keyboard's finger lifts on its own; > 0;
     /// default 0.25 (`KeyRepeat`).
     public var idleRelease: Double

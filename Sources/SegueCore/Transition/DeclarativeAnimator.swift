@@ -71,7 +71,53 @@ final class DeclarativeAnimator: AnimatedTransitioning {
         for v in stack { container.addSubview(v) }
     }
 
+    /// What `animateTransition` has set up before it animates: the resolved tracks (plain and
+    /// keyframed), the matched flights, and the completion that ends the transition.
+    struct Prepared {
+        var basic: [ResolvedTrack], keyed: [ResolvedTrack], flights: [MatchedFlight]
+        var completion: (Bool) -> Void
+    }
+
     func animateTransition(_ context: TransitionContext) {
+        if spec.interruptible, let animator = interruptibleAnimator(using: context) {
+            // A UIKit animator's usual body: the transition runs on its interruptible animator
+            // (paused at 0 for an interactive start: the interaction controller scrubs it).
+            if context.isInteractive { animator.pauseAnimation() } else { animator.startAnimation() }
+            return
+        }
+        let prepared = prepare(context)
+        let (basic, keyed, flights, completion) = (prepared.basic, prepared.keyed, prepared.flights, prepared.completion)
+        let group = context.group
+        let duration = spec.duration
+        let animator = runtime.animations
+        if spec.driver == .propertyAnimator && !context.isInteractive {
+            // Interactive starts keep the scrubbable group (docs/transitions.md).
+            runOnPropertyAnimator(basic, flights: flights, completion: completion)
+            return
+        }
+        // One block for the plain tracks and the flights, one per keyframe track; the transition
+        // completes when the last of them does (a block with nothing in it ends with the group).
+        var remaining = 1 + keyed.count
+        let one: (Bool) -> Void = { finished in
+            remaining -= 1
+            if remaining == 0 { completion(finished) }
+        }
+        animator.animate(duration: duration, delay: spec.delay, timing: mainTiming, group: group, changes: {
+            for r in basic { r.view.apply(r.end) }
+            for f in flights { f.animate() }
+        }, completion: one)
+        for r in keyed {
+            animator.animateKeyframes(duration: duration, delay: spec.delay, curve: r.spec.keyframeCurve,
+                                      mode: r.spec.calculationMode, group: group, changes: {
+                for (k, values) in r.keyframes {
+                    animator.addKeyframe(relativeStart: k.start, relativeDuration: k.duration) { r.view.apply(values) }
+                }
+            }, completion: one)
+        }
+    }
+
+    /// Adds the to view, arranges the container, resolves the tracks and sets their start values.
+    func prepare(_ context: TransitionContext) -> Prepared {
         mainTiming = context.isInteractive ? (spec.interactiveTiming ?? spec.timing) : spec.timing
         let toVC = context.viewController(forKey: .to)
         if let to = context.view(forKey: .to) {
@@ -104,36 +150,10 @@ final class DeclarativeAnimator: AnimatedTransitioning {
             }
             for f in flights { f.begin() }
         }
-        let group = context.group
-        let duration = spec.duration
-        let animator = runtime.animations, runtime = runtime
-        let basic = resolved.filter { $0.spec.keyframes.isEmpty }
-        let keyed = resolved.filter { !$0.spec.keyframes.isEmpty }
+        let runtime = runtime
         let completion: (Bool) -> Void = { _ in Self.complete(context, resolved: resolved, flights: flights, runtime: runtime) }
-        if spec.driver == .propertyAnimator && !context.isInteractive {
-            // Interactive starts keep the scrubbable group (docs/transitions.md).
-            runOnPropertyAnimator(basic, flights: flights, completion: completion)
-            return
-        }
-        // One block for the plain tracks and the flights, one per keyframe track; the transition
-        // completes when the last of them does (a block with nothing in it ends with the group).
-        var remaining = 1 + keyed.count
-        let one: (Bool) -> Void = { finished in
-            remaining -= 1
-            if remaining == 0 { completion(finished) }
-        }
-        animator.animate(duration: duration, delay: spec.delay, timing: mainTiming, group: group, changes: {
-            for r in basic { r.view.apply(r.end) }
-            for f in flights { f.animate() }
-        }, completion: one)
-        for r in keyed {
-            animator.animateKeyframes(duration: duration, delay: spec.delay, curve: r.spec.keyframeCurve,
-                                      mode: r.spec.calculationMode, group: group, changes: {
-                for (k, values) in r.keyframes {
-                    animator.addKeyframe(relativeStart: k.start, relativeDuration: k.duration) { r.view.apply(values) }
-                }
-            }, completion: one)
-        }
+        return Prepared(basic: resolved.filter { $0.spec.keyframes.isEmpty }, keyed: resolved.filter { !$0.spec.keyframes.isEmpty },
+                        flights: flights, completion: completion)
     }
 }
 

@@ -4,7 +4,7 @@
 public class InteractionController: InteractiveTransitioning {
     unowned let runtime: Runtime
     /// The last clamped update, 0…1.
-    public private(set) var percentComplete: Double = 0
+    public internal(set) var percentComplete: Double = 0
     private var storedSpeed: Double = 1
     /// completionSpeed; unitless; a value ≤ 0 reads back as 1.0; default 1.
     public var completionSpeed: Double {
@@ -17,11 +17,21 @@ public class InteractionController: InteractiveTransitioning {
     /// completion duration in seconds.
     public var completion: CompletionMode = .remaining
     public let finishRule: FinishRule
+    /// `wantsInteractiveStart`: whether the transition starts in its interactive phase (true,
+    /// the default) or animating, as one started by a key is (false); an interruptible
+    /// transition started animating can be caught (docs/transitions.md).
+    public var wantsInteractiveStart = true
+    /// The finger's velocity at the release (points per second along the gesture's axis,
+    /// positive toward finishing) and its distance for percent 1 (points, > 0); set by the
+    /// gesture before `finish()` or `cancel()`; nil: no gesture (velocity 0).
+    public var gestureRelease: (velocity: Double, distance: Double)?
+    /// The scenario's interaction this controller was made from (its edge, distance, release timing).
+    var interaction = InteractionSpec()
     private(set) weak var context: TransitionContext?
     private var pending: Bool?
-    private var ended = false
+    var ended = false
     /// When the gesture ended (model time, seconds) and how long the completion takes (seconds).
-    private(set) var release: (at: Double, duration: Double)?
+    var release: (at: Double, duration: Double)?
 
     init(runtime: Runtime, finishRule: FinishRule) {
         self.runtime = runtime
@@ -94,8 +104,11 @@ public class InteractionController: InteractiveTransitioning {
         let time = completionTime(forward: forward)
         release = (runtime.now, time)
         if forward { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
-        // The transition's offset follows the completion curve (docs/transitions.md).
-        context.group.complete(forward: forward, over: time, curve: completionCurve, at: runtime.now)
+        // The transition's offset follows the completion curve (docs/transitions.md); an
+        // interruptible transition's animator continues instead (`complete`).
+        if context.propertyAnimator == nil {
+            context.group.complete(forward: forward, over: time, curve: completionCurve, at: runtime.now)
+        }
         complete(forward: forward, over: time, context: context)
     }
 

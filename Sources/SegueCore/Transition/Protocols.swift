@@ -11,10 +11,15 @@ public protocol AnimatedTransitioning: AnyObject {
     var name: String { get }
     /// The timing of the main animation, for the panel's curve plot.
     var mainTiming: Timing { get }
+    /// `interruptibleAnimator(using:)`: the one property animator the whole transition runs
+    /// on, the same object at every call for a transition; nil (the default) when the
+    /// animator is not interruptible (docs/transitions.md, "Interruptible transitions").
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator?
 }
 
 extension AnimatedTransitioning {
     public func animationEnded(_ transitionCompleted: Bool) {}
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? { nil }
     public var mainTiming: Timing { .default }
 }
 
@@ -22,6 +27,8 @@ extension AnimatedTransitioning {
 public protocol InteractiveTransitioning: AnyObject {
     /// Called instead of `animateTransition` for an interactive start.
     func startInteractiveTransition(_ context: TransitionContext)
+    /// Whether the transition starts in its interactive phase; default true.
+    var wantsInteractiveStart: Bool { get }
     /// completionSpeed; unitless; a value ≤ 0 reads back as 1.0; default 1.
     var completionSpeed: Double { get set }
     /// Curve of the remaining animation after release; default easeInOut.

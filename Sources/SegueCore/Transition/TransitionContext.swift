@@ -36,6 +36,8 @@ public final class TransitionContext {
 
     init(runtime: Runtime, container: View, operation: Operation, style: ModalStyle, from: ViewController, to: ViewController,
          interactive: Bool, direction: Int = 1) {
+        // `interactive`: whether it starts in its interactive phase (an interaction controller
+        // with wantsInteractiveStart false starts it animating).
         self.runtime = runtime
         containerView = container
         self.operation = operation
@@ -86,8 +88,13 @@ public final class TransitionContext {
 
     var bounds: Rect { Rect(origin: .zero, size: containerView.frame.size) }
 
-    /// Percent of the transition's time offset, 0…1.
+    /// The property animator of an interruptible transition (set by `interruptibleAnimator(using:)`).
+    public internal(set) var propertyAnimator: PropertyAnimator?
+
+    /// Percent of the transition's time offset, 0…1 (an interruptible transition: its
+    /// animator's fractionComplete).
     public var percent: Double {
+        if let propertyAnimator { return propertyAnimator.fractionComplete }
         guard let group else { return 0 }
         return group.duration > 0 ? min(max(group.offset(at: runtime.now) / group.duration, 0), 1) : 1
     }
@@ -110,6 +117,17 @@ public final class TransitionContext {
     /// Ends the interactive phase towards the start.
     public func cancelInteractiveTransition() { endInteraction(cancelled: true) }
 
+    /// `pauseInteractiveTransition()`: an animating interruptible transition becomes interactive
+    /// again (a catch); the coordinator's interaction-change handlers run.
+    public func pauseInteractiveTransition() {
+        guard !isInteractive, !isCompleted else { return }
+        runtime.record("pauseInteractiveTransition()")
+        isInteractive = true
+        transitionWasCancelled = false
+        phase = .interactive
+        coordinator.interactionChanged()
+    }
+
     var interactionCompletionVelocity = 0.0
     var interactionCompletionCurve: TimingCurve = .easeInOut
 
@@ -119,6 +137,7 @@ public final class TransitionContext {
         transitionWasCancelled = cancelled
         phase = cancelled ? .cancelling : .finishing
         coordinator.interactionEnded()
+        coordinator.interactionChanged()
     }
 
     // MARK: Completion

@@ -4,6 +4,7 @@ public final class TransitionCoordinator {
     weak var context: TransitionContext?
     private var completions: [(TransitionCoordinator) -> Void] = []
     private var interactionHandlers: [(InteractionEndInfo) -> Void] = []
+    private var changeHandlers: [(InteractionEndInfo) -> Void] = []
     private var animationsStarted = false
 
     /// What an interaction-end handler is told.
@@ -15,6 +16,8 @@ public final class TransitionCoordinator {
         public var completionVelocity: Double
         public var completionCurve: TimingCurve
         public var initiallyInteractive: Bool
+        /// Whether the transition is interactive after the change (a catch: true).
+        public var isInteractive = false
     }
 
     init(runtime: Runtime) { self.runtime = runtime }
@@ -51,13 +54,31 @@ public final class TransitionCoordinator {
         interactionHandlers.append(handler)
     }
 
+    /// `notifyWhenInteractionChanges`: the handler runs at every change of the interactive
+    /// phase — its end at a release, and its start again when a gesture catches an
+    /// interruptible transition — for as long as the transition runs.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (InteractionEndInfo) -> Void) {
+        changeHandlers.append(handler)
+    }
+
+    func interactionChanged() {
+        guard let info = currentInfo else { return }
+        for h in changeHandlers {
+            runtime.record("notifyWhenInteractionChanges(isInteractive: \(isInteractive), isCancelled: \(info.isCancelled))")
+            h(info)
+        }
+    }
+
+    private var currentInfo: InteractionEndInfo? {
+        guard let context else { return nil }
+        return InteractionEndInfo(isCancelled: context.transitionWasCancelled, percentComplete: context.percent,
+                                  completionVelocity: abs(context.interactionCompletionVelocity),
+                                  completionCurve: context.interactionCompletionCurve,
+                                  initiallyInteractive: context.initiallyInteractive, isInteractive: context.isInteractive)
+    }
+
     func interactionEnded() {
-        guard let context else { return }
-        let info = InteractionEndInfo(isCancelled: context.transitionWasCancelled,
-                                      percentComplete: context.percent,
-                                      completionVelocity: abs(context.interactionCompletionVelocity),
-                                      completionCurve: context.interactionCompletionCurve,
-                                      initiallyInteractive: context.initiallyInteractive)
+        guard let info = currentInfo else { return }
         let handlers = interactionHandlers
         interactionHandlers.removeAll()
         for h in handlers {

@@ -12,6 +12,9 @@ import SegueCore
 ///   (`easeInOut  0.100/0.400 s  y 0.129`);
 /// - the gesture: `pan  +182 pt  640 pt/s  changed`, then what a release does
 ///   (`release → finish (velocity 640 pt/s > 0)`; see `PanelGestureText`);
+/// - while an interruptible transition runs, its property animator: `animator  paused
+///   0.42  reversed`, then the velocity its last release handed to the spring
+///   (`spring v 650 pt/s = 7.60/s`; see `PanelAnimatorText`);
 /// - the event log, oldest at the top and newest at the bottom, each entry `1.234 update(0.42)`
 ///   (time in seconds, 3 decimals, right-aligned), long entries wrapped under their text;
 ///   warnings are bold, in the warning colour and marked `! `. It shows the newest rows that
@@ -42,7 +45,7 @@ func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, opt
     grid.fill(x: x0, y: y0, width: width, height: height, with: .blank)
 
     let painter = PanelPainter(x: x0, width: width, options: options)
-    let layout = PanelLayout(height: height)
+    let layout = PanelLayout(height: height, animator: info.propertyAnimator != nil)
 
     if let r = layout.title {
         painter.segments([(info.title, .title)], row: y0 + r, into: &grid, memo: &memo)
@@ -59,6 +62,11 @@ func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, opt
     }
     if !layout.gesture.isEmpty {
         drawGesture(info.gesture, row: y0 + layout.gesture.lowerBound, painter: painter, into: &grid, memo: &memo)
+    }
+    if let animator = info.propertyAnimator, !layout.animator.isEmpty {
+        let row = y0 + layout.animator.lowerBound
+        painter.segments(PanelAnimatorText.state(animator), row: row, into: &grid, memo: &memo)
+        painter.segments(PanelAnimatorText.release(animator), row: row + 1, into: &grid, memo: &memo)
     }
     if !layout.log.isEmpty {
         let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)

@@ -7,7 +7,9 @@
 /// blank gap row before each of plot, gesture and log (in that order, for the parts present);
 /// then up to 4 more plot rows (6 at most); the log takes every row left. Examples: height 40
 /// gives title 0, status 1, bar 2, caption 4, plot 5..<11, gesture 12..<14, log 15..<39,
-/// hints 39; height 1 gives the title only.
+/// hints 39; height 1 gives the title only. With `animator` (an interruptible transition runs),
+/// two rows for the property animator come right under the gesture, taken after the log's
+/// first row and before the gaps (height 40: animator 14..<16, log 17..<39).
 public struct PanelLayout: Sendable, Equatable {
     /// Row of the scenario title; nil when the panel has no rows.
     public var title: Int?
@@ -21,6 +23,9 @@ public struct PanelLayout: Sendable, Equatable {
     public var plot: Range<Int>
     /// Rows of the gesture (translation and velocity, then the release outcome).
     public var gesture: Range<Int>
+    /// Rows of the property animator (state and fraction, then the release velocity); empty
+    /// when there is none or no room.
+    public var animator: Range<Int>
     /// Rows of the event log tail.
     public var log: Range<Int>
     /// Row of the key hints (the bottom row).
@@ -29,8 +34,9 @@ public struct PanelLayout: Sendable, Equatable {
     /// Most plot rows the panel uses.
     public static let maximumPlotRows = 6
 
-    /// The layout for a panel `height` rows tall (any value; ≤ 0 gives an empty layout).
-    public init(height: Int) {
+    /// The layout for a panel `height` rows tall (any value; ≤ 0 gives an empty layout);
+    /// `animator` (default false): whether the property animator's rows are wanted.
+    public init(height: Int, animator: Bool = false) {
         let h = max(0, height)
         var left = h
         func take(_ n: Int) -> Bool {
@@ -42,6 +48,7 @@ public struct PanelLayout: Sendable, Equatable {
         let hasGesture = take(2)
         let hasPlot = take(3)
         let hasLog = take(1)
+        let hasAnimator = animator && hasGesture && take(2)
         let gapPlot = hasPlot && take(1)
         let gapGesture = hasGesture && take(1)
         let gapLog = hasLog && take(1)
@@ -71,6 +78,7 @@ public struct PanelLayout: Sendable, Equatable {
         plot = next(hasPlot, plotRows)
         if gapGesture { row += 1 }
         gesture = next(hasGesture, 2)
+        self.animator = next(hasAnimator, 2)
         if gapLog { row += 1 }
         log = next(hasLog, logRows)
         hints = hasHints ? h - 1 : nil
