@@ -22,6 +22,8 @@ struct CurveCommand: Command {
         .value("height", .integer(min: 6, max: 500), valueName: "N", "chart height, without the summary above it", unit: "rows",
                default: .int(20)),
         .flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)"),
+        .value("as", .string, valueName: "MODEL",
+               "print the spring in another model (\(SpringConversionText.modelNames.joined(separator: ", "))) and the largest difference of the two curves"),
         .output,
     ]
 
@@ -58,6 +60,7 @@ struct CurveCommand: Command {
       segue curve 'spring(duration: 0.5, damping: 0.6)' --csv --samples 11
       segue curve 'spring(dampingRatio: 1, velocity: 2)' --duration 0.5
       segue curve 'spring(mass: 1, stiffness: 170, damping: 15)' --ascii
+      segue curve 'spring(duration: 0.5, damping: 0.6)' --as physical
     """
 
     /// What the command line asked for, read from the `Invocation` once.
@@ -70,6 +73,7 @@ struct CurveCommand: Command {
         var height: Int
         var ascii: Bool
         var output: String?
+        var model: String?
 
         /// Reads `invocation`, which the parser has checked against `options` (every value is
         /// there and of its kind; defaults filled in).
@@ -82,6 +86,7 @@ struct CurveCommand: Command {
             height = invocation.int("height")!
             ascii = invocation.flag("ascii")
             output = invocation.string("output")
+            model = invocation.string("as")
         }
     }
 
@@ -97,7 +102,9 @@ struct CurveCommand: Command {
         for warning in spec.warnings { console.warn(warning, command: name) }
         let evaluator = spec.evaluator(defaultDuration: settings.duration)
         let output: String
-        if settings.csv {
+        if let model = settings.model {
+            output = try Self.conversion(spec, evaluator, to: model, settings: settings, console: console)
+        } else if settings.csv {
             output = Self.csv(evaluator, samples: settings.samples)
         } else {
             let ascii = settings.ascii || !console.isUTF8
@@ -109,6 +116,21 @@ struct CurveCommand: Command {
         }
         try console.emit(output, to: settings.output)
         return 0
+    }
+
+    /// `--as MODEL`: the spring in `model` and how close it gets (`SpringConversionText`).
+    static func conversion(_ spec: CurveSpec, _ evaluator: TimingEvaluator, to model: String, settings: Settings,
+                           console: Console) throws -> String {
+        let names = SpringConversionText.modelNames
+        guard let target = SpringConversion.Model(rawValue: model) else {
+            throw CLIError.usage("--as: unknown model '\(model)'\(Suggest.hint(for: model, among: names)); "
+                + "the models are \(names.joined(separator: ", "))")
+        }
+        if settings.csv { throw CLIError.usage("--as prints the converted spring; it does not go with --csv") }
+        guard let spring = evaluator.spring else {
+            throw CLIError.usage("--as needs a spring; '\(settings.spec)' is a Bézier curve")
+        }
+        return SpringConversionText(spring, to: target).output(against: evaluator, ascii: settings.ascii || !console.isUTF8)
     }
 
     /// `t,progress` and `samples` rows with t = end · i / (samples − 1); the last row is
