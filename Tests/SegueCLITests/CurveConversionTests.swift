@@ -42,7 +42,7 @@ struct CurveConversionTests {
         #expect(abs(value("damping", in: line) - 2 * 0.6 * w0) < 1e-3)
         let d = difference(r).d
         #expect(d >= 0.000539 - 1e-6 && d < 0.002)
-        // What it prints is a SPEC that `segue curve` takes.
+        // What it prints is a curve spec that `segue curve` takes.
         #expect(try runSegue(["curve", line, "--csv", "--samples", "2"]).status == 0)
     }
 

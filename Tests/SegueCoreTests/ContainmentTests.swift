@@ -93,7 +93,7 @@ struct ContainmentTests {
         #expect(Self.alpha(app, "photos") == 1)
     }
 
-    /// SPEC: a request made during a transition is queued and runs when the current one completes.
+    /// docs/transitions.md: a request made during a transition is queued and runs when the current one completes.
     @Test func aSwitchDuringASwitchIsQueued() {
         let app = SimulatedApp(scenario: Self.scenario())
         app.handle(.selectTab(2), at: 0)

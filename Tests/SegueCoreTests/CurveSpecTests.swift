@@ -77,7 +77,7 @@ struct CurveSpecFormTests {
         #expect(spec.text == "spring(damping: 0.8, velocity: 0)")
         let e = spec.evaluator(defaultDuration: 2)
         #expect(e.duration == 2)
-        // SPEC: ω0·d = 8.994297 for ζ = 0.8, v = 0.
+        // docs/animation.md: ω0·d = 8.994297 for ζ = 0.8, v = 0.
         #expect(abs(e.spring!.undampedFrequency * 2 - 8.994297) < 1e-6)
     }
 

@@ -3,7 +3,7 @@ import SegueCore
 /// What `segue curve SPEC --as MODEL` prints (docs/cli.md): the spring in the other model, one
 /// line per thing the model cannot represent, and the largest difference of the two curves.
 struct SpringConversionText {
-    /// The spring in the model's words: a `segue curve` SPEC for uikit, physical and perceptual.
+    /// The spring in the model's words: a curve spec that `segue curve` reads, for uikit, physical and perceptual.
     var lines: [String] = []
     /// What the conversion could not carry over, one sentence each.
     var notes: [String] = []
