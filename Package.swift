@@ -13,6 +13,9 @@ let package = Package(
         .target(name: "SegueFiles", dependencies: ["SegueCore"], path: "Sources/SegueFiles"),
         // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
+        // Scenario → Swift source for Xcode (`segue export`): UIKit animators, interaction
+        // controllers and delegates, or SwiftUI animations (docs/export.md). Pure text, no files.
+        .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
@@ -25,7 +28,7 @@ let package = Package(
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal"],
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender"], path: "Sources/segue-bench"),
@@ -36,6 +39,10 @@ let package = Package(
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
+        // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
+        // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.
+        .testTarget(name: "SegueExportTests", dependencies: ["SegueCore", "SegueFiles", "SegueExport", "SegueTestSupport"],
+                    path: "Tests/SegueExportTests", exclude: ["Interfaces", "Golden"]),
         // Helpers the test targets share (spawning programs with waitpid, running outside tools).
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],

@@ -1,0 +1,19 @@
+import SegueCore
+
+/// What `segue export --target` writes: UIKit code for an Xcode project (animators,
+/// interaction controllers, delegates), or the timing as SwiftUI `Animation` values.
+public enum ExportTarget: String, Sendable, CaseIterable {
+    case uikit, swiftui
+}
+
+/// `segue export`: one Swift source file that reproduces a scenario's transitions with its
+/// exact values (docs/export.md). Pure: a scenario in, the file's text out.
+public enum SwiftExport {
+    /// The Swift source of `scenario` for `target` (default `uikit`), ending with a newline.
+    public static func source(for scenario: Scenario, target: ExportTarget = .uikit) -> String {
+        switch target {
+        case .uikit: UIKitExport(scenario).source
+        case .swiftui: SwiftUIExport(scenario).source
+        }
+    }
+}
