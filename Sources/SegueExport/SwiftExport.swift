@@ -10,9 +10,10 @@ public enum ExportTarget: String, Sendable, CaseIterable {
 /// exact values (docs/export.md). Pure: a scenario in, the file's text out.
 public enum SwiftExport {
     /// The Swift source of `scenario` for `target` (default `uikit`), ending with a newline.
-    public static func source(for scenario: Scenario, target: ExportTarget = .uikit) -> String {
+    /// `command` is the command line the header names (default `segue export NAME`).
+    public static func source(for scenario: Scenario, target: ExportTarget = .uikit, command: String? = nil) -> String {
         switch target {
-        case .uikit: UIKitExport(scenario).source
+        case .uikit: UIKitExport(scenario, command: command).source
         case .swiftui: SwiftUIExport(scenario).source
         }
     }

@@ -9,5 +9,6 @@ enum CommandRegistry {
         CheckCommand(),
         ListCommand(),
         CurveCommand(),
+        ExportCommand(),
     ]
 }

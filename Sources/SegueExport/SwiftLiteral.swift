@@ -1,0 +1,75 @@
+import SegueCore
+
+/// Values as Swift source (docs/export.md, "Values"): numbers in their shortest exact decimal
+/// form (`0.4`, never `0.40000000000000002`), colours as `UIColor(red:green:blue:alpha:)` with
+/// each component exactly n / 255, names in UpperCamelCase.
+enum SwiftLiteral {
+    /// `v` with up to 6 decimals and no trailing zeros (`DecimalText.compact`): 0.4 → `0.4`, 1 → `1`.
+    static func number(_ v: Double) -> String { DecimalText.compact(v) }
+
+    /// `value * name` simplified: `name` for 1, `-name` for −1, `0` for 0, else `0.3333 * name`.
+    static func product(_ value: Double, _ name: String) -> String {
+        switch value {
+        case 0: "0"
+        case 1: name
+        case -1: "-" + name
+        default: number(value) + " * " + name
+        }
+    }
+
+    /// An angle in degrees (clockwise, as on screen and in UIKit) as radians: `-270 * .pi / 180`.
+    static func radians(degrees: Double) -> String {
+        degrees == 0 ? "0" : number(degrees) + " * .pi / 180"
+    }
+
+    /// One colour component 0…255 as an exact fraction: `0`, `1`, or `29 / 255`.
+    static func component(_ c: UInt8) -> String {
+        switch c {
+        case 0: "0"
+        case 255: "1"
+        default: "\(c) / 255"
+        }
+    }
+
+    /// `UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 1)`.
+    static func color(_ c: RGB) -> String {
+        "UIColor(red: \(component(c.r)), green: \(component(c.g)), blue: \(component(c.b)), alpha: 1)"
+    }
+
+    /// `pop-parallax` → `PopParallax`: words split at every character that is not a letter or
+    /// digit, each capitalised; a leading digit gets a `Scenario` prefix so the name is an identifier.
+    static func typeName(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) || !$0.isASCII }
+        let joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.first, !first.isNumber else { return "Scenario" + joined }
+        return joined
+    }
+
+    /// `titleBar` → `TitleBar` (an element id inside a variable name).
+    static func capitalized(_ id: String) -> String { typeName(id) }
+
+    /// A string literal: `"text"` with backslashes, quotes and control characters escaped.
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += "\\u{" + DecimalText.hex(scalar.value, width: 1) + "}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a `//` comment: control characters become spaces.
+    static func comment(_ s: String) -> String {
+        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+    }
+}

@@ -1,0 +1,146 @@
+import SegueCore
+
+/// Writes the delegate that hands UIKit the animators and interaction controllers
+/// (docs/export.md, "Delegates"): `UINavigationControllerDelegate`,
+/// `UIViewControllerTransitioningDelegate` or `UITabBarControllerDelegate`, by the container.
+struct DelegateWriter {
+    let names: ExportNames
+    let container: ContainerSpec
+    /// The operations with an animator, and the interactive ones among them.
+    let animated: [Operation]
+    let interactive: [Operation]
+    /// Alongside tracks, written into `navigationController(_:willShow:animated:)`.
+    let alongside: AlongsideWriter?
+    /// Whether the tab animator mirrors a switch to a lower index (it takes `isForward`).
+    let tabIsMirrored: Bool
+
+    func write(into w: inout SourceWriter) {
+        switch container {
+        case .navigation: writeNavigation(into: &w)
+        case .modal: writeTransitioning(into: &w)
+        case .tabs: writeTabBar(into: &w)
+        case .containment: break
+        }
+    }
+
+    private func property(_ op: Operation) -> String { op.rawValue + "Interaction" }
+
+    private func writeInteractionProperties(into w: inout SourceWriter) {
+        for op in interactive { w.line("private let \(property(op)): \(names.interaction(op.rawValue))") }
+        if !interactive.isEmpty { w.line() }
+    }
+
+    private func writeNavigation(into w: inout SourceWriter) {
+        w.line("/// The navigation controller's delegate: segue's animators for \(list(animated)), and the pop")
+        w.line("/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is")
+        w.line("/// weak: keep a strong reference to this object.")
+        w.block("final class \(names.navigationDelegate): NSObject, UINavigationControllerDelegate") { w in
+            writeInteractionProperties(into: &w)
+            w.line("/// Becomes `navigationController`'s delegate\(interactive.isEmpty ? "" : " and adds the gesture to its view").")
+            w.block("init(navigationController: UINavigationController)") { w in
+                if interactive.contains(.pop) {
+                    w.line("popInteraction = \(names.interaction("pop"))(view: navigationController.view) { [weak navigationController] in")
+                    w.line("    navigationController?.popViewController(animated: true)")
+                    w.line("}")
+                }
+                w.line("super.init()")
+                if interactive.contains(.pop) {
+                    w.line("navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours")
+                }
+                w.line("navigationController.delegate = self")
+            }
+            w.line()
+            w.line("func navigationController(_ navigationController: UINavigationController,")
+            w.line("                          animationControllerFor operation: UINavigationController.Operation,")
+            w.line("                          from fromVC: UIViewController,")
+            w.block("                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                w.line("switch operation {")
+                for op in animated { w.line("case .\(op.rawValue): return \(names.animator(op.rawValue))()") }
+                w.line("default: return nil")
+                w.line("}")
+            }
+            if interactive.contains(.pop) {
+                w.line()
+                writeInteractionFor(into: &w, signature: [
+                    "func navigationController(_ navigationController: UINavigationController,",
+                    "                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)",
+                    "    -> UIViewControllerInteractiveTransitioning?",
+                ], op: .pop, animator: "animationController")
+            }
+            if let alongside {
+                w.line()
+                alongside.write(into: &w)
+            }
+        }
+    }
+
+    /// `guard animator is XPopAnimator, popInteraction.isInteracting else { return nil }`.
+    private func writeInteractionFor(into w: inout SourceWriter, signature: [String], op: Operation, animator: String) {
+        w.lines(Array(signature.dropLast()))
+        w.block(signature.last!) { w in
+            w.line("guard \(animator) is \(names.animator(op.rawValue)), \(property(op)).isInteracting else { return nil }")
+            w.line("return \(property(op))")
+        }
+    }
+
+    private func writeTransitioning(into w: inout SourceWriter) {
+        guard case .modal(_, let style, _) = container else { return }
+        w.line("/// The presented view controller's transitioning delegate: segue's animators for \(list(animated))")
+        w.line("/// (\(style == .custom ? "custom style: the presenting view stays" : "full screen: the presenting view leaves")).")
+        w.line("/// `transitioningDelegate` is weak: keep a strong reference to this object.")
+        w.block("final class \(names.transitioningDelegate): NSObject, UIViewControllerTransitioningDelegate") { w in
+            writeInteractionProperties(into: &w)
+            w.line("/// Becomes `presented`'s transitioning delegate; present it afterwards.")
+            w.block("init(presented: UIViewController)") { w in
+                if interactive.contains(.dismiss) {
+                    w.line("dismissInteraction = \(names.interaction("dismiss"))(view: presented.view) { [weak presented] in")
+                    w.line("    presented?.dismiss(animated: true)")
+                    w.line("}")
+                }
+                w.line("super.init()")
+                w.line("presented.modalPresentationStyle = \(style == .custom ? ".custom" : ".fullScreen")")
+                w.line("presented.transitioningDelegate = self")
+            }
+            if animated.contains(.present) {
+                w.line()
+                w.line("func animationController(forPresented presented: UIViewController, presenting: UIViewController,")
+                w.block("                         source: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                    w.line("\(names.animator("present"))()")
+                }
+            }
+            if animated.contains(.dismiss) {
+                w.line()
+                w.block("func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                    w.line("\(names.animator("dismiss"))()")
+                }
+            }
+            if interactive.contains(.dismiss) {
+                w.line()
+                writeInteractionFor(into: &w, signature: [
+                    "func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)",
+                    "    -> UIViewControllerInteractiveTransitioning?",
+                ], op: .dismiss, animator: "animator")
+            }
+        }
+    }
+
+    private func writeTabBar(into w: inout SourceWriter) {
+        w.line("/// The tab bar controller's delegate: segue's tab animator, told whether the switch goes to a")
+        w.line("/// higher index. `UITabBarController.delegate` is weak: keep a strong reference to this object.")
+        w.block("final class \(names.tabBarDelegate): NSObject, UITabBarControllerDelegate") { w in
+            w.line("func tabBarController(_ tabBarController: UITabBarController,")
+            w.line("                      animationControllerForTransitionFrom fromVC: UIViewController,")
+            w.block("                      to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
+                guard tabIsMirrored else {
+                    w.line("\(names.animator("tab"))()")
+                    return
+                }
+                w.line("let tabs = tabBarController.viewControllers ?? []")
+                w.line("guard let from = tabs.firstIndex(of: fromVC), let to = tabs.firstIndex(of: toVC) else { return nil }")
+                w.line("return \(names.animator("tab"))(isForward: to > from)")
+            }
+        }
+    }
+
+    private func list(_ ops: [Operation]) -> String { ops.map(\.rawValue).joined(separator: " and ") }
+}

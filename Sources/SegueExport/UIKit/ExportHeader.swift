@@ -1,0 +1,31 @@
+import SegueCore
+
+/// The file's opening comment (docs/export.md, "The header"): the scenario's name and title, the
+/// command that wrote it, what is left out because it is the previewer's own, and every part of
+/// the scenario the code cannot express — named, never dropped silently.
+struct ExportHeader {
+    let scenario: Scenario
+    let command: String
+    let notes: [String]
+    /// Nothing to generate: every operation uses UIKit's own transition.
+    let isEmpty: Bool
+
+    func write(into w: inout SourceWriter) {
+        w.line("// \(SwiftLiteral.comment(scenario.name)): \(SwiftLiteral.comment(scenario.title))")
+        w.line("// Written by `\(SwiftLiteral.comment(command))`; the values are the scenario's.")
+        w.line("// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),")
+        w.line("// the gesture's hysteresis, the demo script and the terminal.")
+        if notes.isEmpty {
+            w.line("// Every part of the scenario is expressed below.")
+        } else {
+            w.line("// Not expressed in this file:")
+            for n in notes { w.line("// - \(SwiftLiteral.comment(n))") }
+        }
+        if isEmpty {
+            w.line("// Every operation of this scenario uses UIKit's own transition: there is no code to add.")
+        }
+        w.line()
+        w.line("import UIKit")
+        w.line()
+    }
+}

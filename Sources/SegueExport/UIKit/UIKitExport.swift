@@ -1,0 +1,95 @@
+import SegueCore
+
+/// The UIKit export of a scenario (docs/export.md): the header, per operation with an animator
+/// its `UIViewControllerAnimatedTransitioning` class and, when interactive, its interaction
+/// controller; the delegate that returns them; a containment parent's switch; the collection
+/// controllers pushed with layout-to-layout transitions; and the support types they use.
+struct UIKitExport {
+    let scenario: Scenario
+    let command: String
+    let names: ExportNames
+
+    /// - Parameters:
+    ///   - scenario: the validated scenario.
+    ///   - command: the command line shown in the header; default `segue export NAME`.
+    init(_ scenario: Scenario, command: String? = nil) {
+        self.scenario = scenario
+        self.command = command ?? "segue export \(scenario.name)"
+        names = ExportNames(scenarioName: scenario.name)
+    }
+
+    /// The operations the scenario gives an animator for, in UIKit's order.
+    var operations: [Operation] { Operation.allCases.filter { scenario.transitions[$0] != nil } }
+
+    var source: String {
+        var body = SourceWriter()
+        var support = SupportTypesWriter(names: names)
+        let notes = ExportNotes(scenario: scenario)
+        for op in operations {
+            guard let transition = scenario.transitions[op] else { continue }
+            let views = transitionViews(op, transition.animator)
+            support.cover = support.cover || views.hasCover
+            support.elementViews = support.elementViews || !views.elementTargets.isEmpty
+            support.matched = support.matched || views.matched
+            body.separator()
+            AnimatorWriter(names: names, operation: op, views: views).write(into: &body, summary: summary(op, transition.animator))
+            if let interaction = transition.interaction, notes.supportsInteraction(op) {
+                body.line()
+                let driven = interaction.driver == .direct ? views.restricted { !$0.isKeyframed && ExportNotes.isRole($0.target, among: Role.allCases) } : views
+                InteractionWriter(names: names, operation: op, interaction: interaction, views: driven).write(into: &body)
+            }
+        }
+        writeContainer(into: &body, support: &support)
+        support.write(into: &body)
+        CollectionWriter(names: names, scenario: scenario).write(into: &body)
+        var file = SourceWriter()
+        ExportHeader(scenario: scenario, command: command, notes: notes.notes, isEmpty: body.lines.isEmpty).write(into: &file)
+        return file.text + body.text
+    }
+
+    private func writeContainer(into body: inout SourceWriter, support: inout SupportTypesWriter) {
+        if case .containment(_, _, let transition) = scenario.container {
+            body.separator()
+            ContainmentWriter(names: names, transition: transition).write(into: &body)
+            return
+        }
+        let animated = operations
+        guard !animated.isEmpty else { return }
+        let notes = ExportNotes(scenario: scenario)
+        let interactive = animated.filter { scenario.transitions[$0]?.interaction != nil && notes.supportsInteraction($0) }
+        var alongside: AlongsideWriter?
+        if case .navigation = scenario.container,
+           let op = animated.first(where: { !(scenario.transitions[$0]?.alongside.isEmpty ?? true) }), let t = scenario.transitions[op] {
+            let plans = t.alongside.filter { ExportNotes.isReachable($0.target) }.map(TrackPlan.init)
+            support.elementViews = support.elementViews || plans.contains { if case .element = $0.target { true } else { false } }
+            alongside = AlongsideWriter(names: names, operation: op, plans: plans, restoreOnCancel: t.restoreOnCancel)
+        }
+        let mirrored = scenario.transitions[.tab]?.animator.mirrorsBackward ?? false
+        body.separator()
+        DelegateWriter(names: names, container: scenario.container, animated: animated, interactive: interactive,
+                       alongside: alongside, tabIsMirrored: mirrored).write(into: &body)
+    }
+
+    private func transitionViews(_ op: Operation, _ spec: AnimatorSpec) -> TransitionViews {
+        var isCustom = false
+        if case .modal(_, .custom, _) = scenario.container { isCustom = true }
+        let plans = spec.tracks.filter { ExportNotes.isReachable($0.target) }.map(TrackPlan.init)
+        return TransitionViews(names: names, operation: op, spec: spec, plans: plans,
+                               isCustomModal: isCustom, mirrored: op == .tab && spec.mirrorsBackward,
+                               presentedFrame: ExportNotes.presentedFrame(scenario))
+    }
+
+    /// One line on the animator: the operation, its preset, duration and timing.
+    private func summary(_ op: Operation, _ spec: AnimatorSpec) -> String {
+        let preset = spec.preset.map { " (preset \($0))" } ?? ""
+        let timing: String
+        switch spec.timing {
+        case .curve(let c): timing = c.name
+        case let .blockSpring(z, v, _): timing = "block spring, damping \(SwiftLiteral.number(z)), velocity \(SwiftLiteral.number(v))"
+        case let .perceptualSpring(b, _): timing = "perceptual spring, bounce \(SwiftLiteral.number(b))"
+        case .physicalSpring: timing = "physical spring"
+        }
+        let driver = spec.driver == .propertyAnimator ? ", on a UIViewPropertyAnimator" + (spec.interruptible ? " (interruptible)" : "") : ""
+        return "\(op.rawValue)\(preset): \(SwiftLiteral.number(TimingCode.transitionDuration(spec))) s, \(timing)\(driver)."
+    }
+}

@@ -1,0 +1,76 @@
+import SegueCore
+
+/// A view's animatable properties as Swift expressions (docs/export.md, "Tracks"): offsets in
+/// points, scale, rotation in radians, alpha and colour. nil = not set by this statement set.
+/// Offsets, scale and rotation go into one `CGAffineTransform` (so they compose, and the frame
+/// is never set under a transform); `hasTransform` says whether the transform is written at all,
+/// even as `.identity`.
+struct ViewPropertyCode {
+    var x: String?
+    var y: String?
+    var scale: String?
+    var rotation: String?
+    var alpha: String?
+    var color: String?
+    var hasTransform = false
+
+    /// The statements that set these properties on the view called `view` (`fromView`, or
+    /// `fromTitleBar?` for an optional element), scaling and rotating about `pivot` (the name of
+    /// a `CGPoint` offset from the view's centre) when given.
+    func statements(view: String, pivot: String?) -> [String] {
+        var out: [String] = []
+        if hasTransform { out.append("\(view).transform = \(transform(pivot: pivot))") }
+        if let alpha { out.append("\(view).alpha = \(alpha)") }
+        if let color { out.append("\(view).backgroundColor = \(color)") }
+        return out
+    }
+
+    /// The transform: translation, then rotation and scale about the pivot.
+    func transform(pivot: String?) -> String {
+        let turns = rotation != nil || scale != nil
+        guard turns else {
+            guard x != nil || y != nil else { return ".identity" }
+            return "CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))"
+        }
+        var chain: [String] = []
+        if let pivot {
+            chain.append("CGAffineTransform(translationX: \(Self.sum(x, pivot + ".x")), y: \(Self.sum(y, pivot + ".y")))")
+        } else if x != nil || y != nil {
+            chain.append("CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))")
+        }
+        if let rotation {
+            chain.append(chain.isEmpty ? "CGAffineTransform(rotationAngle: \(rotation))" : "rotated(by: \(rotation))")
+        }
+        if let scale {
+            chain.append(chain.isEmpty ? "CGAffineTransform(scaleX: \(scale), y: \(scale))" : "scaledBy(x: \(scale), y: \(scale))")
+        }
+        if let pivot { chain.append("translatedBy(x: -\(pivot).x, y: -\(pivot).y)") }
+        return chain.joined(separator: ".")
+    }
+
+    private static func sum(_ a: String?, _ b: String) -> String { a.map { "\($0) + \(b)" } ?? b }
+}
+
+extension ViewPropertyCode {
+    /// The code of fixed `values`: offsets as fractions of `width`/`height` (or points),
+    /// multiplied by `direction` when `mirrored` (a tab switch to a lower index negates `x` and
+    /// the rotation); identity components are left out of the transform.
+    init(_ values: TrackValues, mirrored: Bool) {
+        func mirror(_ code: String) -> String { mirrored && code != "0" ? "direction * " + code : code }
+        if let x = values.x, x != .fraction(0), x != .points(0) { self.x = mirror(Self.length(x, extent: "width")) }
+        if let y = values.y, y != .fraction(0), y != .points(0) { self.y = Self.length(y, extent: "height") }
+        if let s = values.scale, s != 1 { scale = SwiftLiteral.number(s) }
+        if let r = values.rotation, r != 0 { rotation = mirror(SwiftLiteral.radians(degrees: r)) }
+        alpha = values.alpha.map(SwiftLiteral.number)
+        color = values.color.map(SwiftLiteral.color)
+        hasTransform = values.x != nil || values.y != nil || values.scale != nil || values.rotation != nil
+    }
+
+    /// A length in points: `0.3333 * width` for a fraction, `120` for points.
+    static func length(_ l: Length, extent: String) -> String {
+        switch l {
+        case .fraction(let f): SwiftLiteral.product(f, extent)
+        case .points(let p): SwiftLiteral.number(p)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import SegueCore
+import SegueExport
+
+/// `segue export SCENARIO`: the scenario's transitions as Swift source for an Xcode project
+/// (docs/export.md, docs/cli.md).
+struct ExportCommand: Command {
+    let name = "export"
+    let summary = "write the scenario's transitions as Swift code for UIKit or SwiftUI"
+
+    let arguments = [
+        Argument("SCENARIO", .one, "a scenario file or built-in name, or a session file (its embedded scenario is exported)"),
+    ]
+
+    let options: [Option] = [
+        .value("target", .choice(ExportTarget.allCases.map(\.rawValue)), valueName: "TARGET",
+               "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
+               default: .string(ExportTarget.uikit.rawValue)),
+        .output,
+        SharedOptions.set,
+    ]
+
+    let discussion = """
+    Writes one Swift file with the scenario's exact values (0.4, not 0.40000000000000002).
+    For UIKit: per operation with an animator, a class conforming to
+    UIViewControllerAnimatedTransitioning; for an interactive one, its interaction controller
+    with the gesture recognizer and the finish rule as code; and the navigation, transitioning
+    or tab bar delegate that returns them. The header names every part the code cannot
+    express. Settings that are the previewer's own (the keyboard finger's repeat delay, the
+    arrow step, the terminal) are left out. A session file's embedded scenario is exported
+    as recorded (--set cannot change it). See docs/export.md.
+
+    Examples:
+      segue export pop-parallax
+      segue export pop-parallax --set transitions.pop.animator.duration=0.45 -o PopParallax.swift
+      segue export modal-spring --target swiftui
+    """
+
+    /// What the command line asked for, read from the `Invocation` once.
+    struct Settings {
+        var scenario: String
+        var target: ExportTarget
+        var output: String?
+        var overrides: [String]
+
+        /// Reads `invocation`, which the parser has checked against `options` (every value is
+        /// there and of its kind; defaults filled in).
+        init(_ invocation: Invocation) {
+            scenario = invocation.argument("SCENARIO")!
+            target = invocation.string("target").flatMap(ExportTarget.init(rawValue:)) ?? .uikit
+            output = invocation.string("output")
+            overrides = invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
+        }
+
+        /// The command line the file's header names: what reproduces it (no `-o`).
+        var commandLine: String {
+            var words = ["segue", "export", Self.quoted(scenario)]
+            if target != .uikit { words += ["--target", target.rawValue] }
+            for o in overrides { words += ["--set", Self.quoted(o)] }
+            return words.joined(separator: " ")
+        }
+
+        /// `word`, single-quoted for a POSIX shell when it holds anything but safe characters.
+        static func quoted(_ word: String) -> String {
+            let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
+            if safe && !word.isEmpty { return word }
+            return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }
+    }
+
+    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+        let settings = Settings(invocation)
+        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides)
+        input.warn(console, command: name)
+        let source = SwiftExport.source(for: input.scenario, target: settings.target, command: settings.commandLine)
+        try console.emit(source, to: settings.output)
+        return 0
+    }
+}

@@ -1,0 +1,431 @@
+@_exported import Foundation
+
+// A stand-in for UIKit (and the Core Graphics and QuartzCore types Foundation on Linux lacks)
+// with exactly the declarations `segue export --target uikit` uses, written with the Swift
+// signatures of Apple's documentation (labels, types, optionality and defaults): the export
+// tests type-check every generated file against it (docs/export.md, "How the export is checked").
+// Bodies are placeholders; only the signatures matter. Protocol methods that UIKit declares
+// `optional` are requirements with default implementations here, so a misspelt one is reported
+// as "nearly matches defaulted requirement", as Xcode reports it for the Objective-C protocol.
+
+/// `#selector(m)` is rewritten to `_typeCheckedSelector(m)` before type-checking: Linux has no
+/// Objective-C runtime, but the rewrite still requires `m` to name a real method.
+public func _typeCheckedSelector<T>(_ method: T) -> Selector { Selector("") }
+
+/// https://developer.apple.com/documentation/objectivec/selector
+public struct Selector {
+    public init(_ name: String) {}
+}
+
+// MARK: Core Graphics
+
+/// https://developer.apple.com/documentation/corefoundation/cgvector
+public struct CGVector {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public static var zero: CGVector { CGVector(dx: 0, dy: 0) }
+}
+
+/// https://developer.apple.com/documentation/corefoundation/cgaffinetransform
+public struct CGAffineTransform {
+    public init(translationX tx: CGFloat, y ty: CGFloat) {}
+    public init(rotationAngle angle: CGFloat) {}
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {}
+    public static var identity: CGAffineTransform { CGAffineTransform(scaleX: 1, y: 1) }
+    public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { self }
+    public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { self }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { self }
+}
+
+// MARK: Views
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uirectedge
+public struct UIRectEdge: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = UIRectEdge(rawValue: 1)
+    public static let left = UIRectEdge(rawValue: 2)
+    public static let bottom = UIRectEdge(rawValue: 4)
+    public static let right = UIRectEdge(rawValue: 8)
+    public static let all = UIRectEdge(rawValue: 15)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+open class UIView: NSObject {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var transform: CGAffineTransform = .identity
+    open var alpha: CGFloat = 1
+    open var backgroundColor: UIColor?
+    open var isHidden: Bool = false
+    open var superview: UIView? { nil }
+    open var subviews: [UIView] { [] }
+    open func addSubview(_ view: UIView) {}
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    open func removeFromSuperview() {}
+    open func layoutIfNeeded() {}
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-4kiln
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { rect }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animationoptions
+    public struct AnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let curveEaseInOut = AnimationOptions([])
+        public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions
+    public struct KeyframeAnimationOptions: OptionSet {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let calculationModeLinear = KeyframeAnimationOptions([])
+        public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animationcurve
+    public enum AnimationCurve: Int {
+        case easeInOut = 0, easeIn, easeOut, linear
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:options:animations:completion:)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(withduration:delay:usingspringwithdamping:initialspringvelocity:options:animations:completion:)
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                            initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                     options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                     completion: (@Sendable (Bool) -> Void)? = nil) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/addkeyframe(withrelativestarttime:relativeduration:animations:)
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                animations: @escaping () -> Void) {}
+}
+
+// MARK: Property animators
+
+/// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
+public enum UIViewAnimatingPosition: Int {
+    case end = 0, start, current
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewanimating
+public protocol UIViewAnimating: NSObjectProtocol {
+    var fractionComplete: CGFloat { get set }
+    var isReversed: Bool { get set }
+    func startAnimation()
+    func startAnimation(afterDelay delay: TimeInterval)
+    func pauseAnimation()
+    func stopAnimation(_ withoutFinishing: Bool)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating
+public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    func addAnimations(_ animation: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
+    func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitimingcurveprovider
+public protocol UITimingCurveProvider: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uicubictimingparameters
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+    public override init() {}
+    public init(animationCurve curve: UIView.AnimationCurve) {}
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uispringtimingparameters
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+    public override init() {}
+    public convenience init(dampingRatio ratio: CGFloat) { self.init() }
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {}
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {}
+    /// https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:)
+    @available(iOS 17.0, *)
+    public convenience init(duration: TimeInterval, bounce: CGFloat) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uispringtimingparameters/init(duration:bounce:initialvelocity:)
+    @available(iOS 17.0, *)
+    public init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {}
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters())
+    }
+    open var fractionComplete: CGFloat = 0
+    open var isReversed: Bool = false
+    open func startAnimation() {}
+    open func startAnimation(afterDelay delay: TimeInterval) {}
+    open func pauseAnimation() {}
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    open func addAnimations(_ animation: @escaping () -> Void) {}
+    open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {}
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    open func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
+}
+
+// MARK: Gesture recognizers
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int {
+        case possible = 0, began, changed, ended, cancelled, failed
+        public static var recognized: State { .ended }
+    }
+    public init(target: Any?, action: Selector?) {}
+    open var state: UIGestureRecognizer.State { .possible }
+    open var view: UIView? { nil }
+    open var isEnabled: Bool = true
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open func translation(in view: UIView?) -> CGPoint { .zero }
+    open func velocity(in view: UIView?) -> CGPoint { .zero }
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    open var edges: UIRectEdge = []
+}
+
+/// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer
+open class UIPinchGestureRecognizer: UIGestureRecognizer {
+    open var scale: CGFloat = 1
+    open var velocity: CGFloat { 0 }
+}
+
+// MARK: View controllers
+
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+public enum UIModalPresentationStyle: Int {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover, none = -1, automatic = -2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+open class UIViewController: NSObject {
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    public required init?(coder: NSCoder) {}
+    open var view: UIView!
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+    open var navigationController: UINavigationController? { nil }
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func addChild(_ childController: UIViewController) {}
+    open func removeFromParent() {}
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition(from:to:duration:options:animations:completion:)
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+    public enum Operation: Int {
+        case none = 0, push, pop
+    }
+    open weak var delegate: UINavigationControllerDelegate?
+    open var viewControllers: [UIViewController] = []
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+open class UITabBarController: UIViewController {
+    open weak var delegate: UITabBarControllerDelegate?
+    open var viewControllers: [UIViewController]?
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+open class UICollectionViewLayout: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller
+open class UICollectionViewController: UIViewController {
+    public init(collectionViewLayout layout: UICollectionViewLayout) { super.init(nibName: nil, bundle: nil) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/uselayouttolayoutnavigationtransitions
+    open var useLayoutToLayoutNavigationTransitions: Bool = false
+}
+
+// MARK: The transition protocols
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+public struct UITransitionContextViewKey: Hashable {
+    public static let from = UITransitionContextViewKey()
+    public static let to = UITransitionContextViewKey()
+}
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
+public struct UITransitionContextViewControllerKey: Hashable {
+    public static let from = UITransitionContextViewControllerKey()
+    public static let to = UITransitionContextViewControllerKey()
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    var containerView: UIView { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    func completeTransition(_ didComplete: Bool)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    func initialFrame(for vc: UIViewController) -> CGRect
+    func finalFrame(for vc: UIViewController) -> CGRect
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+        UIViewPropertyAnimator(duration: 0, timingParameters: UICubicTimingParameters())
+    }
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+    var completionSpeed: CGFloat { get }
+    var completionCurve: UIView.AnimationCurve { get }
+    var wantsInteractiveStart: Bool { get }
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public var completionSpeed: CGFloat { 1 }
+    public var completionCurve: UIView.AnimationCurve { .easeInOut }
+    public var wantsInteractiveStart: Bool { true }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+    public override init() {}
+    open var duration: CGFloat { 0 }
+    open var percentComplete: CGFloat { 0 }
+    open var completionSpeed: CGFloat = 1
+    open var completionCurve: UIView.AnimationCurve = .easeInOut
+    /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/timingcurve
+    open var timingCurve: UITimingCurveProvider?
+    open var wantsInteractiveStart: Bool = true
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
+    open func pause() {}
+    open func update(_ percentComplete: CGFloat) {}
+    open func cancel() {}
+    open func finish() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
+    var isCancelled: Bool { get }
+    var isInteractive: Bool { get }
+    var percentComplete: CGFloat { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:)
+    @discardableResult
+    func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+// MARK: Delegates
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+                                     from fromVC: UIViewController, to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: UINavigationController,
+                                     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                                    source: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
+    func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                          to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning?
+    func tabBarController(_ tabBarController: UITabBarController,
+                          interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                 to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func tabBarController(_ tabBarController: UITabBarController,
+                                 interactionControllerFor animationController: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+}
