@@ -1,0 +1,148 @@
+// alongside: Transition coordinator: alongside animations
+// Written by `segue export alongside`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+
+import UIKit
+
+/// pop (preset parallax): 0.4 s, easeInOut.
+final class AlongsidePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(translationX: -0.3 * width, y: 0)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: width, y: 0)
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            } else {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
+/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
+final class AlongsidePopInteractionController: UIPercentDrivenInteractiveTransition {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    private let startTransition: () -> Void
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
+    init(view: UIView, startTransition: @escaping () -> Void) {
+        self.startTransition = startTransition
+        super.init()
+        completionSpeed = 1
+        completionCurve = .easeInOut
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            startTransition()
+        case .changed:
+            update(percent)
+        case .ended:
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
+        case .cancelled, .failed:
+            isInteracting = false
+            cancel()
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released past 0.5 of the way or moving towards the end.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        percent > 0.5 || velocity > 0
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class AlongsideNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: AlongsidePopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = AlongsidePopInteractionController(view: navigationController.view) { [weak navigationController] in
+            navigationController?.popViewController(animated: true)
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .pop: return AlongsidePopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is AlongsidePopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+
+    /// The pop's alongside animations, run and scrubbed with the transition by its coordinator.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
+                              animated: Bool) {
+        guard let coordinator = navigationController.transitionCoordinator,
+              let fromViewController = coordinator.viewController(forKey: .from),
+              let toViewController = coordinator.viewController(forKey: .to),
+              !navigationController.viewControllers.contains(fromViewController) else { return }
+        let fromTitleBar = (fromViewController as? AlongsideElementViews)?.elementView("titleBar")
+        let toTitleBar = (toViewController as? AlongsideElementViews)?.elementView("titleBar")
+        fromTitleBar?.alpha = 1
+        toTitleBar?.alpha = 0
+        coordinator.animate(alongsideTransition: { _ in
+            fromTitleBar?.alpha = 0
+            toTitleBar?.alpha = 1
+        }, completion: { context in
+            guard context.isCancelled else { return }
+            fromTitleBar?.alpha = 1
+            toTitleBar?.alpha = 0
+        })
+    }
+}
+
+/// A screen whose subviews the transition animates, looked up by the scenario's element ids.
+protocol AlongsideElementViews: UIViewController {
+    func elementView(_ id: String) -> UIView?
+}

@@ -1,0 +1,193 @@
+// image-transition: Image transition with a snapshot
+// Written by `segue export image-transition`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+
+import UIKit
+
+/// push (preset matched): 0.5 s, easeInOut.
+final class ImageTransitionPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to),
+              let fromViewController = transitionContext.viewController(forKey: .from) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        let flights = ImageTransitionMatchedFlight.flights(from: fromViewController, to: toViewController, in: container)
+        toView.alpha = 0
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.alpha = 1
+            flights.forEach { $0.fly() }
+        } completion: { _ in
+            flights.forEach { $0.land() }
+            if transitionContext.transitionWasCancelled {
+                toView.alpha = 1
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop (preset matched): 0.5 s, easeInOut.
+final class ImageTransitionPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.5
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to),
+              let fromViewController = transitionContext.viewController(forKey: .from) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        let flights = ImageTransitionMatchedFlight.flights(from: fromViewController, to: toViewController, in: container)
+        fromView.alpha = 1
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            fromView.alpha = 0
+            flights.forEach { $0.fly() }
+        } completion: { _ in
+            flights.forEach { $0.land() }
+            if !transitionContext.transitionWasCancelled {
+                fromView.alpha = 1
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
+/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
+final class ImageTransitionPopInteractionController: UIPercentDrivenInteractiveTransition {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    private let startTransition: () -> Void
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
+    init(view: UIView, startTransition: @escaping () -> Void) {
+        self.startTransition = startTransition
+        super.init()
+        completionSpeed = 1
+        completionCurve = .easeInOut
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            startTransition()
+        case .changed:
+            update(percent)
+        case .ended:
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
+        case .cancelled, .failed:
+            isInteracting = false
+            cancel()
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released past 0.5 of the way.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        percent > 0.5
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for push and pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class ImageTransitionNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: ImageTransitionPopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = ImageTransitionPopInteractionController(view: navigationController.view) { [weak navigationController] in
+            navigationController?.popViewController(animated: true)
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push: return ImageTransitionPushAnimator()
+        case .pop: return ImageTransitionPopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is ImageTransitionPopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+}
+
+/// A screen with matched elements: its subviews by their `match` keys.
+protocol ImageTransitionMatchedElements: UIViewController {
+    var matchedElementViews: [String: UIView] { get }
+}
+
+/// A matched element flying as a snapshot from its frame on the from screen to its partner's
+/// frame on the to screen, both originals hidden meanwhile.
+struct ImageTransitionMatchedFlight {
+    let snapshot: UIView
+    let targetFrame: CGRect
+    let originals: [UIView]
+
+    /// One flight per element of `source` whose match key `destination` has too, its snapshot added to `container`.
+    static func flights(from source: UIViewController, to destination: UIViewController,
+                        in container: UIView) -> [ImageTransitionMatchedFlight] {
+        guard let sources = (source as? ImageTransitionMatchedElements)?.matchedElementViews,
+              let partners = (destination as? ImageTransitionMatchedElements)?.matchedElementViews else { return [] }
+        destination.view.layoutIfNeeded()
+        return sources.compactMap { key, view in
+            guard let partner = partners[key], let snapshot = view.snapshotView(afterScreenUpdates: false) else { return nil }
+            snapshot.frame = container.convert(view.bounds, from: view)
+            container.addSubview(snapshot)
+            view.isHidden = true
+            partner.isHidden = true
+            return ImageTransitionMatchedFlight(snapshot: snapshot, targetFrame: container.convert(partner.bounds, from: partner),
+                   originals: [view, partner])
+        }
+    }
+
+    /// Inside the animations: to the partner's frame.
+    func fly() { snapshot.frame = targetFrame }
+
+    /// After them: the snapshot goes and the originals show again.
+    func land() {
+        snapshot.removeFromSuperview()
+        originals.forEach { $0.isHidden = false }
+    }
+}

@@ -1,0 +1,17 @@
+// layout-to-layout: Collection layout-to-layout push
+// Written by `segue export layout-to-layout`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Not expressed in this file:
+// - grid: the collection's cells and layout (your data source and UICollectionViewLayout)
+// - list: the collection's cells and layout (your data source and UICollectionViewLayout)
+
+import UIKit
+
+/// `list`: pushed onto a collection view controller, it takes over that one's collection
+/// view, whose cells move from the old layout to `layout`; popping moves them back.
+func makeLayoutToLayoutListViewController(collectionViewLayout layout: UICollectionViewLayout) -> UICollectionViewController {
+    let controller = UICollectionViewController(collectionViewLayout: layout)
+    controller.useLayoutToLayoutNavigationTransitions = true
+    return controller
+}

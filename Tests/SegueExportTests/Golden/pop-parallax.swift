@@ -1,0 +1,157 @@
+// pop-parallax: Pan to pop, with parallax
+// Written by `segue export pop-parallax`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+
+import UIKit
+
+/// push (preset slide): 0.4 s, easeInOut.
+final class PopParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        container.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(translationX: width, y: 0)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: -width, y: 0)
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            } else {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop: 0.4 s, easeInOut.
+final class PopParallaxPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(translationX: -0.3333 * width, y: 0)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: width, y: 0)
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            } else {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
+/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
+final class PopParallaxPopInteractionController: UIPercentDrivenInteractiveTransition {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    private let startTransition: () -> Void
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
+    init(view: UIView, startTransition: @escaping () -> Void) {
+        self.startTransition = startTransition
+        super.init()
+        completionSpeed = 1
+        completionCurve = .easeInOut
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            startTransition()
+        case .changed:
+            update(percent)
+        case .ended:
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
+        case .cancelled, .failed:
+            isInteracting = false
+            cancel()
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released moving towards the end.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        velocity > 0
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for push and pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class PopParallaxNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: PopParallaxPopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = PopParallaxPopInteractionController(view: navigationController.view) { [weak navigationController] in
+            navigationController?.popViewController(animated: true)
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push: return PopParallaxPushAnimator()
+        case .pop: return PopParallaxPopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is PopParallaxPopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+}

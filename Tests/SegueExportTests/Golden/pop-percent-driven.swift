@@ -1,0 +1,146 @@
+// pop-percent-driven: Interactive pop: finish past halfway
+// Written by `segue export pop-percent-driven`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+
+import UIKit
+
+/// push (preset scale): 0.4 s, easeInOut.
+final class PopPercentDrivenPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop (preset scale): 0.4 s, easeInOut.
+final class PopPercentDrivenPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            fromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        } completion: { _ in
+            if !transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
+/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
+final class PopPercentDrivenPopInteractionController: UIPercentDrivenInteractiveTransition {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    private let startTransition: () -> Void
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
+    init(view: UIView, startTransition: @escaping () -> Void) {
+        self.startTransition = startTransition
+        super.init()
+        completionSpeed = 1
+        completionCurve = .easeInOut
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            startTransition()
+        case .changed:
+            update(percent)
+        case .ended:
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
+        case .cancelled, .failed:
+            isInteracting = false
+            cancel()
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released past 0.5 of the way.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        percent > 0.5
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for push and pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class PopPercentDrivenNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: PopPercentDrivenPopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = PopPercentDrivenPopInteractionController(view: navigationController.view) { [weak navigationController] in
+            navigationController?.popViewController(animated: true)
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push: return PopPercentDrivenPushAnimator()
+        case .pop: return PopPercentDrivenPopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is PopPercentDrivenPopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+}

@@ -1,0 +1,183 @@
+// pop-shrink: Custom interaction controller: shrink to pop
+// Written by `segue export pop-shrink`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Not expressed in this file:
+// - pop: the exact scale 0 of the from view is written as given, but Core Animation cannot interpolate a singular transform: if the view vanishes at once, use 0.001
+
+import UIKit
+
+/// push (preset scale): 0.4 s, easeInOut.
+final class PopShrinkPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop (preset shrink): 0.4 s, easeInOut.
+final class PopShrinkPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            fromView.transform = CGAffineTransform(scaleX: 0, y: 0)
+        } completion: { _ in
+            if !transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller, a custom one: an edge pan from the left edge sets the views' values
+/// directly, linearly in the percent, and the release ends with its own animation.
+final class PopShrinkPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    private let startTransition: () -> Void
+    private var transitionContext: UIViewControllerContextTransitioning?
+    private var fromView: UIView?
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
+    init(view: UIView, startTransition: @escaping () -> Void) {
+        self.startTransition = startTransition
+        super.init()
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        self.transitionContext = transitionContext
+        self.fromView = fromView
+        apply(percent: 0)
+    }
+
+    /// Every track's values `percent` of the way, linearly.
+    private func apply(percent: CGFloat) {
+        fromView?.transform = CGAffineTransform(scaleX: 1 - percent, y: 1 - percent)
+    }
+
+    /// Plays the rest forward (finishing) or back to the start, then completes the transition.
+    private func end(finishing: Bool, percent: CGFloat) {
+        guard let transitionContext else { return }
+        if finishing { transitionContext.finishInteractiveTransition() } else { transitionContext.cancelInteractiveTransition() }
+        UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut]) {
+            self.apply(percent: finishing ? 1 : 0)
+        } completion: { _ in
+            if finishing {
+                self.fromView?.transform = .identity
+            }
+            transitionContext.completeTransition(finishing)
+            self.transitionContext = nil
+        }
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = true
+            startTransition()
+        case .changed:
+            apply(percent: percent)
+            transitionContext?.updateInteractiveTransition(percent)
+        case .ended:
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            end(finishing: Self.shouldFinish(percent: percent, velocity: velocity), percent: percent)
+        case .cancelled, .failed:
+            isInteracting = false
+            end(finishing: false, percent: percent)
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released past 0.5 of the way.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        percent > 0.5
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for push and pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class PopShrinkNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: PopShrinkPopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = PopShrinkPopInteractionController(view: navigationController.view) { [weak navigationController] in
+            navigationController?.popViewController(animated: true)
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push: return PopShrinkPushAnimator()
+        case .pop: return PopShrinkPopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is PopShrinkPopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+}
