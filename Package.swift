@@ -30,8 +30,8 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport"],
                           path: "Sources/segue"),
-        // Rasterise + diff throughput on a synthetic mid-transition scene (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender"], path: "Sources/segue-bench"),
+        // Rasterise + diff throughput on a synthetic mid-transition scene, and the time of each built-in's export (`make bench`).
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport"], path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",

@@ -22,8 +22,11 @@
 //                   that every step moves the views by time alone.
 //   model scrub     one arrow key (gesture → percent-driven update) + `advance(to:)` + `scene()`,
 //                   the step a live drag costs.
+//   export          `SwiftExport.source(for:target: .uikit)` of every built-in scenario (loaded
+//                   once), the time of one export each, the slowest named (goal: under 50 ms).
 import Foundation
 import SegueCore
+import SegueExport
 import SegueFiles
 import SegueRender
 
@@ -212,4 +215,23 @@ do {
     blackHole = sink
     print("model scrub (key + advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
           + " (pop-parallax interactive, percent ±0.05 a step; \(Plural.count(r.frames, "step")))")
+}
+
+// (c) `segue export` of every built-in: the time of one export each, the slowest named.
+do {
+    guard let dir = BuiltinScenarios.locate() else { fail("the built-in scenarios were not found") }
+    var times: [(name: String, micros: Double)] = []
+    var sink = 0
+    for entry in BuiltinScenarios.list(in: dir) {
+        guard let loaded = try? ScenarioLoader.load(path: entry.path) else { fail("\(entry.name) does not load") }
+        let r = measure(seconds: max(seconds / 10, 0.02), batch: 5) { _ in
+            sink &+= SwiftExport.source(for: loaded.scenario, target: .uikit).utf8.count
+        }
+        times.append((entry.name, r.micros))
+    }
+    blackHole = sink
+    let slowest = times.max { $0.micros < $1.micros }!
+    let mean = times.map(\.micros).reduce(0, +) / Double(times.count)
+    print("export (uikit): \(times.count) built-ins, \(format(mean, 0)) µs each on average, slowest \(slowest.name) "
+          + "\(format(slowest.micros, 0)) µs (goal < 50 ms)")
 }
