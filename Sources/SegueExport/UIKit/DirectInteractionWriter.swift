@@ -38,7 +38,11 @@ struct DirectInteractionWriter {
         w.line("/// Plays the rest forward (finishing) or back to the start, then completes the transition.")
         w.block("private func end(finishing: Bool, percent: CGFloat)") { w in
             w.line("guard let transitionContext else { return }")
-            w.line("if finishing { transitionContext.finishInteractiveTransition() } else { transitionContext.cancelInteractiveTransition() }")
+            w.line("if finishing {")
+            w.line("    transitionContext.finishInteractiveTransition()")
+            w.line("} else {")
+            w.line("    transitionContext.cancelInteractiveTransition()")
+            w.line("}")
             let duration: String
             switch interaction.completion {
             case .fixed(let d): duration = SwiftLiteral.number(d)

@@ -19,18 +19,24 @@ struct ViewPropertyCode {
     /// a `CGPoint` offset from the view's centre) when given.
     func statements(view: String, pivot: String?) -> [String] {
         var out: [String] = []
-        if hasTransform { out.append("\(view).transform = \(transform(pivot: pivot))") }
+        if hasTransform {
+            // A chain about a pivot reads best one step a line.
+            let chain = transformChain(pivot: pivot)
+            out.append("\(view).transform = " + (chain.count > 2 ? chain[0] : chain.joined(separator: ".")))
+            if chain.count > 2 { out += chain.dropFirst().map { "    ." + $0 } }
+        }
         if let alpha { out.append("\(view).alpha = \(alpha)") }
         if let color { out.append("\(view).backgroundColor = \(color)") }
         return out
     }
 
-    /// The transform: translation, then rotation and scale about the pivot.
-    func transform(pivot: String?) -> String {
+    /// The transform: translation, then rotation and scale about the pivot, as the links of
+    /// one chain (`CGAffineTransform(…)`, `rotated(by: …)`, …).
+    func transformChain(pivot: String?) -> [String] {
         let turns = rotation != nil || scale != nil
         guard turns else {
-            guard x != nil || y != nil else { return ".identity" }
-            return "CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))"
+            guard x != nil || y != nil else { return [".identity"] }
+            return ["CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))"]
         }
         var chain: [String] = []
         if let pivot {
@@ -45,7 +51,7 @@ struct ViewPropertyCode {
             chain.append(chain.isEmpty ? "CGAffineTransform(scaleX: \(scale), y: \(scale))" : "scaledBy(x: \(scale), y: \(scale))")
         }
         if let pivot { chain.append("translatedBy(x: -\(pivot).x, y: -\(pivot).y)") }
-        return chain.joined(separator: ".")
+        return chain
     }
 
     private static func sum(_ a: String?, _ b: String) -> String { a.map { "\($0) + \(b)" } ?? b }

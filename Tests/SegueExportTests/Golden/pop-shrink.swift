@@ -105,7 +105,11 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
     /// Plays the rest forward (finishing) or back to the start, then completes the transition.
     private func end(finishing: Bool, percent: CGFloat) {
         guard let transitionContext else { return }
-        if finishing { transitionContext.finishInteractiveTransition() } else { transitionContext.cancelInteractiveTransition() }
+        if finishing {
+            transitionContext.finishInteractiveTransition()
+        } else {
+            transitionContext.cancelInteractiveTransition()
+        }
         UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut]) {
             self.apply(percent: finishing ? 1 : 0)
         } completion: { _ in

@@ -64,19 +64,29 @@ final class SwingDropDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
         let duration = transitionDuration(using: transitionContext)
         UIView.animateKeyframes(withDuration: duration, delay: 0, options: []) {
             UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.15) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y).rotated(by: -270 * .pi / 180).translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
+                    .rotated(by: -270 * .pi / 180)
+                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.1) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y).rotated(by: 180 * .pi / 180).translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
+                    .rotated(by: 180 * .pi / 180)
+                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.2) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y).rotated(by: 234 * .pi / 180).translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
+                    .rotated(by: 234 * .pi / 180)
+                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.2) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y).rotated(by: 144 * .pi / 180).translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
+                    .rotated(by: 144 * .pi / 180)
+                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.35) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: 180 + fromPivot.y).rotated(by: 54 * .pi / 180).translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: 180 + fromPivot.y)
+                    .rotated(by: 54 * .pi / 180)
+                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
                 coverView.alpha = 0
             }
         } completion: { _ in
