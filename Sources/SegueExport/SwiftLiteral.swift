@@ -58,7 +58,7 @@ enum SwiftLiteral {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if isControl(scalar) {
                     out += "\\u{" + DecimalText.hex(scalar.value, width: 1) + "}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -68,8 +68,14 @@ enum SwiftLiteral {
         return out + "\""
     }
 
-    /// Text safe inside a `//` comment: control characters become spaces.
+    /// Text safe inside a `//` comment and on a terminal: control characters (C0, DEL, C1) and
+    /// bidirectional overrides become spaces.
     static func comment(_ s: String) -> String {
-        String(s.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        String(s.unicodeScalars.map { isControl($0) ? " " : Character($0) })
+    }
+
+    /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides and isolates.
+    static func isControl(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || (0x202A...0x202E).contains(c.value) || (0x2066...0x2069).contains(c.value)
     }
 }

@@ -53,4 +53,13 @@ import Testing
         let source = SwiftExport.source(for: scenario, command: "segue export fade --set x=1")
         #expect(source.hasPrefix("// fade: \(scenario.title)\n// Written by `segue export fade --set x=1`;"))
     }
+
+    /// A title with terminal controls (ESC, the C1 CSI, a bidi override) cannot reach the file or
+    /// the terminal it is printed on: each becomes a space in the header comment.
+    @Test func controlsInTheTitleBecomeSpaces() throws {
+        var scenario = try ExportTestSupport.load("fade")
+        scenario.title = "Fade\u{1B}[31m red\u{9B}2J\u{202E}txt"
+        let header = SwiftExport.source(for: scenario).split(separator: "\n")[0]
+        #expect(header == "// fade: Fade [31m red 2J txt")
+    }
 }
