@@ -64,4 +64,16 @@ import Testing
         let outcome = try ExportTestSupport.typecheck(source, fileName: "Spring.swift")
         #expect(outcome.succeeded, "\(outcome.diagnostics)")
     }
+
+    /// Seed 003: the pop gesture may begin only with a screen to go back to and no transition
+    /// running; the generated gesture asks before it drives anything.
+    @Test func thePopGestureDoesNotBeginDuringATransition() throws {
+        let source = try ExportTestSupport.export("pop-during-push")
+        #expect(source.contains("""
+                guard let navigationController, navigationController.viewControllers.count > 1,
+                      navigationController.transitionCoordinator == nil else { return false }
+            """))
+        #expect(source.contains("isInteracting = startTransition()"))
+        #expect(source.contains("case .changed:\n            guard isInteracting else { return }\n            update(percent)"))
+    }
 }

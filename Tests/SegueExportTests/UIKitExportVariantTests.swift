@@ -36,7 +36,7 @@ import Testing
                 change: { $0.transitions[.dismiss]!.interaction = InteractionSpec(gesture: .edgePan, edge: .top, finish: .threshold(0.4), distance: 300) },
                 expected: ["let distance: CGFloat = 300", "recognizer.translation(in: view).y / distance",
                            "func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)",
-                           "presented?.dismiss(animated: true)"]),
+                           "presented.dismiss(animated: true)"]),
         Variant(testDescription: "a tab animator that does not mirror", scenario: "tabs-slide",
                 change: { $0.transitions[.tab]!.animator.mirrorsBackward = false },
                 expected: ["        TabsSlideTabAnimator()\n"]),

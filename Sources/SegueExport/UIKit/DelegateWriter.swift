@@ -40,7 +40,12 @@ struct DelegateWriter {
             w.block("init(navigationController: UINavigationController)") { w in
                 if interactive.contains(.pop) {
                     w.line("popInteraction = \(names.interaction("pop"))(view: navigationController.view) { [weak navigationController] in")
-                    w.line("    navigationController?.popViewController(animated: true)")
+                    w.line("    // Only with a screen to go back to and no transition running: a pop that begins")
+                    w.line("    // during a push corrupts the navigation stack.")
+                    w.line("    guard let navigationController, navigationController.viewControllers.count > 1,")
+                    w.line("          navigationController.transitionCoordinator == nil else { return false }")
+                    w.line("    navigationController.popViewController(animated: true)")
+                    w.line("    return true")
                     w.line("}")
                 }
                 w.line("super.init()")
@@ -94,7 +99,9 @@ struct DelegateWriter {
             w.block("init(presented: UIViewController)") { w in
                 if interactive.contains(.dismiss) {
                     w.line("dismissInteraction = \(names.interaction("dismiss"))(view: presented.view) { [weak presented] in")
-                    w.line("    presented?.dismiss(animated: true)")
+                    w.line("    guard let presented, presented.transitionCoordinator == nil else { return false }")
+                    w.line("    presented.dismiss(animated: true)")
+                    w.line("    return true")
                     w.line("}")
                 }
                 w.line("super.init()")

@@ -27,7 +27,8 @@ struct InteractionWriter {
         w.block("final class \(className): \(base)") { w in
             w.line("/// Whether the gesture drives a transition now: the delegate returns this controller only then.")
             w.line("private(set) var isInteracting = false")
-            w.line("private let startTransition: () -> Void")
+            w.line("/// Starts the transition; false when it cannot begin now.")
+            w.line("private let startTransition: () -> Bool")
             if isDirect {
                 w.line("private var transitionContext: UIViewControllerContextTransitioning?")
                 for role in Role.allCases where views.roles.contains(role) { w.line("private var \(role.rawValue)View: UIView?") }
@@ -43,8 +44,9 @@ struct InteractionWriter {
     }
 
     private func writeInit(into w: inout SourceWriter) {
-        w.line("/// Adds the gesture recognizer to `view`; `startTransition` starts the \(operation.rawValue) when the gesture begins.")
-        w.block("init(view: UIView, startTransition: @escaping () -> Void)") { w in
+        w.line("/// Adds the gesture recognizer to `view`; `startTransition` starts the \(operation.rawValue) when the gesture")
+        w.line("/// begins, or returns false when it cannot (the gesture then drives nothing).")
+        w.block("init(view: UIView, startTransition: @escaping () -> Bool)") { w in
             w.line("self.startTransition = startTransition")
             w.line("super.init()")
             if !isDirect {
@@ -67,16 +69,18 @@ struct InteractionWriter {
             w.lines(gesture.measurement)
             w.line("switch recognizer.state {")
             w.line("case .began:")
-            w.line("    isInteracting = true")
-            w.line("    startTransition()")
+            w.line("    isInteracting = startTransition()")
             w.line("case .changed:")
+            w.line("    guard isInteracting else { return }")
             w.lines((isDirect ? ["apply(percent: percent)", "transitionContext?.updateInteractiveTransition(percent)"] : ["update(percent)"])
                 .map { "    " + $0 })
             w.line("case .ended:")
+            w.line("    guard isInteracting else { return }")
             w.line("    isInteracting = false")
             w.line("    " + gesture.velocity)
             w.lines(releaseLines.map { "    " + $0 })
             w.line("case .cancelled, .failed:")
+            w.line("    guard isInteracting else { return }")
             w.line("    isInteracting = false")
             w.line(isDirect ? "    end(finishing: false, percent: percent)" : "    cancel()")
             w.line("default:")

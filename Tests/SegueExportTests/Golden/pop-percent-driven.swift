@@ -68,10 +68,12 @@ final class PopPercentDrivenPopAnimator: NSObject, UIViewControllerAnimatedTrans
 final class PopPercentDrivenPopInteractionController: UIPercentDrivenInteractiveTransition {
     /// Whether the gesture drives a transition now: the delegate returns this controller only then.
     private(set) var isInteracting = false
-    private let startTransition: () -> Void
+    /// Starts the transition; false when it cannot begin now.
+    private let startTransition: () -> Bool
 
-    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture begins.
-    init(view: UIView, startTransition: @escaping () -> Void) {
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture
+    /// begins, or returns false when it cannot (the gesture then drives nothing).
+    init(view: UIView, startTransition: @escaping () -> Bool) {
         self.startTransition = startTransition
         super.init()
         completionSpeed = 1
@@ -87,15 +89,17 @@ final class PopPercentDrivenPopInteractionController: UIPercentDrivenInteractive
         let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
-            isInteracting = true
-            startTransition()
+            isInteracting = startTransition()
         case .changed:
+            guard isInteracting else { return }
             update(percent)
         case .ended:
+            guard isInteracting else { return }
             isInteracting = false
             let velocity = recognizer.velocity(in: view).x
             if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
         case .cancelled, .failed:
+            guard isInteracting else { return }
             isInteracting = false
             cancel()
         default:
@@ -119,7 +123,12 @@ final class PopPercentDrivenNavigationDelegate: NSObject, UINavigationController
     /// Becomes `navigationController`'s delegate and adds the gesture to its view.
     init(navigationController: UINavigationController) {
         popInteraction = PopPercentDrivenPopInteractionController(view: navigationController.view) { [weak navigationController] in
-            navigationController?.popViewController(animated: true)
+            // Only with a screen to go back to and no transition running: a pop that begins
+            // during a push corrupts the navigation stack.
+            guard let navigationController, navigationController.viewControllers.count > 1,
+                  navigationController.transitionCoordinator == nil else { return false }
+            navigationController.popViewController(animated: true)
+            return true
         }
         super.init()
         navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
