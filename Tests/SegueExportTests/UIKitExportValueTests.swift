@@ -69,8 +69,8 @@ import Testing
     /// running; the generated gesture asks before it drives anything.
     @Test func thePopGestureDoesNotBeginDuringATransition() throws {
         let source = try ExportTestSupport.export("pop-during-push")
-        #expect(source.contains("guard let navigationController, navigationController.viewControllers.count > 1,\n"
-                                + "          navigationController.transitionCoordinator == nil else { return false }"))
+        #expect(source.contains("guard let navigationController, navigationController.viewControllers.count > 1,\n"))
+        #expect(source.contains("      navigationController.transitionCoordinator == nil else { return false }\n"))
         #expect(source.contains("isInteracting = startTransition()"))
         #expect(source.contains("case .changed:\n            guard isInteracting else { return }\n            update(percent)"))
     }
