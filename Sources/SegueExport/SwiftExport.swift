@@ -9,8 +9,12 @@ public enum ExportTarget: String, Sendable, CaseIterable {
 /// `segue export`: one Swift source file that reproduces a scenario's transitions with its
 /// exact values (docs/export.md). Pure: a scenario in, the file's text out.
 public enum SwiftExport {
-    /// The Swift source of `scenario` for `target` (default `uikit`), ending with a newline.
-    /// `command` is the command line the header names (default `segue export NAME`).
+    /// The Swift source of `scenario` for `target`, ending with a newline.
+    /// - Parameters:
+    ///   - scenario: a validated scenario.
+    ///   - target: `uikit` (the default) or `swiftui`.
+    ///   - command: the command line the UIKit header names as what wrote the file (any text;
+    ///     control characters become spaces); default nil: `segue export NAME`.
     public static func source(for scenario: Scenario, target: ExportTarget = .uikit, command: String? = nil) -> String {
         switch target {
         case .uikit: UIKitExport(scenario, command: command).source
