@@ -61,6 +61,8 @@ import Testing
     func springsUseTheirUIKitForm(curve: String, expected: String) throws {
         let source = try ExportTestSupport.export("pop-parallax", overrides: ["transitions.pop.animator.curve=\(curve)"])
         #expect(source.contains(expected), "\(source)")
+        let iOS17 = source.contains("// Needs iOS 17 or later: the perceptual spring of pop (UISpringTimingParameters(duration:bounce:)).\n")
+        #expect(iOS17 == expected.hasPrefix("UISpringTimingParameters(duration:"))
         let outcome = try ExportTestSupport.typecheck(source, fileName: "Spring.swift")
         #expect(outcome.succeeded, "\(outcome.diagnostics)")
     }

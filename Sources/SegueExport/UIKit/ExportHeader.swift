@@ -7,6 +7,8 @@ struct ExportHeader {
     let scenario: Scenario
     let command: String
     let notes: [String]
+    /// Operations whose timing needs iOS 17 or later.
+    var needsIOS17: [Operation] = []
     /// Nothing to generate: every operation uses UIKit's own transition.
     let isEmpty: Bool
 
@@ -20,6 +22,10 @@ struct ExportHeader {
         } else {
             w.line("// Not expressed in this file:")
             for n in notes { w.line("// - \(SwiftLiteral.comment(n))") }
+        }
+        if !needsIOS17.isEmpty {
+            let ops = needsIOS17.map(\.rawValue).joined(separator: " and ")
+            w.line("// Needs iOS 17 or later: the perceptual spring of \(ops) (UISpringTimingParameters(duration:bounce:)).")
         }
         if isEmpty {
             w.line("// Every operation of this scenario uses UIKit's own transition: there is no code to add.")

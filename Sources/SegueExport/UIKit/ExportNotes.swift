@@ -6,6 +6,8 @@ import SegueCore
 struct ExportNotes {
     let scenario: Scenario
     private(set) var notes: [String] = []
+    /// The operations whose timing needs iOS 17 (the perceptual spring).
+    private(set) var needsIOS17: [Operation] = []
 
     init(scenario: Scenario) {
         self.scenario = scenario
@@ -74,6 +76,7 @@ struct ExportNotes {
                              + "interpolate a singular transform: if the view vanishes at once, use 0.001")
             }
         }
+        if TimingCode.runnerNeedsIOS17(spec) { needsIOS17.append(op) }
         let keyframed = spec.tracks.filter { !$0.keyframes.isEmpty }
         if let first = keyframed.first {
             if TimingCode.curveOption(first.keyframeCurve) == nil {

@@ -75,6 +75,12 @@ enum TimingCode {
         }
     }
 
+    /// Whether `spec`'s animations run on `UISpringTimingParameters(duration:bounce:)` (iOS 17).
+    static func runnerNeedsIOS17(_ spec: AnimatorSpec) -> Bool {
+        guard case .propertyAnimator(let parameters) = runner(spec) else { return false }
+        return parameters.hasPrefix("UISpringTimingParameters(duration:")
+    }
+
     /// `transitionDuration`: the animator's duration, a block spring's own, or what a physical or
     /// perceptual spring runs for (its settling duration, as UIKit's property animator uses it).
     static func transitionDuration(_ spec: AnimatorSpec) -> Double {

@@ -43,7 +43,8 @@ struct UIKitExport {
         support.write(into: &body)
         CollectionWriter(names: names, scenario: scenario).write(into: &body)
         var file = SourceWriter()
-        ExportHeader(scenario: scenario, command: command, notes: notes.notes, isEmpty: body.lines.isEmpty).write(into: &file)
+        ExportHeader(scenario: scenario, command: command, notes: notes.notes, needsIOS17: notes.needsIOS17, isEmpty: body.lines.isEmpty)
+            .write(into: &file)
         return file.text + body.text
     }
 
