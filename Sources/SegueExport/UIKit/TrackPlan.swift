@@ -49,9 +49,8 @@ struct TrackPlan {
 
     /// Both ends with every value either names, the other end's missing ones laid out.
     static func filled(_ a: TrackValues, _ b: TrackValues) -> (TrackValues, TrackValues) {
-        let laidOut = TrackValues(x: .fraction(0), y: .fraction(0), scale: 1, rotation: 0, alpha: 1)
         func fill(_ v: TrackValues, from other: TrackValues) -> TrackValues {
-            TrackValues(x: v.x ?? other.x.map { _ in laidOut.x! }, y: v.y ?? other.y.map { _ in laidOut.y! },
+            TrackValues(x: v.x ?? other.x.map { _ in .fraction(0) }, y: v.y ?? other.y.map { _ in .fraction(0) },
                         scale: v.scale ?? other.scale.map { _ in 1 }, rotation: v.rotation ?? other.rotation.map { _ in 0 },
                         alpha: v.alpha ?? other.alpha.map { _ in 1 }, color: v.color)
         }
