@@ -34,9 +34,17 @@ struct DirectInteractionWriter {
         w.line()
     }
 
+    /// Whether the release animation's duration depends on the percent (the remaining time).
+    var endTakesPercent: Bool { interaction.completion == .remaining }
+
+    /// `end(finishing: …)` or `end(finishing: …, percent: percent)`.
+    func endCall(_ finishing: String) -> String {
+        "end(finishing: \(finishing)" + (endTakesPercent ? ", percent: percent)" : ")")
+    }
+
     private func writeEnd(into w: inout SourceWriter) {
         w.line("/// Plays the rest forward (finishing) or back to the start, then completes the transition.")
-        w.block("private func end(finishing: Bool, percent: CGFloat)") { w in
+        w.block("private func end(finishing: Bool" + (endTakesPercent ? ", percent: CGFloat)" : ")")) { w in
             w.line("guard let transitionContext else { return }")
             w.line("if finishing {")
             w.line("    transitionContext.finishInteractiveTransition()")
@@ -59,6 +67,7 @@ struct DirectInteractionWriter {
             w.lines(cleanup.map { "    " + $0 })
             w.line("    transitionContext.completeTransition(finishing)")
             w.line("    self.transitionContext = nil")
+            for role in Role.allCases where views.roles.contains(role) { w.line("    self.\(role.rawValue)View = nil") }
             w.line("}")
         }
     }

@@ -82,7 +82,7 @@ struct InteractionWriter {
             w.line("case .cancelled, .failed:")
             w.line("    guard isInteracting else { return }")
             w.line("    isInteracting = false")
-            w.line(isDirect ? "    end(finishing: false, percent: percent)" : "    cancel()")
+            w.line("    " + (isDirect ? DirectInteractionWriter(writer: self).endCall("false") : "cancel()"))
             w.line("default:")
             w.line("    break")
             w.line("}")
@@ -92,7 +92,7 @@ struct InteractionWriter {
     /// At `.ended`: the decision, and for an interruptible transition the release's timing
     /// parameters, the finger's velocity carried into the spring (per remaining distance).
     private var releaseLines: [String] {
-        if isDirect { return ["end(finishing: Self.shouldFinish(percent: percent, velocity: velocity), percent: percent)"] }
+        if isDirect { return [DirectInteractionWriter(writer: self).endCall("Self.shouldFinish(percent: percent, velocity: velocity)")] }
         guard views.spec.interruptible else {
             return ["if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }"]
         }

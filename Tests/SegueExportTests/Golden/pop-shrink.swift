@@ -105,7 +105,7 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
     }
 
     /// Plays the rest forward (finishing) or back to the start, then completes the transition.
-    private func end(finishing: Bool, percent: CGFloat) {
+    private func end(finishing: Bool) {
         guard let transitionContext else { return }
         if finishing {
             transitionContext.finishInteractiveTransition()
@@ -120,6 +120,7 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
             }
             transitionContext.completeTransition(finishing)
             self.transitionContext = nil
+            self.fromView = nil
         }
     }
 
@@ -138,11 +139,11 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
             guard isInteracting else { return }
             isInteracting = false
             let velocity = recognizer.velocity(in: view).x
-            end(finishing: Self.shouldFinish(percent: percent, velocity: velocity), percent: percent)
+            end(finishing: Self.shouldFinish(percent: percent, velocity: velocity))
         case .cancelled, .failed:
             guard isInteracting else { return }
             isInteracting = false
-            end(finishing: false, percent: percent)
+            end(finishing: false)
         default:
             break
         }
