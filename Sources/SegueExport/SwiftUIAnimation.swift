@@ -1,0 +1,96 @@
+import SegueCore
+
+/// An animator's timing as a SwiftUI `Animation` expression (docs/export-swiftui.md, "Timing"),
+/// with the comment lines that say what the expression is and how close it gets.
+///
+/// Named curves become `.easeInOut(duration:)`, `.easeIn`, `.easeOut` and `.linear`; Core
+/// Animation's default and custom curves `.timingCurve(_:_:_:_:duration:)`; the perceptual
+/// spring `.spring(duration:bounce:)`; a physical spring
+/// `.interpolatingSpring(mass:stiffness:damping:initialVelocity:)`. UIKit's block spring has no
+/// SwiftUI form: it is converted through `SpringConversion` into `.spring(response:dampingFraction:)`,
+/// or into `.interpolatingSpring` when it has an initial velocity (which only that one carries),
+/// and the comment gives the largest difference of the two curves, as `segue curve --as swiftui` prints it.
+struct SwiftUIAnimation {
+    /// The expression, e.g. `.easeInOut(duration: 0.4)`, with `.delay(_:)` appended for a delay.
+    var expression: String
+    /// What the doc comment says about it, one line each.
+    var comments: [String]
+
+    /// - Parameters:
+    ///   - timing: the animator's timing.
+    ///   - duration: the animator's `transitionDuration`; unit: seconds; > 0.
+    ///   - delay: the animator's delay; unit: seconds; ≥ 0 (0: no `.delay`).
+    init(_ timing: Timing, duration: Double, delay: Double) {
+        comments = []
+        switch timing {
+        case .curve(let curve):
+            expression = Self.curve(curve, duration: duration)
+            comments.append("\(n(duration)) s, \(curve.name).")
+        case let .perceptualSpring(bounce, d):
+            expression = ".spring(duration: \(n(d ?? duration)), bounce: \(n(bounce)))"
+            comments.append("The perceptual spring: duration \(n(d ?? duration)) s, bounce \(n(bounce)); it runs until it settles.")
+        case .physicalSpring(let spring):
+            expression = Self.interpolatingSpring(spring)
+            comments.append("The physical spring (CASpringAnimation): mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)).")
+            if spring.dampingRatio > 1, !spring.allowsOverdamping {
+                comments.append("ζ \(n(spring.dampingRatio)) > 1: Core Animation computes it critically damped, SwiftUI may not.")
+            }
+        case let .blockSpring(z, v, d):
+            let fitted = d ?? duration
+            (expression, comments) = Self.blockSpring(dampingRatio: z, velocity: v, duration: fitted)
+        }
+        if delay > 0 {
+            expression += ".delay(\(n(delay)))"
+            comments.append("Starts after a delay of \(n(delay)) s.")
+        }
+    }
+
+    /// A Bézier curve over `duration` seconds: SwiftUI's named curve when UIKit's has the same
+    /// control points (linear, easeIn, easeOut, easeInOut), else `.timingCurve` with the points.
+    static func curve(_ curve: TimingCurve, duration: Double) -> String {
+        switch curve {
+        case .linear: return ".linear(duration: \(n(duration)))"
+        case .easeIn: return ".easeIn(duration: \(n(duration)))"
+        case .easeOut: return ".easeOut(duration: \(n(duration)))"
+        case .easeInOut: return ".easeInOut(duration: \(n(duration)))"
+        case .systemDefault, .bezier:
+            let b = curve.bezier
+            return ".timingCurve(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)), duration: \(n(duration)))"
+        }
+    }
+
+    /// `.interpolatingSpring` with the spring's mass, stiffness and damping, and its velocity
+    /// (fractions of the distance per second, SwiftUI's unit too) when it has one.
+    static func interpolatingSpring(_ s: Spring) -> String {
+        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(n(s.initialVelocity))"
+        return ".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(velocity))"
+    }
+
+    /// UIKit's block spring fitted to `duration` seconds, converted (docs/animation.md,
+    /// "Converting a spring"), with the largest difference from UIKit's curve.
+    static func blockSpring(dampingRatio z: Double, velocity v: Double, duration: Double) -> (String, [String]) {
+        let block = Timing.blockSpring(dampingRatio: z, velocity: v, duration: duration)
+        let spring = block.spring(nominalDuration: duration)!
+        let f = SpringConversion.framer(of: spring)
+        let converted = Spring(mass: 1, stiffness: f.tension, damping: f.friction, initialVelocity: v, allowsOverdamping: true)
+        let expression: String
+        if v == 0 {
+            let s = SpringConversion.swiftUI(of: spring)
+            expression = ".spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingFraction)))"
+        } else {
+            expression = interpolatingSpring(converted)
+        }
+        let (difference, at) = SpringConversion.largestDifference(block.evaluator(nominalDuration: duration),
+                                                                  Timing.physicalSpring(converted).evaluator(nominalDuration: 1))
+        let spec = "spring(duration: \(n(duration)), damping: \(n(z)), velocity: \(n(v)))"
+        var comments = ["UIKit's block spring (duration \(n(duration)) s, damping ratio \(n(z)), velocity \(n(v))), converted.",
+                        "How close: max |Δ| = \(DecimalText.fixed(difference, decimals: 6)) at t = \(DecimalText.fixed(at, decimals: 3)) s"
+                            + " (UIKit cuts it at \(n(duration)) s, SwiftUI lets it settle),",
+                        "as `segue curve '\(spec)' --as swiftui` prints."]
+        if v != 0 { comments.append("`.spring(response:dampingFraction:)` takes no initial velocity, so this is the physical form.") }
+        return (expression, comments)
+    }
+}
+
+/// A number as the export writes it: up to six decimals, no trailing zeros (0.4, not 0.40000000000000002).
+private func n(_ x: Double) -> String { DecimalText.compact(x) }

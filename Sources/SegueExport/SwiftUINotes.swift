@@ -1,0 +1,85 @@
+import SegueCore
+
+/// The sentences of the SwiftUI export's header that name what SwiftUI cannot express
+/// (docs/export-swiftui.md, "What is not generated"): nothing the scenario does is dropped
+/// without one of these.
+enum SwiftUINotes {
+    /// What a transition's interaction does that SwiftUI has no API for: the gesture driving a
+    /// percent-driven (or custom) interactive transition, the finish rule, and what runs after release.
+    static func interaction(_ i: InteractionSpec) -> [String] {
+        let gesture = switch i.gesture {
+        case .edgePan: "an edge pan from the \(i.edge.rawValue) edge"
+        case .pinch: "a pinch"
+        }
+        let controller = switch i.driver {
+        case .percentDriven: "the interactive transition driven by \(gesture) (UIPercentDrivenInteractiveTransition): SwiftUI transitions cannot be scrubbed"
+        case .direct: "the custom interaction controller driven by \(gesture), which sets the views' values from the percent"
+        }
+        let finish = switch i.finish {
+        case .threshold(let t): "finish iff percent > \(n(t))"
+        case .velocity: "finish iff the velocity > 0"
+        case .thresholdOrVelocity(let t): "finish iff percent > \(n(t)) or the velocity > 0"
+        case let .pinch(t, v): "cancel iff the velocity < \(n(v)) and percent ≤ \(n(t))"
+        }
+        let completion = switch i.completion {
+        case .remaining: "the rest at completionSpeed \(n(i.completionSpeed)) with the \(i.completionCurve.name) curve"
+        case .fixed(let s): "a fixed \(n(s)) s animation"
+        }
+        return [controller, "the finish rule: \(finish); after release, \(completion)"]
+    }
+
+    /// The tracks as text: `to x -0.3333 → 0, from x 0 → 1`.
+    static func tracks(_ tracks: [TrackSpec]) -> String {
+        tracks.map { target($0.target) + " " + changes($0) }.joined(separator: ", ")
+    }
+
+    /// What one track changes: `x 0 → 1, alpha 1 → 0`, or `5 keyframes`.
+    static func changes(_ t: TrackSpec) -> String {
+        guard t.keyframes.isEmpty else { return "\(t.keyframes.count) keyframe\(t.keyframes.count == 1 ? "" : "s")" }
+        func degrees(_ r: Double) -> String { n(r) + "°" }
+        let values: [(name: String, from: String?, to: String?)] = [
+            ("x", t.from.x.map(length), t.to.x.map(length)),
+            ("y", t.from.y.map(length), t.to.y.map(length)),
+            ("scale", t.from.scale.map(n), t.to.scale.map(n)),
+            ("rotation", t.from.rotation.map(degrees), t.to.rotation.map(degrees)),
+            ("alpha", t.from.alpha.map(n), t.to.alpha.map(n)),
+        ]
+        return values.filter { $0.from != nil || $0.to != nil }
+            .map { "\($0.name) \($0.from ?? "as laid out") → \($0.to ?? "as laid out")" }
+            .joined(separator: ", ")
+    }
+
+    /// A track's target as the scenario names it: `from`, `to.titleBar`.
+    static func target(_ t: TrackTarget) -> String {
+        switch t {
+        case .role(let r): r.rawValue
+        case let .element(screen, element): "\(screen).\(element)"
+        }
+    }
+
+    /// A length as written in scenarios: a fraction, or `120pt`.
+    private static func length(_ l: Length) -> String {
+        switch l {
+        case .fraction(let f): n(f)
+        case .points(let p): n(p) + "pt"
+        }
+    }
+
+    /// The parts of an animator, beyond its tracks, that no SwiftUI transition carries.
+    static func animator(_ a: AnimatorSpec) -> [String] {
+        var out: [String] = []
+        if a.matchedElements {
+            out.append("the matched elements flying as snapshots between the screens (SwiftUI's tool for this is matchedGeometryEffect(id:in:))")
+        }
+        if a.interruptible {
+            out.append("interruptibleAnimator(using:): the gesture catching the transition mid-flight")
+        }
+        if let cover = a.tracks.first(where: { $0.target == .role(.cover) }) {
+            out.append("the cover view (\(a.coverColor.hex), \(changes(cover))): a transition moves one view, so dim with a view of your own")
+        }
+        return out
+    }
+}
+
+/// A number as the export writes it: up to six decimals, no trailing zeros.
+private func n(_ x: Double) -> String { DecimalText.compact(x) }

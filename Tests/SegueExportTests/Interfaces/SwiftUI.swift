@@ -1,0 +1,77 @@
+@_exported import Foundation
+
+// The SwiftUI declarations `segue export --target swiftui` uses, with SwiftUI's exact signatures
+// (bodies are stand-ins): the export tests type-check every generated file against a module
+// built from this file, since SwiftUI does not exist on Linux (docs/export-swiftui.md).
+
+/// https://developer.apple.com/documentation/swiftui/animation
+@frozen public struct Animation: Equatable, Sendable {
+    init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:)
+    public static func easeInOut(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easein(duration:)
+    public static func easeIn(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/easeout(duration:)
+    public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/linear(duration:)
+    public static func linear(duration: TimeInterval) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:)
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
+                                   duration: TimeInterval = 0.35) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+        Animation()
+    }
+    /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:)
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825,
+                              blendDuration: TimeInterval = 0) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:)
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double,
+                                           initialVelocity: Double = 0.0) -> Animation { Animation() }
+    /// https://developer.apple.com/documentation/swiftui/animation/delay(_:)
+    public func delay(_ delay: TimeInterval) -> Animation { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anytransition
+@frozen public struct AnyTransition {
+    init() {}
+
+    /// https://developer.apple.com/documentation/swiftui/anytransition/identity
+    public static let identity = AnyTransition()
+    /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
+    public static let opacity = AnyTransition()
+    /// https://developer.apple.com/documentation/swiftui/anytransition/move(edge:)
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+    /// https://developer.apple.com/documentation/swiftui/anytransition/offset(x:y:)
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition() }
+    /// https://developer.apple.com/documentation/swiftui/anytransition/scale(scale:anchor:)
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition() }
+    /// https://developer.apple.com/documentation/swiftui/anytransition/asymmetric(insertion:removal:)
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition { AnyTransition() }
+    /// https://developer.apple.com/documentation/swiftui/anytransition/combined(with:)
+    public func combined(with other: AnyTransition) -> AnyTransition { self }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edge
+@frozen public enum Edge: Int8, CaseIterable {
+    case top, leading, bottom, trailing
+}
+
+/// https://developer.apple.com/documentation/swiftui/unitpoint
+@frozen public struct UnitPoint: Hashable {
+    public var x: CGFloat
+    public var y: CGFloat
+    /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = UnitPoint(x: 0, y: 0)
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let leading = UnitPoint(x: 0, y: 0.5)
+    public static let trailing = UnitPoint(x: 1, y: 0.5)
+    public static let top = UnitPoint(x: 0.5, y: 0)
+    public static let bottom = UnitPoint(x: 0.5, y: 1)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let topTrailing = UnitPoint(x: 1, y: 0)
+    public static let bottomLeading = UnitPoint(x: 0, y: 1)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}
