@@ -13,12 +13,12 @@ public enum SwiftExport {
     /// - Parameters:
     ///   - scenario: a validated scenario.
     ///   - target: `uikit` (the default) or `swiftui`.
-    ///   - command: the command line the UIKit header names as what wrote the file (any text;
+    ///   - command: the command line the header names as what wrote the file (any text;
     ///     control characters become spaces); default nil: `segue export NAME`.
     public static func source(for scenario: Scenario, target: ExportTarget = .uikit, command: String? = nil) -> String {
         switch target {
         case .uikit: UIKitExport(scenario, command: command).source
-        case .swiftui: SwiftUIExport(scenario).source
+        case .swiftui: SwiftUIExport(scenario, command: command).source
         }
     }
 }

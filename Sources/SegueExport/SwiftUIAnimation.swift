@@ -1,6 +1,6 @@
 import SegueCore
 
-/// An animator's timing as a SwiftUI `Animation` expression (docs/export-swiftui.md, "Timing"),
+/// An animator's timing as a SwiftUI `Animation` expression (docs/export.md, "Timing"),
 /// with the comment lines that say what the expression is and how close it gets.
 ///
 /// Named curves become `.easeInOut(duration:)`, `.easeIn`, `.easeOut` and `.linear`; Core
@@ -25,23 +25,23 @@ struct SwiftUIAnimation {
         switch timing {
         case .curve(let curve):
             expression = Self.curve(curve, duration: duration)
-            comments.append("\(n(duration)) s, \(curve.name).")
+            comments.append("\(SwiftLiteral.number(duration)) s, \(curve.name).")
         case let .perceptualSpring(bounce, d):
-            expression = ".spring(duration: \(n(d ?? duration)), bounce: \(n(bounce)))"
-            comments.append("The perceptual spring: duration \(n(d ?? duration)) s, bounce \(n(bounce)); it runs until it settles.")
+            expression = ".spring(duration: \(SwiftLiteral.number(d ?? duration)), bounce: \(SwiftLiteral.number(bounce)))"
+            comments.append("The perceptual spring: duration \(SwiftLiteral.number(d ?? duration)) s, bounce \(SwiftLiteral.number(bounce)); it runs until it settles.")
         case .physicalSpring(let spring):
             expression = Self.interpolatingSpring(spring)
-            comments.append("The physical spring (CASpringAnimation): mass \(n(spring.mass)), stiffness \(n(spring.stiffness)), damping \(n(spring.damping)).")
+            comments.append("The physical spring (CASpringAnimation): mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping)).")
             if spring.dampingRatio > 1, !spring.allowsOverdamping {
-                comments.append("ζ \(n(spring.dampingRatio)) > 1: Core Animation computes it critically damped, SwiftUI may not.")
+                comments.append("ζ \(SwiftLiteral.number(spring.dampingRatio)) > 1: Core Animation computes it critically damped, SwiftUI may not.")
             }
         case let .blockSpring(z, v, d):
             let fitted = d ?? duration
             (expression, comments) = Self.blockSpring(dampingRatio: z, velocity: v, duration: fitted)
         }
         if delay > 0 {
-            expression += ".delay(\(n(delay)))"
-            comments.append("Starts after a delay of \(n(delay)) s.")
+            expression += ".delay(\(SwiftLiteral.number(delay)))"
+            comments.append("Starts after a delay of \(SwiftLiteral.number(delay)) s.")
         }
     }
 
@@ -49,21 +49,21 @@ struct SwiftUIAnimation {
     /// control points (linear, easeIn, easeOut, easeInOut), else `.timingCurve` with the points.
     static func curve(_ curve: TimingCurve, duration: Double) -> String {
         switch curve {
-        case .linear: return ".linear(duration: \(n(duration)))"
-        case .easeIn: return ".easeIn(duration: \(n(duration)))"
-        case .easeOut: return ".easeOut(duration: \(n(duration)))"
-        case .easeInOut: return ".easeInOut(duration: \(n(duration)))"
+        case .linear: return ".linear(duration: \(SwiftLiteral.number(duration)))"
+        case .easeIn: return ".easeIn(duration: \(SwiftLiteral.number(duration)))"
+        case .easeOut: return ".easeOut(duration: \(SwiftLiteral.number(duration)))"
+        case .easeInOut: return ".easeInOut(duration: \(SwiftLiteral.number(duration)))"
         case .systemDefault, .bezier:
             let b = curve.bezier
-            return ".timingCurve(\(n(b.x1)), \(n(b.y1)), \(n(b.x2)), \(n(b.y2)), duration: \(n(duration)))"
+            return ".timingCurve(\(SwiftLiteral.number(b.x1)), \(SwiftLiteral.number(b.y1)), \(SwiftLiteral.number(b.x2)), \(SwiftLiteral.number(b.y2)), duration: \(SwiftLiteral.number(duration)))"
         }
     }
 
     /// `.interpolatingSpring` with the spring's mass, stiffness and damping, and its velocity
     /// (fractions of the distance per second, SwiftUI's unit too) when it has one.
     static func interpolatingSpring(_ s: Spring) -> String {
-        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(n(s.initialVelocity))"
-        return ".interpolatingSpring(mass: \(n(s.mass)), stiffness: \(n(s.stiffness)), damping: \(n(s.damping))\(velocity))"
+        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(SwiftLiteral.number(s.initialVelocity))"
+        return ".interpolatingSpring(mass: \(SwiftLiteral.number(s.mass)), stiffness: \(SwiftLiteral.number(s.stiffness)), damping: \(SwiftLiteral.number(s.damping))\(velocity))"
     }
 
     /// UIKit's block spring fitted to `duration` seconds, converted (docs/animation.md,
@@ -76,21 +76,19 @@ struct SwiftUIAnimation {
         let expression: String
         if v == 0 {
             let s = SpringConversion.swiftUI(of: spring)
-            expression = ".spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingFraction)))"
+            expression = ".spring(response: \(SwiftLiteral.number(s.response)), dampingFraction: \(SwiftLiteral.number(s.dampingFraction)))"
         } else {
             expression = interpolatingSpring(converted)
         }
         let (difference, at) = SpringConversion.largestDifference(block.evaluator(nominalDuration: duration),
                                                                   Timing.physicalSpring(converted).evaluator(nominalDuration: 1))
-        let spec = "spring(duration: \(n(duration)), damping: \(n(z)), velocity: \(n(v)))"
-        var comments = ["UIKit's block spring (duration \(n(duration)) s, damping ratio \(n(z)), velocity \(n(v))), converted.",
+        let spec = "spring(duration: \(SwiftLiteral.number(duration)), damping: \(SwiftLiteral.number(z)), velocity: \(SwiftLiteral.number(v)))"
+        var comments = ["UIKit's block spring (duration \(SwiftLiteral.number(duration)) s, damping ratio \(SwiftLiteral.number(z)), velocity \(SwiftLiteral.number(v))), converted.",
                         "How close: max |Δ| = \(DecimalText.fixed(difference, decimals: 6)) at t = \(DecimalText.fixed(at, decimals: 3)) s"
-                            + " (UIKit cuts it at \(n(duration)) s, SwiftUI lets it settle),",
+                            + " (UIKit cuts it at \(SwiftLiteral.number(duration)) s, SwiftUI lets it settle),",
                         "as `segue curve '\(spec)' --as swiftui` prints."]
         if v != 0 { comments.append("`.spring(response:dampingFraction:)` takes no initial velocity, so this is the physical form.") }
         return (expression, comments)
     }
 }
 
-/// A number as the export writes it: up to six decimals, no trailing zeros (0.4, not 0.40000000000000002).
-private func n(_ x: Double) -> String { DecimalText.compact(x) }

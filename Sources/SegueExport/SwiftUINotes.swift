@@ -1,7 +1,7 @@
 import SegueCore
 
 /// The sentences of the SwiftUI export's header that name what SwiftUI cannot express
-/// (docs/export-swiftui.md, "What is not generated"): nothing the scenario does is dropped
+/// (docs/export.md, "What is not generated"): nothing the scenario does is dropped
 /// without one of these.
 enum SwiftUINotes {
     /// What a transition's interaction does that SwiftUI has no API for: the gesture driving a
@@ -16,14 +16,14 @@ enum SwiftUINotes {
         case .direct: "the custom interaction controller driven by \(gesture), which sets the views' values from the percent"
         }
         let finish = switch i.finish {
-        case .threshold(let t): "finish iff percent > \(n(t))"
+        case .threshold(let t): "finish iff percent > \(SwiftLiteral.number(t))"
         case .velocity: "finish iff the velocity > 0"
-        case .thresholdOrVelocity(let t): "finish iff percent > \(n(t)) or the velocity > 0"
-        case let .pinch(t, v): "cancel iff the velocity < \(n(v)) and percent ≤ \(n(t))"
+        case .thresholdOrVelocity(let t): "finish iff percent > \(SwiftLiteral.number(t)) or the velocity > 0"
+        case let .pinch(t, v): "cancel iff the velocity < \(SwiftLiteral.number(v)) and percent ≤ \(SwiftLiteral.number(t))"
         }
         let completion = switch i.completion {
-        case .remaining: "the rest at completionSpeed \(n(i.completionSpeed)) with the \(i.completionCurve.name) curve"
-        case .fixed(let s): "a fixed \(n(s)) s animation"
+        case .remaining: "the rest at completionSpeed \(SwiftLiteral.number(i.completionSpeed)) with the \(i.completionCurve.name) curve"
+        case .fixed(let s): "a fixed \(SwiftLiteral.number(s)) s animation"
         }
         return [controller, "the finish rule: \(finish); after release, \(completion)"]
     }
@@ -36,13 +36,13 @@ enum SwiftUINotes {
     /// What one track changes: `x 0 → 1, alpha 1 → 0`, or `5 keyframes`.
     static func changes(_ t: TrackSpec) -> String {
         guard t.keyframes.isEmpty else { return "\(t.keyframes.count) keyframe\(t.keyframes.count == 1 ? "" : "s")" }
-        func degrees(_ r: Double) -> String { n(r) + "°" }
+        func degrees(_ r: Double) -> String { SwiftLiteral.number(r) + "°" }
         let values: [(name: String, from: String?, to: String?)] = [
             ("x", t.from.x.map(length), t.to.x.map(length)),
             ("y", t.from.y.map(length), t.to.y.map(length)),
-            ("scale", t.from.scale.map(n), t.to.scale.map(n)),
+            ("scale", t.from.scale.map(SwiftLiteral.number), t.to.scale.map(SwiftLiteral.number)),
             ("rotation", t.from.rotation.map(degrees), t.to.rotation.map(degrees)),
-            ("alpha", t.from.alpha.map(n), t.to.alpha.map(n)),
+            ("alpha", t.from.alpha.map(SwiftLiteral.number), t.to.alpha.map(SwiftLiteral.number)),
         ]
         return values.filter { $0.from != nil || $0.to != nil }
             .map { "\($0.name) \($0.from ?? "as laid out") → \($0.to ?? "as laid out")" }
@@ -60,8 +60,8 @@ enum SwiftUINotes {
     /// A length as written in scenarios: a fraction, or `120pt`.
     private static func length(_ l: Length) -> String {
         switch l {
-        case .fraction(let f): n(f)
-        case .points(let p): n(p) + "pt"
+        case .fraction(let f): SwiftLiteral.number(f)
+        case .points(let p): SwiftLiteral.number(p) + "pt"
         }
     }
 
@@ -81,5 +81,3 @@ enum SwiftUINotes {
     }
 }
 
-/// A number as the export writes it: up to six decimals, no trailing zeros.
-private func n(_ x: Double) -> String { DecimalText.compact(x) }

@@ -1,7 +1,7 @@
 import SegueCore
 
 /// One view's insertion or removal, from the scenario's tracks on that view, as an
-/// `AnyTransition` expression (docs/export-swiftui.md, "Transitions"), and what in the tracks
+/// `AnyTransition` expression (docs/export.md, "Transitions"), and what in the tracks
 /// SwiftUI's built-in transitions cannot express.
 ///
 /// A SwiftUI transition describes the one state a view is in off screen; the other end is the
@@ -59,12 +59,12 @@ struct SwiftUITransition {
         var out: [String] = []
         if let offset = offset(v, container: container, fillsContainer: fillsContainer) { out.append(offset) }
         if let s = v.scale, s != 1 {
-            out.append(anchor == .center ? ".scale(scale: \(n(s)))" : ".scale(scale: \(n(s)), anchor: \(unitPoint(anchor)))")
+            out.append(anchor == .center ? ".scale(scale: \(SwiftLiteral.number(s)))" : ".scale(scale: \(SwiftLiteral.number(s)), anchor: \(unitPoint(anchor)))")
         }
         if let a = v.alpha, a != 1 {
-            if a == 0 { out.append(".opacity") } else { unsupported.append("alpha \(n(a)) on \(direction.rawValue) (`.opacity` fades to 0)") }
+            if a == 0 { out.append(".opacity") } else { unsupported.append("alpha \(SwiftLiteral.number(a)) on \(direction.rawValue) (`.opacity` fades to 0)") }
         }
-        if let r = v.rotation, r != 0 { unsupported.append("rotation \(n(r))° on \(direction.rawValue)") }
+        if let r = v.rotation, r != 0 { unsupported.append("rotation \(SwiftLiteral.number(r))° on \(direction.rawValue)") }
         return out
     }
 
@@ -77,7 +77,7 @@ struct SwiftUITransition {
             if y == 0, abs(x) == container.width { return ".move(edge: \(x > 0 ? ".trailing" : ".leading"))" }
             if x == 0, abs(y) == container.height { return ".move(edge: \(y > 0 ? ".bottom" : ".top"))" }
         }
-        let parts = [x == 0 ? nil : "x: \(n(x))", y == 0 ? nil : "y: \(n(y))"].compactMap { $0 }
+        let parts = [x == 0 ? nil : "x: \(SwiftLiteral.number(x))", y == 0 ? nil : "y: \(SwiftLiteral.number(y))"].compactMap { $0 }
         return ".offset(\(parts.joined(separator: ", ")))"
     }
 
@@ -89,7 +89,7 @@ struct SwiftUITransition {
             (Anchor(x: 0, y: 1), "bottomLeading"), (Anchor(x: 0.5, y: 1), "bottom"), (Anchor(x: 1, y: 1), "bottomTrailing"),
         ]
         if let name = names.first(where: { $0.0 == a })?.1 { return "." + name }
-        return "UnitPoint(x: \(n(a.x)), y: \(n(a.y)))"
+        return "UnitPoint(x: \(SwiftLiteral.number(a.x)), y: \(SwiftLiteral.number(a.y)))"
     }
 
     /// `insertion` and `removal` as one transition: `.asymmetric` when they differ.
@@ -98,5 +98,3 @@ struct SwiftUITransition {
     }
 }
 
-/// A number as the export writes it: up to six decimals, no trailing zeros.
-private func n(_ x: Double) -> String { DecimalText.compact(x) }

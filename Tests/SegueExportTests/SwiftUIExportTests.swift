@@ -5,7 +5,7 @@ import SegueFiles
 import SegueTestSupport
 import Testing
 
-/// `segue export --target swiftui` (docs/export-swiftui.md): every built-in's export type-checks
+/// `segue export --target swiftui` (docs/export.md, "SwiftUI"): every built-in's export type-checks
 /// against the SwiftUI interface (Interfaces/SwiftUI.swift) and equals its golden; a wrong label
 /// or type in an export fails the check; the numbers in the export are the scenario's, the
 /// converted springs' computed here from the closed forms of docs/animation.md.

@@ -2,7 +2,7 @@
 
 // The SwiftUI declarations `segue export --target swiftui` uses, with SwiftUI's exact signatures
 // (bodies are stand-ins): the export tests type-check every generated file against a module
-// built from this file, since SwiftUI does not exist on Linux (docs/export-swiftui.md).
+// built from this file, since SwiftUI does not exist on Linux (docs/export.md, "SwiftUI").
 
 /// https://developer.apple.com/documentation/swiftui/animation
 @frozen public struct Animation: Equatable, Sendable {
