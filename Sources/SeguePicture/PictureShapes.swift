@@ -23,13 +23,13 @@ public enum PictureShapes {
     public static let elementRadius = 8.0
 
     /// The corner radius of `view` in a container of `containerSize`: `fullScreenRadius` for a
-    /// top-level view whose frame is the container's (within 0.5 pt) and for covers,
+    /// top-level view of the container's size (within 0.5 pt; wherever it is, so a screen
+    /// sliding in stays a screen) and for covers,
     /// `cardRadius` for other top-level views, `elementRadius` for subviews; never more than
     /// half the view's shorter side.
     public static func cornerRadius(of view: SceneView, isTopLevel: Bool, containerSize: Size) -> Double {
         let f = view.frame
-        let fills = abs(f.minX) < 0.5 && abs(f.minY) < 0.5 && abs(f.width - containerSize.width) < 0.5
-            && abs(f.height - containerSize.height) < 0.5
+        let fills = abs(f.width - containerSize.width) < 0.5 && abs(f.height - containerSize.height) < 0.5
         let r: Double
         if view.id == "cover" || (isTopLevel && fills) { r = fullScreenRadius } else { r = isTopLevel ? cardRadius : elementRadius }
         return max(0, min(r, min(f.width, f.height) / 2))
