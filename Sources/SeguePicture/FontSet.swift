@@ -18,6 +18,7 @@ public final class FontSet {
     /// A face that could not be opened: its path.
     public struct MissingFont: Error, Sendable, Equatable {
         public var path: String
+        public init(path: String) { self.path = path }
         /// One line naming the file and the package to install.
         public var message: String { "\(path): font not found (install the Debian package \(FontSet.package), e.g. with scripts/deps.sh)" }
     }
