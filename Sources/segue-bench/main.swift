@@ -22,6 +22,8 @@
 //                   that every step moves the views by time alone.
 //   model scrub     one arrow key (gesture → percent-driven update) + `advance(to:)` + `scene()`,
 //                   the step a live drag costs.
+//   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
+//                   each (PictureBench.swift).
 import Foundation
 import SegueCore
 import SegueFiles
@@ -213,3 +215,6 @@ do {
     print("model scrub (key + advance + scene): \(Int(r.fps.rounded())) steps/s, \(format(r.micros, 2)) µs/step"
           + " (pop-parallax interactive, percent ±0.05 a step; \(Plural.count(r.frames, "step")))")
 }
+
+// (c) pictures (PictureBench.swift).
+benchPictures(scenario)
