@@ -15,13 +15,13 @@ struct RenderCommand: Command {
         SharedOptions.fps,
         .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
                "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2; "
-               + "png: a film strip of frames at --at or --percent; gif: the whole run, animated (pictures need -o FILE or a redirected stdout)",
+               + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
                default: .string("text")),
         .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
                "render only the frame at time T, without a header; png: the frames of the strip", unit: "seconds"),
         .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
                "png: the frames where the run's first transition first reaches P percent", unit: "percent",
-               defaultText: "png: 0,25,50,75,100 unless --at is given"),
+               defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
         .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
                "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
@@ -45,7 +45,8 @@ struct RenderCommand: Command {
     rectangles they are with their titles and text; the side panel is never drawn (--no-hud is
     implied) and --size does not apply. A gif runs at --fps 30 unless given (at most 50: GIF
     delays are whole centiseconds, and browsers show delays under 2 cs as 10 cs). A png without
-    --at or --percent shows 0,25,50,75,100 percent of the first transition (docs/cli.md).
+    --at or --percent shows five frames evenly spaced over the first transition (0, 25, 50,
+    75 and 100 % of an animated one; docs/cli.md).
 
     Examples:
       segue render pop-parallax --at 0.7
@@ -187,6 +188,7 @@ struct RenderCommand: Command {
         switch format {
         case .ansi: ANSIEncoder(colorMode: colorMode)
         case .cast: AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
+        // Pictures never get here (`PictureRender` writes them); text stands in to keep the switch whole.
         case .text, .png, .gif: TextFrameEncoder(timeHeaders: timeHeaders)
         }
     }
