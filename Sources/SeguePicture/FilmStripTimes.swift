@@ -69,7 +69,7 @@ public enum FilmStripTimes {
         /// `count` (≥ 2) times evenly spaced from the start to the end (the default strip: for
         /// an animated transition, whose percent grows with time, 0, 25, 50, 75 and 100 %).
         public func evenTimes(_ count: Int) -> [Double] {
-            (0..<count).map { start + (end - start) * Double($0) / Double(max(count - 1, 1)) }
+            (0..<count).map { $0 == count - 1 && count > 1 ? end : start + (end - start) * Double($0) / Double(max(count - 1, 1)) }
         }
     }
 

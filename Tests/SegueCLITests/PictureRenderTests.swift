@@ -130,6 +130,8 @@ struct PictureRenderTests {
         Refusal(args: ["--format", "gif", "--fps", "60"], status: 2, says: "a gif runs at most at 50 frames/s"),
         Refusal(args: ["--format", "gif", "--at", "1"], status: 2, says: "--at and --percent are for png"),
         Refusal(args: ["--at", "0.1,0.2"], status: 2, says: "--at takes one time with --format text"),
+        Refusal(args: ["--format", "cast", "--percent", "50"], status: 2, says: "--percent is for --format png"),
+        Refusal(args: ["--scale", "2"], status: 2, says: "--scale is for --format png and gif"),
         Refusal(args: ["--format", "png", "--at", "1", "--percent", "5"], status: 2, says: "give one of them"),
         Refusal(args: ["--format", "png"], status: 1, says: "install the Debian package fonts-dejavu-core",
                 env: ["SEGUE_FONT_DIR": "/nonexistent-segue-fonts"]),

@@ -81,6 +81,8 @@ struct RenderCommand: Command {
         var percents: [Double]?
         /// `--scale`: pixels per point, (0, 4].
         var scale: Double
+        /// Whether --scale was given (it is for pictures only).
+        var scaleGiven: Bool
         var until: Double?
         var ascii: Bool
         var showsPanel: Bool
@@ -101,6 +103,7 @@ struct RenderCommand: Command {
             times = invocation.doubles("at")
             percents = invocation.doubles("percent")
             scale = invocation.double("scale")!
+            scaleGiven = invocation.isGiven("scale")
             until = invocation.double("until")
             ascii = invocation.flag("ascii")
             showsPanel = !invocation.flag("no-hud")
@@ -164,6 +167,7 @@ struct RenderCommand: Command {
         if !s.format.isPicture {
             if let times = s.times, times.count > 1 { throw CLIError.usage("--at takes one time with --format \(s.format.rawValue) (a list is for png)") }
             if s.percents != nil { throw CLIError.usage("--percent is for --format png") }
+            if s.scaleGiven { throw CLIError.usage("--scale is for --format png and gif") }
         }
         if s.format == .gif, s.times != nil || s.percents != nil {
             throw CLIError.usage("--format gif renders the whole run: --at and --percent are for png (--until ends it earlier)")
