@@ -146,6 +146,20 @@ struct PictureRenderTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty, "no temporary file either")
     }
 
+    /// A terminal as standard output is refused before anything is drawn (util-linux's
+    /// `script` gives the run a pty; skipped where it is missing).
+    @Test func aTerminalStdoutIsRefused() throws {
+        guard ToolRunner.run(["script", "--version"])?.status == 0 else {
+            try Test.cancel("skipped: util-linux's script is missing")
+        }
+        let binary = try #require(segueBinaryURL()).path
+        let r = try #require(ToolRunner.run(["script", "-qec", "\(binary) render fade --format gif", "/dev/null"]))
+        let shown = String(decoding: r.stdout, as: UTF8.self)
+        #expect(r.status == 2, "exit \(r.status): \(shown)")
+        #expect(shown.contains("segue: render: --format gif writes binary data: give -o FILE or redirect standard output"))
+        #expect(!shown.contains("GIF89a"))
+    }
+
     @Test func aPercentTheTransitionNeverReachesIsAnError() throws {
         let r = try runSegue(["render", "alongside", "--format", "png", "--percent", "90", "-o", "/dev/null"])
         #expect(r.status == 2)
