@@ -27,6 +27,9 @@ public final class FontSet {
     private var faces: [FT_Face?] = [nil, nil]
     private var currentSize: [Int] = [-1, -1]
     private var cache: [GlyphKey: Glyph] = [:]
+    /// The most glyphs the cache keeps: text that scales with its view renders at a new size
+    /// every frame, so a long run would otherwise keep every size it ever drew.
+    static let cacheLimit = 4096
 
     /// One rendered glyph: coverage 0…255, rows top to bottom, placed relative to the pen.
     struct Glyph {
@@ -105,6 +108,7 @@ public final class FontSet {
         let key = GlyphKey(weight: weight.rawValue, scalar: s.value, size64: Int((size * 64).rounded()))
         if let g = cache[key] { return g }
         guard let g = render(s, weight: weight, size: size) else { return nil }
+        if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
         cache[key] = g
         return g
     }
