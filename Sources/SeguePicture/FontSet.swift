@@ -149,11 +149,3 @@ public final class FontSet {
 
     private func clearTransform(weight: Weight) { FT_Set_Transform(faces[weight.rawValue], nil, nil) }
 }
-
-/// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-public struct PixelRect: Sendable, Equatable {
-    public var minX: Int, minY: Int, maxX: Int, maxY: Int
-    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
-        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
-    }
-}
