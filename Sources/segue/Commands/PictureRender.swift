@@ -56,7 +56,8 @@ enum PictureRender {
             labels.append(label(labels.count, t, scene.panel.percent))
             return rasterizer.render(scene)
         }
-        let strip = FilmStrip.compose(frames, labels: labels, scale: settings.scale, fonts: fonts)
+        let strip = FilmStrip.compose(frames, labels: labels, scale: settings.scale,
+                                      cornerRadius: PictureShapes.displayCornerRadius(rasterizer.device), fonts: fonts)
         var encoder = PNGEncoder()
         let out = try console.output(to: settings.output)
         try out.write(bytes: encoder.start() + encoder.frame(strip, at: 0) + encoder.finish())
