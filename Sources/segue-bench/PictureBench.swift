@@ -33,7 +33,8 @@ func benchPictures(_ scenario: Scenario) {
         q.advance(to: t)
         return rasterizer.render(q.scene())
     }
-    let strip = FilmStrip.compose(images, labels: images.indices.map { "frame \($0)" }, scale: 1, fonts: fonts)
+    let strip = FilmStrip.compose(images, labels: images.indices.map { "frame \($0)" }, scale: 1,
+                                  cornerRadius: PictureShapes.displayCornerRadius(scenario.device), fonts: fonts)
     var png = PNGEncoder()
     let pngBytes = png.start() + png.frame(strip, at: 0) + png.finish()
     let pngSeconds = Double(cpuNanoseconds() - pngStart) / 1e9
