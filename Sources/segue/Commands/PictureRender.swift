@@ -4,9 +4,11 @@ import SegueRender
 import SeguePicture
 
 /// `segue render --format png|gif`: the pictures (docs/panel-and-exports.md, "Pictures"). A
-/// png is a film strip of the frames at `--at` or `--percent` (default 0, 25, 50, 75, 100 % of
-/// the first transition, evenly in time), each labelled with its time; a gif the whole run at `--fps` (default
-/// `defaultGIFFPS`, at most `maximumGIFFPS`), on the frame schedule of the other formats.
+/// png is a film strip of the frames at `--at` or `--percent` (by default five frames evenly
+/// spaced over the first transition), each labelled with its time; a gif is the whole run at
+/// `--fps` (default `defaultGIFFPS`, at most `maximumGIFFPS`), on the frame schedule of the
+/// other formats. The model runs exactly as for them (the same terminal size and panel setting,
+/// which place mouse events); only the picture leaves the panel out.
 enum PictureRender {
     /// A gif's frame rate when --fps is not given; unit: frames/s. 30 fps gives delays of 3 and
     /// 4 centiseconds.
@@ -32,7 +34,8 @@ enum PictureRender {
         let rasterizer = PictureRasterizer(device: input.scenario.device, scale: settings.scale, fonts: fonts)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         func player() -> Player {
-            Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows), showsPanel: false)
+            Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),
+                   showsPanel: input.sessionShowsPanel ?? settings.showsPanel)
         }
         if settings.format == .png {
             try filmStrip(settings, events: events, player: player, rasterizer: rasterizer, fonts: fonts, console: console)
