@@ -7,14 +7,15 @@
 ///   last frame showing one frame interval (1 / `fps`). Browsers show delays under 2 cs as
 ///   10 cs, so the command keeps `fps` ≤ 50 (docs/panel-and-exports.md, "Pictures").
 /// - Size: a frame covers only the rectangle that changed since the previous one (disposal
-///   "do not dispose", so the rest stays); an unchanged frame is one pixel.
+///   "do not dispose", so the rest stays), and within it the pixels that did not change are
+///   transparent (`GIFPalette`); an unchanged frame is one transparent pixel.
 public struct GIFEncoder: PictureEncoder {
     /// The picture's size; unit: pixels, 1…65535.
     public let width: Int, height: Int
     /// Frames per second of the run; > 0.
     public let fps: Double
     private var previous: PixelImage?
-    private var held: (rect: PixelRect, image: PixelImage, t: Double)?
+    private var held: (rect: PixelRect, image: PixelImage, t: Double, before: PixelImage?)?
 
     /// - Parameters:
     ///   - width: unit: pixels, 1…65535.
@@ -40,8 +41,10 @@ public struct GIFEncoder: PictureEncoder {
         precondition(image.width == width && image.height == height, "a GIF's frames all have its size")
         let rect = previous.map { Self.changed(from: $0, to: image) } ?? PixelRect(minX: 0, minY: 0, maxX: width, maxY: height)
         var out: [UInt8] = []
-        if let held { out = Self.encode(held.image, rect: held.rect, delay: Self.centiseconds(t) - Self.centiseconds(held.t)) }
-        held = (rect, image, t)
+        if let held {
+            out = Self.encode(held.image, rect: held.rect, before: held.before, delay: Self.centiseconds(t) - Self.centiseconds(held.t))
+        }
+        held = (rect, image, t, previous)
         previous = image
         return out
     }
@@ -50,7 +53,8 @@ public struct GIFEncoder: PictureEncoder {
     public mutating func finish() -> [UInt8] {
         var out: [UInt8] = []
         if let held {
-            out = Self.encode(held.image, rect: held.rect, delay: Self.centiseconds(held.t + 1 / fps) - Self.centiseconds(held.t))
+            out = Self.encode(held.image, rect: held.rect, before: held.before,
+                              delay: Self.centiseconds(held.t + 1 / fps) - Self.centiseconds(held.t))
         }
         held = nil
         return out + [0x3B]
@@ -79,14 +83,16 @@ public struct GIFEncoder: PictureEncoder {
         return maxX < 0 ? PixelRect(minX: 0, minY: 0, maxX: 1, maxY: 1) : PixelRect(minX: minX, minY: minY, maxX: maxX + 1, maxY: maxY + 1)
     }
 
-    /// One frame: graphic control extension, image descriptor, local palette, LZW data.
-    static func encode(_ image: PixelImage, rect: PixelRect, delay: Int) -> [UInt8] {
-        let (palette, indices) = GIFPalette.indexed(image, rect: rect)
+    /// One frame: graphic control extension, image descriptor, local palette, LZW data; the
+    /// pixels equal to `before` (the frame shown until now) transparent.
+    static func encode(_ image: PixelImage, rect: PixelRect, before: PixelImage?, delay: Int) -> [UInt8] {
+        let (palette, indices, transparent) = GIFPalette.indexed(image, rect: rect, previous: before)
         var bits = 1
         while 1 << bits < palette.count { bits += 1 }
-        var out: [UInt8] = [0x21, 0xF9, 0x04, 0x04]  // disposal 1: leave the frame in place; no transparency
+        // Disposal 1: leave the frame in place; the transparency flag when some pixel is.
+        var out: [UInt8] = [0x21, 0xF9, 0x04, transparent == nil ? 0x04 : 0x05]
         append16(max(0, min(delay, 65535)), &out)
-        out += [0x00, 0x00]
+        out += [UInt8(transparent ?? 0), 0x00]
         out.append(0x2C)
         append16(rect.minX, &out); append16(rect.minY, &out)
         append16(rect.maxX - rect.minX, &out); append16(rect.maxY - rect.minY, &out)
