@@ -18,6 +18,13 @@ let package = Package(
         .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
+        // zlib (compress2, crc32) for PNG: the header is on the default path, so no pkgConfig (docs/architecture.md).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // FreeType 2 for the pictures' text; its headers need pkg-config's include path (docs/architecture.md).
+        .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
+        // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
+        .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
         // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
         // signal-safe restore; plus an in-memory backend for tests.
         .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender"], path: "Sources/SegueTerminal"),
@@ -28,10 +35,13 @@ let package = Package(
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport"],
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
+                                                            "SeguePicture"],
                           path: "Sources/segue"),
-        // Rasterise + diff throughput on a synthetic mid-transition scene, and the time of each built-in's export (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport"], path: "Sources/segue-bench"),
+        // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
+        // export, and the pictures (`make bench`).
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture"],
+                          path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
@@ -45,6 +55,9 @@ let package = Package(
                     path: "Tests/SegueExportTests", exclude: ["Interfaces", "Golden"]),
         // Helpers the test targets share (spawning programs with waitpid, running outside tools).
         .target(name: "SegueTestSupport", path: "Tests/SegueTestSupport"),
+        // Support/ holds the Pillow script that decodes the pictures independently (picture_probe.py).
+        .testTarget(name: "SeguePictureTests", dependencies: ["SegueCore", "SegueFiles", "SeguePicture", "SegueTestSupport"],
+                    path: "Tests/SeguePictureTests", exclude: ["Support"]),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],

@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # Installs what segue's build and tests need, only what is missing:
-#   - Debian packages: libncurses-dev (the ncurses backend), tmux (end-to-end tests), time
-#     (GNU time: the render memory test reads a run's peak memory from it);
-#   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders)
-#     and asciinema (checks that a .cast file plays).
+#   - Debian packages: libncurses-dev (the ncurses backend), libfreetype-dev, zlib1g-dev and
+#     fonts-dejavu-core (the pictures: text, PNG, the DejaVu faces), tmux (end-to-end tests),
+#     time (GNU time: the render memory test reads a run's peak memory from it);
+#   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders),
+#     asciinema (checks that a .cast file plays) and Pillow (decodes the PNG and GIF exports).
 set -euo pipefail
 sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 
 need=()
-for pkg in libncurses-dev tmux time; do
+for pkg in libncurses-dev libfreetype-dev zlib1g-dev fonts-dejavu-core tmux time; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi
@@ -30,6 +31,7 @@ if command -v python3 >/dev/null 2>&1; then
     py=()
     if ! python3 -c "import pyte" >/dev/null 2>&1; then py+=(pyte); fi
     if ! command -v asciinema >/dev/null 2>&1; then py+=(asciinema); fi
+    if ! python3 -c "import PIL" >/dev/null 2>&1; then py+=(Pillow); fi
     if [ ${#py[@]} -gt 0 ]; then
         echo "segue: installing missing PyPI packages: ${py[*]}"
         pip_args=(install --quiet --disable-pip-version-check)

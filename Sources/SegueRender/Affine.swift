@@ -2,32 +2,37 @@ import Foundation
 import SegueCore
 
 /// An affine map `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`: from a view's own bounds (origin at its
-/// frame's top-left, unit: points) to the container, or on to the rasteriser's sample grid.
-struct Affine: Equatable {
-    var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
+/// frame's top-left, unit: points) to the container, or on to the rasteriser's sample grid (or a
+/// picture's pixels, SeguePicture).
+public struct Affine: Equatable, Sendable {
+    public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
-    static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
 
-    @inline(__always) func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+    public static let identity = Affine(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+
+    @inline(__always) public func apply(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
         (a * x + c * y + tx, b * x + d * y + ty)
     }
 
     /// `self ∘ other`: apply `other` first.
-    func concatenating(_ o: Affine) -> Affine {
+    public func concatenating(_ o: Affine) -> Affine {
         Affine(a: a * o.a + c * o.b, b: b * o.a + d * o.b,
                c: a * o.c + c * o.d, d: b * o.c + d * o.d,
                tx: a * o.tx + c * o.ty + tx, ty: b * o.tx + d * o.ty + ty)
     }
 
     /// Whether the map keeps rectangles axis-aligned (no rotation or shear, up to 1e-9).
-    var isAxisAligned: Bool {
+    public var isAxisAligned: Bool {
         let scale = max(abs(a), abs(b), abs(c), abs(d), 1e-300)
         return abs(b) <= 1e-9 * scale && abs(c) <= 1e-9 * scale
     }
 
     /// The map of a view's bounds into its parent's bounds: `frame` placed in the parent, then
     /// `transform` (scale, rotation, translation — see `Transform2D`) about the anchor.
-    static func view(frame: Rect, transform t: Transform2D, anchor: Anchor) -> Affine {
+    public static func view(frame: Rect, transform t: Transform2D, anchor: Anchor) -> Affine {
         let ax = anchor.x * frame.width, ay = anchor.y * frame.height  // anchor in the view's bounds
         let cs = cos(t.rotation), sn = sin(t.rotation)
         // Linear part: rotation · scale.

@@ -83,3 +83,9 @@ enum Packed {
         return max(dr, dg, db)
     }
 }
+
+extension RGB {
+    /// Black or white, whichever contrasts more with this colour (WCAG): the text colour the
+    /// rasteriser uses on a view, shared with the pictures (SeguePicture).
+    public var contrastingText: RGB { Packed.unpack(Packed.contrast(Packed.pack(self))) }
+}

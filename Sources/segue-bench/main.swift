@@ -24,6 +24,8 @@
 //                   the step a live drag costs.
 //   export          `SwiftExport.source(for:target: .uikit)` of every built-in scenario (loaded
 //                   once), the time of one export each, the slowest named (goal: under 50 ms).
+//   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
+//                   each (PictureBench.swift).
 import Foundation
 import SegueCore
 import SegueExport
@@ -235,3 +237,5 @@ do {
     print("export (uikit): \(times.count) built-ins, \(format(mean, 0)) µs each on average, slowest \(slowest.name) "
           + "\(format(slowest.micros, 0)) µs (goal < 50 ms)")
 }
+// (d) pictures (PictureBench.swift).
+benchPictures(scenario)

@@ -50,6 +50,11 @@ struct Invocation: Sendable {
         }
     }
 
+    /// The numbers of a `.numbers` option (`0.2,0.5` → [0.2, 0.5]), in the order given; nil when absent.
+    func doubles(_ name: String) -> [Double]? {
+        string(name).map { $0.split(separator: ",", omittingEmptySubsequences: false).compactMap { ValueKind.decimal(String($0)) } }
+    }
+
     func size(_ name: String) -> (columns: Int, rows: Int)? {
         if case let .size(c, r)? = value(name) { return (c, r) }
         return nil

@@ -18,6 +18,9 @@ enum ValueKind: Sendable, Equatable {
     case integer(min: Int?, max: Int?)
     /// A finite decimal number within `range`.
     case number(NumberRange)
+    /// One or more finite decimal numbers within `range`, separated by commas (`0.2,0.5,1`);
+    /// the value is the text as given (`Invocation.doubles` splits it).
+    case numbers(NumberRange)
     /// A terminal size `COLSxROWS`, each part a whole number within the bounds (inclusive).
     case size(columns: ClosedRange<Int>, rows: ClosedRange<Int>)
     /// `KEY=VALUE`, KEY non-empty.
@@ -48,6 +51,7 @@ enum ValueKind: Sendable, Equatable {
             case (nil, nil): "a whole number"
             }
         case .number(let range): "a number" + range.phrase
+        case .numbers(let range): "numbers" + range.phrase + ", separated by commas"
         case let .size(c, r): "a size COLSxROWS (\(c.lowerBound)…\(c.upperBound) x \(r.lowerBound)…\(r.upperBound))"
         case .keyValue: "KEY=VALUE"
         }
@@ -68,6 +72,10 @@ enum ValueKind: Sendable, Equatable {
         case .number(let range):
             guard let x = Self.decimal(text), range.contains(x) else { return nil }
             return .double(x)
+        case .numbers(let range):
+            let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+            guard parts.allSatisfy({ Self.decimal(String($0)).map(range.contains) == true }) else { return nil }
+            return .string(text)
         case let .size(c, r):
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let cols = Int(parts[0]), let rows = Int(parts[1]),

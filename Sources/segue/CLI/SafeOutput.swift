@@ -103,6 +103,12 @@ final class SafeOutput {
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
+    /// Adds `bytes` (a picture's) to the output, buffered as `write` buffers text.
+    func write(bytes: [UInt8]) throws(CLIError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.bufferSize { try flush() }
+    }
+
     /// Writes `text` now, whole or not at all: when a write fails part-way, what it wrote is
     /// cut off again (in a regular file), so the output still ends where it did before.
     func writeWhole(_ text: String) throws(CLIError) {

@@ -2,10 +2,11 @@ import Foundation
 import SegueCore
 import SegueRender
 
-/// `segue render SCENARIO|SESSION`: headless frames as text, ANSI or an asciicast v2 recording.
+/// `segue render SCENARIO|SESSION`: headless frames as text, ANSI or an asciicast v2 recording,
+/// or pictures: a PNG film strip or an animated GIF (`PictureRender`).
 struct RenderCommand: Command {
     let name = "render"
-    let summary = "headless frames: text, ANSI or asciicast (.cast)"
+    let summary = "headless frames: text, ANSI, asciicast (.cast), a PNG film strip or an animated GIF"
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
     let options: [Option] = [
@@ -13,10 +14,16 @@ struct RenderCommand: Command {
                unit: "cells", default: .size(columns: 120, rows: 40)),
         SharedOptions.fps,
         .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
-               "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2",
+               "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2; "
+               + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
                default: .string("text")),
-        .value("at", .number(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T",
-               "render only the frame at time T, without a header", unit: "seconds"),
+        .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
+               "render only the frame at time T, without a header; png: the frames of the strip", unit: "seconds"),
+        .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
+               "png: the frames where the run's first transition first reaches P percent", unit: "percent",
+               defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
+        .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
+               "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noPanel,
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
@@ -34,24 +41,48 @@ struct RenderCommand: Command {
     played by asciinema ends on exactly the last
     text frame. A progress bar goes to stderr for long renders when stderr is a terminal.
 
+    Pictures (png, gif) show the device at its size in points x --scale, views as the rounded
+    rectangles they are with their titles and text; the side panel is never drawn (--no-hud is
+    implied) and --size does not apply. A gif runs at --fps 30 unless given (at most 50: GIF
+    delays are whole centiseconds, and browsers show delays under 2 cs as 10 cs). A png without
+    --at or --percent shows five frames evenly spaced over the first transition (0, 25, 50,
+    75 and 100 % of an animated one; docs/cli.md).
+
     Examples:
       segue render pop-parallax --at 0.7
       segue render pop-parallax --format cast -o pop.cast
       segue render session.segue --format ansi --size 100x30
+      segue render pop-parallax --format png --percent 0,50,100 -o pop.png
+      segue render pop-parallax --format gif --scale 0.5 -o pop.gif
     """
 
     /// What the command line asked for, read from the `Invocation` once.
     struct Settings {
         /// `--format`: the export format.
-        enum Format: String, CaseIterable { case text, ansi, cast }
+        enum Format: String, CaseIterable {
+            case text, ansi, cast, png, gif
+            /// Whether the format is a picture (pixels, not cells).
+            var isPicture: Bool { self == .png || self == .gif }
+        }
         var input: String
         var overrides: [String]
         var device: String?
         var events: String?
         var size: (columns: Int, rows: Int)
         var fps: Int
+        /// Whether --fps was given (a gif's default differs).
+        var fpsGiven: Bool
         var format: Format
-        var at: Double?
+        /// `--at`: the times given, in order (one for text, ansi and cast).
+        var times: [Double]?
+        /// `--at` with one time.
+        var at: Double? { times.flatMap { $0.count == 1 ? $0[0] : nil } }
+        /// `--percent`: percents 0…100 of the first transition, in order.
+        var percents: [Double]?
+        /// `--scale`: pixels per point, (0, 4].
+        var scale: Double
+        /// Whether --scale was given (it is for pictures only).
+        var scaleGiven: Bool
         var until: Double?
         var ascii: Bool
         var showsPanel: Bool
@@ -67,8 +98,12 @@ struct RenderCommand: Command {
             events = invocation.string("events")
             size = invocation.size("size")!
             fps = invocation.int("fps")!
+            fpsGiven = invocation.isGiven("fps")
             format = Format(rawValue: invocation.string("format")!)!
-            at = invocation.double("at")
+            times = invocation.doubles("at")
+            percents = invocation.doubles("percent")
+            scale = invocation.double("scale")!
+            scaleGiven = invocation.isGiven("scale")
             until = invocation.double("until")
             ascii = invocation.flag("ascii")
             showsPanel = !invocation.flag("no-hud")
@@ -79,8 +114,10 @@ struct RenderCommand: Command {
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
         let settings = Settings(invocation)
+        try Self.checkPictureOptions(settings)
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
+        if settings.format.isPicture { return try PictureRender.run(settings, input: input, console: console, command: name) }
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
         try Self.requireRoom(size, for: input.scenario.device)
@@ -125,6 +162,19 @@ struct RenderCommand: Command {
         return 0
     }
 
+    /// Refuses the picture options with a cell format, and --at with --percent or with a gif.
+    static func checkPictureOptions(_ s: Settings) throws {
+        if !s.format.isPicture {
+            if let times = s.times, times.count > 1 { throw CLIError.usage("--at takes one time with --format \(s.format.rawValue) (a list is for png)") }
+            if s.percents != nil { throw CLIError.usage("--percent is for --format png") }
+            if s.scaleGiven { throw CLIError.usage("--scale is for --format png and gif") }
+        }
+        if s.format == .gif, s.times != nil || s.percents != nil {
+            throw CLIError.usage("--format gif renders the whole run: --at and --percent are for png (--until ends it earlier)")
+        }
+        if s.format == .png, s.times != nil, s.percents != nil { throw CLIError.usage("--at and --percent: give one of them") }
+    }
+
     /// Refuses a `--size` the device does not fit in (the live previewer says "terminal too
     /// small" until resized; a file of such frames would only ever say that): a usage error
     /// naming the smallest size that fits (`Layout`'s minimum, without the panel).
@@ -142,7 +192,8 @@ struct RenderCommand: Command {
         switch format {
         case .ansi: ANSIEncoder(colorMode: colorMode)
         case .cast: AsciicastEncoder(width: size.columns, height: size.rows, title: Sanitize.text(title), colorMode: colorMode)
-        case .text: TextFrameEncoder(timeHeaders: timeHeaders)
+        // Pictures never get here (`PictureRender` writes them); text stands in to keep the switch whole.
+        case .text, .png, .gif: TextFrameEncoder(timeHeaders: timeHeaders)
         }
     }
 

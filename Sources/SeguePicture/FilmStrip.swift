@@ -1,0 +1,65 @@
+import SegueCore
+
+/// Frames side by side on one picture, each with a label under it (`segue render --format png`;
+/// docs/panel-and-exports.md, "Pictures"). All lengths in points × `scale`:
+///
+///     width  = n · frame width  + (n − 1) · gap + 2 · margin
+///     height =     frame height + labelHeight   + 2 · margin
+///
+/// with `margin` 24 pt, `gap` 24 pt and `labelHeight` 36 pt (the label's DejaVu Sans 14 pt
+/// centred on a baseline 24 pt under the frame), on `PictureStyle.background`. Each frame's
+/// display gets a 1 px `PictureStyle.outline` just outside its rounded edge, so a light screen
+/// still stands out from the background.
+public enum FilmStrip {
+    /// Unit: points.
+    public static let margin = 24.0, gap = 24.0, labelHeight = 36.0, labelSize = 14.0, labelBaseline = 24.0
+
+    /// The strip's size in pixels for `count` frames of `frameWidth` × `frameHeight` pixels at `scale`.
+    public static func size(count: Int, frameWidth: Int, frameHeight: Int, scale: Double) -> (width: Int, height: Int) {
+        let m = px(margin, scale), g = px(gap, scale), l = px(labelHeight, scale)
+        return (count * frameWidth + max(0, count - 1) * g + 2 * m, frameHeight + l + 2 * m)
+    }
+
+    /// The strip of `frames` (all one size), each over its label in `labels`, at `scale`
+    /// (pixels per point, (0, 4]), the frames' displays outlined with corners of
+    /// `cornerRadius` points (≥ 0, default 0: `PictureShapes.displayCornerRadius`).
+    public static func compose(_ frames: [PixelImage], labels: [String], scale: Double, cornerRadius: Double = 0,
+                               fonts: FontSet) -> PixelImage {
+        let fw = frames.first?.width ?? 0, fh = frames.first?.height ?? 0
+        let (w, h) = size(count: frames.count, frameWidth: fw, frameHeight: fh, scale: scale)
+        var strip = PixelImage(width: w, height: h, color: PictureStyle.background)
+        let m = px(margin, scale), g = px(gap, scale)
+        let clip = PixelRect(minX: 0, minY: 0, maxX: w, maxY: h)
+        for (i, frame) in frames.enumerated() {
+            let x = m + i * (fw + g)
+            strip.place(frame, x: x, y: m)
+            outline(x: x, y: m, width: frame.width, height: frame.height, radius: cornerRadius * scale, into: &strip)
+            guard i < labels.count else { continue }
+            let size = labelSize * scale
+            let tw = fonts.width(of: labels[i], weight: .regular, size: size)
+            fonts.draw(labels[i], weight: .regular, size: size, x: (Double(x) + (Double(fw) - tw) / 2).rounded(),
+                       y: Double(m + fh) + labelBaseline * scale, color: PictureStyle.label, alpha: 1, clip: clip, into: &strip)
+        }
+        return strip
+    }
+
+    /// A 1 px ring just outside the rounded rectangle at (x, y) of `width` × `height` pixels with
+    /// corners of `radius` pixels (antialiased: coverage 1 − |d − 0.5|, d the signed distance).
+    static func outline(x: Int, y: Int, width: Int, height: Int, radius: Double, into image: inout PixelImage) {
+        let w = Double(width), h = Double(height)
+        for py in (y - 2)..<(y + height + 2) {
+            for px in (x - 2)..<(x + width + 2) {
+                let inBand = px < x + Int(radius) + 2 || px >= x + width - Int(radius) - 2
+                    || py < y + Int(radius) + 2 || py >= y + height - Int(radius) - 2
+                guard inBand else { continue }
+                let d = RoundedRectFill.signedDistance(Double(px - x) + 0.5, Double(py - y) + 0.5, width: w, height: h, radius: radius)
+                guard d > -0.5 else { continue }
+                let coverage = 1 - abs(d - 0.5)
+                if coverage > 0 { image.blend(x: px, y: py, PictureStyle.outline, alpha: min(coverage, 1)) }
+            }
+        }
+    }
+
+    /// `points` × `scale`, rounded to whole pixels.
+    static func px(_ points: Double, _ scale: Double) -> Int { Int((points * scale).rounded()) }
+}
