@@ -64,7 +64,7 @@ public final class TransitionContext {
     /// The view for a key; nil for the presenting view in a `custom` modal presentation
     /// (it stays where it is and is not the animator's to manage).
     public func view(forKey key: TransitionKey) -> View? {
-        if presentationStyle == .custom {
+        if presentationStyle.keepsPresenter {
             if operation == .present && key == .from { return nil }
             if operation == .dismiss && key == .to { return nil }
         }
@@ -82,7 +82,7 @@ public final class TransitionContext {
     /// presentation stays where it is.
     public func finalFrame(for vc: ViewController) -> Rect {
         if vc === toViewController { return vc.view.layoutFrame }
-        if presentationStyle == .custom && operation == .present && vc === fromViewController { return vc.view.layoutFrame }
+        if presentationStyle.keepsPresenter && operation == .present && vc === fromViewController { return vc.view.layoutFrame }
         return .zero
     }
 
