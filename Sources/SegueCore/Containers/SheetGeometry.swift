@@ -131,13 +131,13 @@ public struct SheetGeometry: Sendable, Equatable {
         return min(max((h - below) / (largest.height - below), 0), 1)
     }
 
-    /// The presenter's transform (about its top centre) at sheet height `h`: scale
-    /// 1 − f × (1 − 0.92) and moved down f × the safe area's top, f = `recession(height:)`.
-    public func presenterTransform(height h: Double) -> Transform2D {
-        let f = recession(height: h)
-        let s = 1 - f * (1 - Self.recededScale)
-        return Transform2D(translationX: 0, translationY: f * safeAreaTop, scaleX: s, scaleY: s, rotation: 0)
-    }
+    /// The presenter's scale (about its top centre) at sheet height `h`: 1 − f × (1 − 0.92),
+    /// f = `recession(height:)`.
+    public func presenterScale(height h: Double) -> Double { 1 - recession(height: h) * (1 - Self.recededScale) }
+
+    /// How far the presenter's frame moves down at sheet height `h`: f × the safe area's top
+    /// (47 pt on the phone: its top then shows 10 pt above the large sheet's); unit: points.
+    public func presenterOffset(height h: Double) -> Double { recession(height: h) * safeAreaTop }
 }
 
 /// What a sheet's release does.

@@ -21,6 +21,8 @@ final class SheetPresentationController: PresentationController {
     private var dragStartTop: Double?
     /// The velocity (points per second, down positive) of the release that started a dismissal.
     var dismissalVelocity = 0.0
+    /// What the last release did; nil before the first.
+    private(set) var lastRelease: SheetRelease?
 
     init(runtime: Runtime, geometry: SheetGeometry, presenting: ViewController, presented: ViewController) {
         self.geometry = geometry
@@ -57,7 +59,7 @@ final class SheetPresentationController: PresentationController {
         if completed {
             presenting.view.resetToLayout()
         } else {
-            runtime.animations.performWithoutAnimation { presenting.view.transform = geometry.presenterTransform(height: height) }
+            place(top: top)
         }
     }
 
@@ -65,8 +67,8 @@ final class SheetPresentationController: PresentationController {
     override func animateAlongside(_ context: TransitionContext, timing: Timing, presenting isPresenting: Bool) {
         super.animateAlongside(context, timing: timing, presenting: isPresenting)
         let h = isPresenting ? geometry.height(of: selectedDetentIdentifier) : 0
-        let presenterView = presenting.view, transform = geometry.presenterTransform(height: h)
-        context.coordinator.animate(alongside: { presenterView.transform = transform }, timing: timing)
+        let presenterView = presenting.view, geometry = geometry
+        context.coordinator.animate(alongside: { Self.recede(presenterView, geometry: geometry, height: h) }, timing: timing)
     }
 
     /// At rest the presenter recedes as far as the selected detent asks.
@@ -107,6 +109,7 @@ final class SheetPresentationController: PresentationController {
         dragStartTop = nil
         let velocity = -upward, from = top
         let outcome = geometry.release(top: from, velocity: velocity)
+        lastRelease = outcome
         let projected = SheetGeometry.projectedTop(from, velocity: velocity)
         runtime.record("sheet released at top \(Self.points(from)) moving \(Self.points(velocity))/s: "
                        + "projected \(Self.points(projected)) → \(Self.describe(outcome))")
@@ -156,7 +159,15 @@ final class SheetPresentationController: PresentationController {
         let h = containerSize.height - top
         presented.view.set(.y, top)
         dimmingView?.alpha = geometry.dimmingAlpha(height: h)
-        presenting.view.transform = geometry.presenterTransform(height: h)
+        Self.recede(presenting.view, geometry: geometry, height: h)
+    }
+
+    /// The presenter as far receded as sheet height `h` asks: scaled about its top centre and moved down.
+    private static func recede(_ presenter: View, geometry: SheetGeometry, height h: Double) {
+        let s = geometry.presenterScale(height: h)
+        presenter.set(.y, presenter.layoutFrame.minY + geometry.presenterOffset(height: h))
+        presenter.set(.scaleX, s)
+        presenter.set(.scaleY, s)
     }
 
     static func points(_ v: Double) -> String { DecimalText.compact(v, decimals: 1, rounding: .halfAwayFromZero) + " pt" }
