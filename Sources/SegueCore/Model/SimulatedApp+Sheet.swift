@@ -68,6 +68,14 @@ extension SimulatedApp {
         }
     }
 
+    /// The container's controls, with ↑ offered as the pan while a sheet can be dragged.
+    func sheetControls(_ controls: Controls) -> Controls {
+        guard draggableSheet != nil else { return controls }
+        var out = controls
+        out.panEdge = .bottom
+        return out
+    }
+
     /// What the side panel shows while a page sheet is up: the sheet pan's facts with the
     /// sheet's detent, top and the release a lift now would make; nil when no sheet is up.
     var sheetGestureInfo: GestureInfo? {

@@ -308,7 +308,7 @@ public final class SimulatedApp {
             panel.operation = .transition
         }
         panel.gesture = sheetGestureInfo ?? gestureInfo
-        panel.controls = container.controls
+        panel.controls = sheetControls(container.controls)
         return Scene(containerSize: size, views: views, panel: panel)
     }
 }
