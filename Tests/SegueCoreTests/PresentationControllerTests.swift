@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueCore
 
@@ -110,6 +111,29 @@ import Testing
         app.advance(to: 2)
         #expect(app.container.view.subviews.map(\.id) == ["home"])
         #expect(app.runtime.log.entries.map(\.text).contains("home.viewDidAppear(true)"))
+    }
+
+    /// docs/scenarios.md's seed 001 alert written with a presentation controller: its dimming
+    /// view and alert move exactly as the `alert` built-in's cover and alert do.
+    @Test func theDocsAlertWithAPresentationControllerMatchesTheAlertBuiltin() throws {
+        let docs = try String(contentsOfFile: TestPaths.root + "/docs/scenarios.md", encoding: .utf8)
+        let blocks = docs.components(separatedBy: "```json\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let fragment = try #require(blocks.first { $0.contains("\"confirm\"") && $0.contains("presentationController") })
+        let text = "{\"segue\": 1, \"name\": \"alert-pc\", " + fragment + "}"
+        let written = try ScenarioLoader.load(text: text, file: "docs.json").scenario
+        let builtin = try ScenarioLoader.load(path: TestPaths.scenarios + "/alert.json").scenario
+        let a = SimulatedApp(scenario: written), b = SimulatedApp(scenario: builtin)
+        for app in [a, b] { app.handle(.forward, at: 0.4) }
+        for k in 0...66 {
+            let t = 0.4 + 0.05 * Double(k)
+            if k == 36 { for app in [a, b] { app.handle(.back, at: t) } }  // 2.2 s, as the alert's demo
+            a.advance(to: t)
+            b.advance(to: t)
+            let dim = a.container.view.subviews.first { $0.id == "dimming" }, cover = b.container.view.subviews.first { $0.id == "cover" }
+            #expect(dim?.presentation(.alpha) == cover?.presentation(.alpha), "t = \(t)")
+            #expect(a.container.view.descendant("confirm")?.presentationFrame == b.container.view.descendant("confirm")?.presentationFrame)
+        }
+        #expect(a.container.view.subviews.map(\.id) == ["document"] && b.container.view.subviews.map(\.id) == ["document"])
     }
 
     @Test func withoutAPresentationControllerNothingChanges() throws {
