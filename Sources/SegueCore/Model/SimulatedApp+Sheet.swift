@@ -48,8 +48,9 @@ extension SimulatedApp {
     }
 
     /// The sheet pan's updates: the sheet follows, then settles or dismisses on release.
+    /// While a dismissal runs (`b` during a drag) the finger moves nothing.
     func applySheet(_ updates: [GestureUpdate]) {
-        guard let modal = container as? ModalController, let sheet = modal.sheet else { return }
+        guard let modal = container as? ModalController, !modal.isTransitioning, let sheet = modal.sheet else { return }
         for u in updates {
             switch u {
             case .began:
