@@ -36,6 +36,9 @@ import Testing
         #expect(app.container.view.subviews.map(\.id) == ["maps"])
         let maps = try #require(app.container.view.descendant("maps") ?? app.container.view.subviews.first)
         #expect(maps.presentationFrame == Rect(x: 0, y: 0, width: 390, height: 844) && maps.presentationTransform == .identity)
+        // Regression: once the sheet was gone the panel worded the release as an edge pan's ("released → cancel").
+        guard case .sheet(let last)? = app.scene().panel.gesture?.releaseOutcome else { Issue.record("no sheet facts"); return }
+        #expect(last.release == .dismiss && last.released)
     }
 
     @Test func presentedAtTheMediumDetentAndTheLargeOneRecedesThePresenter() throws {

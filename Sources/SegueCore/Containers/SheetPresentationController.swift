@@ -21,8 +21,6 @@ final class SheetPresentationController: PresentationController {
     private var dragStartTop: Double?
     /// The velocity (points per second, down positive) of the release that started a dismissal.
     var dismissalVelocity = 0.0
-    /// What the last release did; nil before the first.
-    private(set) var lastRelease: SheetRelease?
 
     init(runtime: Runtime, geometry: SheetGeometry, presenting: ViewController, presented: ViewController) {
         self.geometry = geometry
@@ -111,7 +109,6 @@ final class SheetPresentationController: PresentationController {
         dragStartTop = nil
         let velocity = -upward, from = top
         let outcome = geometry.release(top: from, velocity: velocity)
-        lastRelease = outcome
         let projected = SheetGeometry.projectedTop(from, velocity: velocity)
         runtime.record("sheet released at top \(Self.points(from)) moving \(Self.points(velocity))/s: "
                        + "projected \(Self.points(projected)) → \(Self.describe(outcome))")

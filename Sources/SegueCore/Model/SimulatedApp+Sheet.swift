@@ -43,6 +43,7 @@ extension SimulatedApp {
     }
 
     private func prepareSheetGesture() {
+        lastSheetRelease = nil
         caught = nil
         gestureOperation = nil
     }
@@ -59,7 +60,10 @@ extension SimulatedApp {
             case .changed(_, let translation, _):
                 sheet.drag(translation: translation)
             case .ended(_, let v):
-                if sheet.release(velocity: v) == .dismiss { modal.dismissFromSheetRelease() }
+                let top = sheet.top
+                let outcome = sheet.release(velocity: v)
+                lastSheetRelease = SheetVerdict(detent: sheet.selectedDetentIdentifier, top: top, release: outcome, released: true)
+                if outcome == .dismiss { modal.dismissFromSheetRelease() }
             case .cancelled:
                 runtime.record("gesture cancelled")
                 sheet.cancelDrag()
@@ -80,13 +84,22 @@ extension SimulatedApp {
     /// What the side panel shows while a page sheet is up: the sheet pan's facts with the
     /// sheet's detent, top and the release a lift now would make; nil when no sheet is up.
     var sheetGestureInfo: GestureInfo? {
-        guard let modal = container as? ModalController, let sheet = modal.sheet else { return nil }
+        guard let modal = container as? ModalController, let sheet = modal.sheet else {
+            // The sheet a release dismissed is gone: the panel still says what the release did.
+            guard case .sheet(let g)? = gesture, let last = lastSheetRelease else { return nil }
+            var info = GestureInfo(g, at: realNow, rule: gestureRule)
+            (info.translation, info.velocity, info.releaseOutcome) = (-info.translation, -info.velocity, .sheet(last))
+            return info
+        }
         let detent = sheet.selectedDetentIdentifier, top = sheet.top
         guard case .sheet(let g)? = gesture else {
             return GestureInfo(kind: .sheetPan(byMouse: false), state: .possible, translation: 0, velocity: 0,
                                releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top)))
         }
         var info = GestureInfo(g, at: realNow, rule: gestureRule)
+        // In the container's y direction (down positive), as the log's release line.
+        info.translation = -info.translation
+        info.velocity = -info.velocity
         switch g.state {
         case .began, .changed:
             let velocity = -g.releaseVelocity(at: realNow)
@@ -94,7 +107,7 @@ extension SimulatedApp {
                                                       projectedTop: SheetGeometry.projectedTop(top, velocity: velocity),
                                                       release: sheet.geometry.release(top: top, velocity: velocity)))
         case .ended:
-            info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top, release: sheet.lastRelease, released: true))
+            info.releaseOutcome = .sheet(lastSheetRelease ?? SheetVerdict(detent: detent, top: top))
         default:
             info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top))
         }

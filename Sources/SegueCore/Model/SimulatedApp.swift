@@ -21,6 +21,8 @@ public final class SimulatedApp {
     var gestureRule: FinishRule = .threshold(0.5)
     /// Why the container refused the current gesture's transition, when it did.
     private var refusal: InteractionRefusal?
+    /// The sheet pan's last release, for the panel once the sheet it dismissed is gone.
+    var lastSheetRelease: SheetVerdict?
 
     /// Creates the model. `size` overrides the device size (the `fill` device).
     public init(scenario: Scenario, size: Size? = nil) {
