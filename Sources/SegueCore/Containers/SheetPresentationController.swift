@@ -77,13 +77,15 @@ final class SheetPresentationController: PresentationController {
         place(top: presentedFrame.minY)
     }
 
-    /// The grabber (`prefersGrabberVisible`): a 36 × 5 pt grey bar, centred. iOS draws it 5 pt
-    /// below the sheet's top; here it sits 25 pt below, in the row under the title the
-    /// terminal draws on the sheet's top edge, so that the title stays legible.
+    /// The grabber (`prefersGrabberVisible`): a 36 pt wide grey bar, centred. iOS draws it
+    /// 36 × 5 pt, 5 pt below the sheet's top; here it is 15 pt tall (a terminal's half-cell is
+    /// 10–15 pt, so a thinner bar could fall between samples and not be drawn) and 30 pt below
+    /// the top, under the title the terminal draws on the sheet's top edge, so that the title
+    /// stays legible.
     func addGrabber() {
         guard geometry.sheet.prefersGrabberVisible, presented.view.descendant("\(presented.id).grabber") == nil else { return }
         let grabber = View(runtime: runtime, id: "\(presented.id).grabber",
-                           frame: Rect(x: (containerSize.width - 36) / 2, y: 25, width: 36, height: 5), color: RGB(r: 160, g: 160, b: 160))
+                           frame: Rect(x: (containerSize.width - 36) / 2, y: 30, width: 36, height: 15), color: RGB(r: 160, g: 160, b: 160))
         grabber.border = false
         presented.view.addSubview(grabber)
     }
