@@ -92,87 +92,94 @@ public final class ModalController: Container {
 
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         switch r {
-        case .present(let id):
-            guard let to = controllers[id], let from = chain.last else { return }
-            guard !chain.contains(where: { $0 === to }) else {
-                runtime.warn("present(\(id)): already presented")
-                return
+        case .present(let id): present(id, interactive: interactive)
+        case .dismiss: dismiss(interactive: interactive)
+        default: super.perform(r, interactive: interactive)
+        }
+    }
+
+    private func present(_ id: String, interactive: Bool) {
+        let r = ContainerRequest.present(id)
+        guard let to = controllers[id], let from = chain.last else { return }
+        guard !chain.contains(where: { $0 === to }) else {
+            runtime.warn("present(\(id)): already presented")
+            return
+        }
+        runtime.record(describe(r))
+        let pc = makePresentationController(presenting: from, presented: to)
+        presentationControllers[to.id] = pc
+        pendingPresented = to
+        let spec = transitionSpec(.present)!
+        pendingPresented = nil
+        let custom = scenario.transitions[.present] != nil
+        runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        let animator = makeAnimator(spec, op: .present)
+        var interaction: InteractiveTransitioning?
+        if custom {
+            runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
+            if interactive { interaction = makeInteraction(spec, animator: animator) }
+        }
+        var setup = TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                    alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                    appearanceFrom: style == .fullScreen || removesPresenter(pc))
+        setup.presentation = pc
+        runTransition(setup) { [weak self] done in
+            guard let self else { return }
+            if done {
+                self.chain.append(to)
+                if self.style == .fullScreen { from.view.removeFromSuperview() }
+            } else {
+                self.removeCover()
+                self.presentationControllers[to.id] = nil
             }
-            runtime.record(describe(r))
-            let pc = makePresentationController(presenting: from, presented: to)
-            presentationControllers[to.id] = pc
-            pendingPresented = to
-            let spec = transitionSpec(.present)!
-            pendingPresented = nil
-            let custom = scenario.transitions[.present] != nil
-            runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
-            let animator = makeAnimator(spec, op: .present)
-            var interaction: InteractiveTransitioning?
-            if custom {
-                runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
-                if interactive { interaction = makeInteraction(spec, animator: animator) }
-            }
-            var setup = TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                                        alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                                        appearanceFrom: style == .fullScreen || removesPresenter(pc))
-            setup.presentation = pc
-            runTransition(setup) { [weak self] done in
-                guard let self else { return }
-                if done {
-                    self.chain.append(to)
-                    if self.style == .fullScreen { from.view.removeFromSuperview() }
-                } else {
-                    self.removeCover()
-                    self.presentationControllers[to.id] = nil
+        }
+    }
+
+    private func dismiss(interactive: Bool) {
+        let r = ContainerRequest.dismiss
+        guard chain.count > 1 else {
+            runtime.warn("dismiss: nothing is presented")
+            return
+        }
+        let from = chain[chain.count - 1], to = chain[chain.count - 2]
+        runtime.record(interactive ? "dismiss(animated: true) (gesture began)"
+                       : dismissingFromSheetRelease ? "dismiss(animated: true) (sheet released below its smallest detent)" : describe(r))
+        let pc = presentationControllers[from.id]
+        if let sheet = pc as? SheetPresentationController {
+            // The sheet falls from where it is shown now.
+            from.view.layoutFrame.origin.y = sheet.top
+        }
+        let spec = transitionSpec(.dismiss)!
+        let custom = scenario.transitions[.dismiss] != nil
+        runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        let animator = makeAnimator(spec, op: .dismiss)
+        var interaction: InteractiveTransitioning?
+        if custom {
+            let catchable = spec.animator.interruptible && spec.interaction != nil
+            runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
+            interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
+        }
+        if style == .fullScreen, !view.contains(to.view) {
+            // UIKit puts the presenting view back for the dismissal.
+            view.insertSubview(to.view, at: 0)
+        }
+        var setup = TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                    alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                    appearanceTo: style == .fullScreen || removesPresenter(pc))
+        setup.presentation = pc
+        runTransition(setup) { [weak self] done in
+            guard let self else { return }
+            if done {
+                self.chain.removeLast()
+                self.removeCover()
+                self.presentationControllers[from.id] = nil
+                if self.style.keepsPresenter, self.chain.count > 1 {
+                    // The new top's own presenter comes back below it.
+                    self.layoutAtRest()
                 }
+            } else if self.style == .fullScreen {
+                to.view.removeFromSuperview()
             }
-        case .dismiss:
-            guard chain.count > 1 else {
-                runtime.warn("dismiss: nothing is presented")
-                return
-            }
-            let from = chain[chain.count - 1], to = chain[chain.count - 2]
-            runtime.record(interactive ? "dismiss(animated: true) (gesture began)"
-                           : dismissingFromSheetRelease ? "dismiss(animated: true) (sheet released below its smallest detent)" : describe(r))
-            let pc = presentationControllers[from.id]
-            if let sheet = pc as? SheetPresentationController {
-                // The sheet falls from where it is shown now.
-                from.view.layoutFrame.origin.y = sheet.top
-            }
-            let spec = transitionSpec(.dismiss)!
-            let custom = scenario.transitions[.dismiss] != nil
-            runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
-            let animator = makeAnimator(spec, op: .dismiss)
-            var interaction: InteractiveTransitioning?
-            if custom {
-                let catchable = spec.animator.interruptible && spec.interaction != nil
-                runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
-                interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
-            }
-            if style == .fullScreen, !view.contains(to.view) {
-                // UIKit puts the presenting view back for the dismissal.
-                view.insertSubview(to.view, at: 0)
-            }
-            var setup = TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                                        alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                                        appearanceTo: style == .fullScreen || removesPresenter(pc))
-            setup.presentation = pc
-            runTransition(setup) { [weak self] done in
-                guard let self else { return }
-                if done {
-                    self.chain.removeLast()
-                    self.removeCover()
-                    self.presentationControllers[from.id] = nil
-                    if self.style.keepsPresenter, self.chain.count > 1 {
-                        // The new top's own presenter comes back below it.
-                        self.layoutAtRest()
-                    }
-                } else if self.style == .fullScreen {
-                    to.view.removeFromSuperview()
-                }
-            }
-        default:
-            super.perform(r, interactive: interactive)
         }
     }
 
