@@ -72,6 +72,20 @@ import Testing
         #expect(abs(measured - velocity) / velocity < 0.02, "the sheet leaves at the finger's speed (\(measured) vs \(velocity))")
     }
 
+    @Test func aSheetPresentedFromTheStartIsAtItsDetentWithItsChrome() throws {
+        let s = try Self.builtin(["container.presented=sheet", "container.sheet.selectedDetentIdentifier=large"]).scenario
+        let app = SimulatedApp(scenario: s)
+        #expect(app.container.view.subviews.map(\.id) == ["maps", "dimming", "sheet"])
+        #expect(Self.sheet(app)?.top == 57)
+        #expect(app.container.view.subviews[0].presentation(.scaleX) == 0.92, "the presenter recedes behind the large sheet")
+        #expect(abs(app.container.view.subviews[1].presentation(.alpha) - 0.4) < 1e-12)
+        // ↑ during the dismissal's animation moves nothing and starts no pan of the sheet.
+        app.handle(.back, at: 0.1)
+        app.handle(.pan(.up), at: 0.2)
+        app.advance(to: 2)
+        #expect(app.container.view.subviews.map(\.id) == ["maps"])
+    }
+
     @Test func theMouseDragsTheSheetFromAnywhereOnIt() throws {
         let s = try Self.builtin().scenario
         let app = try Self.run(s, "0.4 p", until: 1.5)
