@@ -103,6 +103,25 @@ import Testing
         #expect(abs((Self.sheet(app)?.top ?? 0) - 422) < 1e-6)
     }
 
+    @Test func aFlickSkipsADetentAndASlowDragReturns() throws {
+        let s = try Self.builtin([#"container.sheet.detents=[{"identifier": "small", "height": 200}, "medium", "large"]"#,
+                                  "container.sheet.selectedDetentIdentifier=small"]).scenario
+        // Three quick ↑ from small (top 644): released moving up fast, the projection passes medium.
+        let flick = try Self.run(s, "0.4 p; 1.4 up*3@0.03; 1.5 enter", until: 3)
+        let line = try #require(Self.texts(flick).last { $0.hasPrefix("sheet released") })
+        let parts = line.split(separator: " ")
+        let top = try #require(Double(parts[4])), v = try #require(Double(parts[7]))
+        let projected = top + v / 1000 * 0.998 / 0.002
+        #expect(abs(projected - 57) < abs(projected - 422), "the test's own projection is nearer large: \(line)")
+        #expect(Self.texts(flick).filter { $0.hasPrefix("sheetPresentationControllerDidChangeSelectedDetentIdentifier") }
+                == ["sheetPresentationControllerDidChangeSelectedDetentIdentifier(large)"], "medium skipped")
+        #expect(abs((Self.sheet(flick)?.top ?? 0) - 57) < 1e-6)
+        // One ↑ and a lift at rest: 42.2 pt up from small, nearest small still: no change.
+        let slow = try Self.run(s, "0.4 p; 1.4 up; 2.0 enter", until: 3)
+        #expect(!Self.texts(slow).contains { $0.hasPrefix("sheetPresentationControllerDidChangeSelectedDetentIdentifier") })
+        #expect(abs((Self.sheet(slow)?.top ?? 0) - 644) < 1e-6)
+    }
+
     @Test func isModalInPresentationRefusesTheDismissal() throws {
         let s = try Self.builtin(["container.sheet.isModalInPresentation=true"]).scenario
         let app = try Self.run(s, "0.4 p; 1.4 down*8@0.03; 1.7 enter", until: 3)
