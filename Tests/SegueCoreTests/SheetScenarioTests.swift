@@ -31,6 +31,9 @@ import Testing
         #expect(calls == ["presentationTransitionWillBegin()", "presentationTransitionDidEnd(true)",
                           "dismissalTransitionWillBegin()", "dismissalTransitionDidEnd(true)"])
         #expect(Self.texts(app).contains("dismiss(animated: true) (sheet released below its smallest detent)"))
+        // An interactive dismissal: the adaptive delegate hears it, before and after.
+        let delegate = Self.texts(app).filter { $0.hasPrefix("presentationControllerWill") || $0.hasPrefix("presentationControllerDid") }
+        #expect(delegate == ["presentationControllerWillDismiss", "presentationControllerDidDismiss"])
         // Final state: only the presenter, back to its layout (no recession, no dimming view).
         #expect((app.container as? ModalController)?.chain.map(\.id) == ["maps"])
         #expect(app.container.view.subviews.map(\.id) == ["maps"])

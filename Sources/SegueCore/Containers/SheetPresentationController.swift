@@ -21,6 +21,9 @@ final class SheetPresentationController: PresentationController {
     private var dragStartTop: Double?
     /// The velocity (points per second, down positive) of the release that started a dismissal.
     var dismissalVelocity = 0.0
+    /// Whether the running dismissal was started by a release (an interactive dismissal, which
+    /// the delegate hears of: `presentationControllerWillDismiss`, `…DidDismiss`).
+    private(set) var dismissesInteractively = false
 
     init(runtime: Runtime, geometry: SheetGeometry, presenting: ViewController, presented: ViewController) {
         self.geometry = geometry
@@ -55,6 +58,7 @@ final class SheetPresentationController: PresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
+            if dismissesInteractively { runtime.record("presentationControllerDidDismiss") }
             presenting.view.resetToLayout()
         } else {
             place(top: top)
@@ -124,6 +128,8 @@ final class SheetPresentationController: PresentationController {
             settle(velocity: velocity)
         case .dismiss:
             dismissalVelocity = velocity
+            dismissesInteractively = true
+            runtime.record("presentationControllerWillDismiss")
         }
         return outcome
     }
