@@ -42,6 +42,10 @@ import Testing
         // Regression: once the sheet was gone the panel worded the release as an edge pan's ("released → cancel").
         guard case .sheet(let last)? = app.scene().panel.gesture?.releaseOutcome else { Issue.record("no sheet facts"); return }
         #expect(last.release == .dismiss && last.released)
+        // Presented again, the new sheet is at rest: the old release is not its.
+        app.handle(.forward, at: 7)
+        app.advance(to: 8)
+        #expect(app.scene().panel.gesture?.releaseOutcome == .sheet(SheetVerdict(detent: "medium", top: 422)))
     }
 
     @Test func presentedAtTheMediumDetentAndTheLargeOneRecedesThePresenter() throws {

@@ -106,7 +106,7 @@ extension SimulatedApp {
             info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top,
                                                       projectedTop: SheetGeometry.projectedTop(top, velocity: velocity),
                                                       release: sheet.geometry.release(top: top, velocity: velocity)))
-        case .ended:
+        case .ended where lastSheetRelease?.release != .dismiss:  // (a dismissing release was another sheet's)
             info.releaseOutcome = .sheet(lastSheetRelease ?? SheetVerdict(detent: detent, top: top))
         default:
             info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top))
