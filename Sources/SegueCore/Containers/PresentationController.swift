@@ -93,6 +93,8 @@ class PresentationController {
 
     func dismissalTransitionWillBegin(_ context: TransitionContext, timing: Timing) {
         runtime.record("dismissalTransitionWillBegin()")
+        // Asked again (the same answer): the presented view's frame the dismissal starts from.
+        _ = frameOfPresentedViewInContainerView()
         let container = context.containerView
         if !container.contains(presenting.view) {
             // shouldRemovePresentersView: the presenter's view comes back for the dismissal.
