@@ -37,7 +37,8 @@ public struct DimmingSpec: Sendable, Equatable {
 public struct SheetSpec: Sendable, Equatable {
     /// The detents, in the order written (at least one, identifiers distinct).
     public var detents: [SheetDetent]
-    /// `selectedDetentIdentifier`: the detent the sheet is presented at; default the smallest.
+    /// `selectedDetentIdentifier`: the detent the sheet is presented at; default (in a file)
+    /// the smallest detent, (in `init`) the first.
     public var selectedDetentIdentifier: String
     /// `largestUndimmedDetentIdentifier`: no dimming up to this detent; nil (the default) =
     /// every detent dims.
