@@ -89,6 +89,8 @@ public struct GestureInfo: Sendable, Equatable {
         case mousePan(Edge)
         /// A pinch, with `-` (in) and `+` (out).
         case pinch
+        /// A page sheet's vertical pan: ↑ ↓ (`byMouse` false) or a mouse drag on the sheet.
+        case sheetPan(byMouse: Bool)
 
         /// The unit translation and velocity are in: points for a pan, scale for a pinch.
         public var unit: GestureUnit { self == .pinch ? .scale : .points }
@@ -121,6 +123,7 @@ public struct GestureInfo: Sendable, Equatable {
     /// mouse drag (the button lifts it; Space pauses meanwhile).
     public var liftsWithKeys: Bool {
         if case .mousePan = kind { return false }
+        if case .sheetPan(byMouse: true) = kind { return false }
         return true
     }
 }

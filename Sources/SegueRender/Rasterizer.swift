@@ -69,7 +69,7 @@ struct Rasterizer {
         let alpha = parentAlpha * own
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
-        let isCover = v.id == "cover"
+        let isCover = v.id == "cover" || v.id == "dimming"  // a presentation controller's dimming view is a cover too
         // Covers never own cells, so they take no number (and no pattern).
         if !isCover, paintCounter < UInt16.max { paintCounter += 1 }
         let patterns = options.usesPatterns

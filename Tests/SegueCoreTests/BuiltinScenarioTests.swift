@@ -14,7 +14,7 @@ struct BuiltinScenarioTests {
         #expect(s.name == name, "the name inside matches the file name")
         #expect(!s.title.isEmpty)
         // A seed behaviour's row, or a later API's (docs/scenarios.md: `interruptible`, iOS 10 and later).
-        #expect(s.description.range(of: #"^(Seed 00[0-4]|iOS 10 and later): "#, options: .regularExpression) != nil, "\(s.description)")
+        #expect(s.description.range(of: #"^(Seed 00[0-4]|iOS 1[05] and later): "#, options: .regularExpression) != nil, "\(s.description)")
         #expect(!s.demo.isEmpty, "every built-in has a demo")
         #expect(s.screens.count >= 2)
         // The demo round-trips through the script formatter.
@@ -37,7 +37,7 @@ struct BuiltinScenarioTests {
             }
             seeds[String(s.description.prefix(8)), default: 0] += 1
         }
-        #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "tabs", "containment"])
+        #expect(kinds == ["navigation", "modal fullScreen", "modal custom", "modal pageSheet", "tabs", "containment"])
         // docs/scenarios.md: five rows from seed 000, two from 001, five from 002, two from 003, one from 004.
         #expect(seeds["Seed 000"]! >= 5 && seeds["Seed 001"]! >= 2 && seeds["Seed 002"]! >= 5)
         #expect(seeds["Seed 003"]! >= 2 && seeds["Seed 004"]! >= 1)

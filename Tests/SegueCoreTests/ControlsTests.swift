@@ -18,6 +18,7 @@ struct ControlsTests {
         ("alert", Controls(forward: .present)),                       // presenter only; confirm comes next
         ("default-pop", Controls(forward: .push)),                    // the root alone: nothing to pop yet
         ("scale-push-pop", Controls(forward: .push)),
+        ("sheet", Controls(forward: .present)),                       // no sheet up yet: ↑ ↓ do nothing
     ] as [(String, Controls)])
     func atTheStart(_ name: String, _ expected: Controls) throws {
         #expect(try Self.model(name).scene().panel.controls == expected)
@@ -28,6 +29,7 @@ struct ControlsTests {
         ("default-pop", Controls(panEdge: .left, back: .pop)),        // UIKit's default pop has the left-edge pan
         ("scale-push-pop", Controls(back: .pop)),                     // a custom pop without an interaction: no pan
         ("modal-spring", Controls(back: .dismiss)),                   // no dismiss interaction
+        ("sheet", Controls(panEdge: .bottom, back: .dismiss)),        // ↑ ↓ drag the sheet
     ] as [(String, Controls)])
     func afterGoingForward(_ name: String, _ expected: Controls) throws {
         let m = try Self.model(name)

@@ -118,10 +118,14 @@ final class InvariantChecker {
         default: break
         }
         if !c.isTransitioning {
-            let ids = c.view.subviews.map(\.id).filter { $0 != "cover" }
+            // Chrome is not a screen: a cover, a presentation controller's dimming view.
+            let ids = c.view.subviews.map(\.id).filter { $0 != "cover" && $0 != "dimming" }
             let expected = c.visibleAtRest.map(\.id)
             if ids != expected { failures.append("\(context): at rest the container holds \(ids), expected \(expected)") }
             if c.view.subviews.contains(where: { $0.isSnapshot }) { failures.append("\(context): a snapshot left behind") }
+            if let modal = c as? ModalController, modal.presented == nil, c.view.subviews.contains(where: { $0.id == "dimming" }) {
+                failures.append("\(context): a dimming view left with nothing presented")
+            }
             if let modal = c as? ModalController, modal.style == .fullScreen, c.view.subviews.contains(where: { $0.id == "cover" }) {
                 failures.append("\(context): cover left in a fullScreen modal")
             }

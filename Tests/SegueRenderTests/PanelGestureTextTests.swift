@@ -30,6 +30,13 @@ struct PanelGestureTextTests {
         (.failedTooShort(movement: 12, hysteresis: 15), .edgePan(.left), "failed (moved 12 pt < 15 pt): no transition"),
         (.cancelledBeforeBegin, .pinch, "failed (cancelled before it began): no transition"),
         (.refused(nil), .edgePan(.left), "no transition: the container allows none now"),
+        (.sheet(SheetVerdict(detent: "medium", top: 422)), .sheetPan(byMouse: false), "sheet medium, top 422 pt (↑ ↓ drag the sheet)"),
+        (.sheet(SheetVerdict(detent: "medium", top: 300, projectedTop: 549.7, release: .detent("medium"))), .sheetPan(byMouse: true),
+         "release → medium (projected 549.7 pt)"),
+        (.sheet(SheetVerdict(detent: "small", top: 650, projectedTop: 849.6, release: .attemptToDismiss(returnsTo: "small"))),
+         .sheetPan(byMouse: false), "release → small (dismiss refused: isModalInPresentation) (projected 849.6 pt)"),
+        (.sheet(SheetVerdict(detent: "medium", top: 700, release: .dismiss, released: true)), .sheetPan(byMouse: false),
+         "released → dismiss"),
     ])
     func outcome(outcome: ReleaseOutcome, kind: GestureInfo.Kind, words: String) {
         #expect(PanelGestureText.outcome(Self.info(outcome, kind: kind)) == words)

@@ -227,6 +227,7 @@ public class Container {
         activeContext = realContext
         activeAnimator = animator
         activeInteraction = setup.interaction
+        setup.presentation?.transitionWillBegin(realContext, timing: animator.mainTiming)
         if setup.appearanceFrom { from.viewWillDisappear(true) }
         if setup.appearanceTo { to.viewWillAppear(true) }
         if !setup.alongside.isEmpty { addAlongsideAnimations(setup, in: realContext, timing: animator.mainTiming) }
@@ -297,6 +298,7 @@ public class Container {
     private func completeBookkeeping(_ setup: TransitionSetup, didComplete: Bool, bookkeeping: (Bool) -> Void) {
         let (from, to) = (setup.from, setup.to)
         bookkeeping(didComplete)
+        setup.presentation?.transitionDidEnd(setup.operation, completed: didComplete)
         // The view that left is put back to its layout for next time.
         let leaving = didComplete ? from : to
         if !view.contains(leaving.view) || !visibleAtRest.contains(where: { $0 === leaving }) {

@@ -1,16 +1,26 @@
 /// Modal presentation (docs/transitions.md): `present` and `dismiss` with a transitioning delegate (the
 /// scenario). `fullScreen`: the presenting view is removed after the presentation and put back
 /// for the dismissal. `custom`: the presenting view stays, a cover view may dim it, and the
-/// presenting controller gets no appearance callbacks (as in UIKit).
+/// presenting controller gets no appearance callbacks (as in UIKit). A `custom` modal may have a
+/// presentation controller (`PresentationController`); a `pageSheet` always has a sheet
+/// presentation controller (`SheetPresentationController`).
 public final class ModalController: Container {
     /// The presenter first, then each presented screen.
     public private(set) var chain: [ViewController] = []
     public let style: ModalStyle
+    /// The presentation controller of each presented screen that has one, by screen id.
+    private(set) var presentationControllers: [String: PresentationController] = [:]
+    /// Whether the dismissal about to run was started by a sheet's release.
+    private var dismissingFromSheetRelease = false
 
     init(runtime: Runtime, scenario: Scenario, size: Size, presenter: String, style: ModalStyle, presented: String?) {
         self.style = style
         super.init(runtime: runtime, scenario: scenario, size: size)
         chain = [presenter, presented].compactMap { $0 }.compactMap { controllers[$0] }
+        if chain.count == 2, let pc = makePresentationController(presenting: chain[0], presented: chain[1]) {
+            presentationControllers[chain[1].id] = pc
+            pc.installAtRest()
+        }
         layoutAtRest()
         appearInitially()
     }
@@ -20,84 +30,161 @@ public final class ModalController: Container {
 
     public override var visibleAtRest: [ViewController] {
         guard let top = chain.last else { return [] }
-        if style == .custom, chain.count > 1 { return [chain[chain.count - 2], top] }
+        if style.keepsPresenter, chain.count > 1, presentationControllers[top.id]?.spec.shouldRemovePresentersView != true {
+            return [chain[chain.count - 2], top]
+        }
         return [top]
     }
 
-    override var keepsCoverAtRest: Bool { style == .custom }
+    override var keepsCoverAtRest: Bool { style.keepsPresenter }
+
+    /// The sheet presentation controller of the sheet on top, when a page sheet is up.
+    var sheet: SheetPresentationController? {
+        presented.flatMap { presentationControllers[$0.id] as? SheetPresentationController }
+    }
+
+    override func layoutAtRest() {
+        super.layoutAtRest()
+        if let top = presented { presentationControllers[top.id]?.restoreChrome(in: view) }
+    }
+
+    /// The presentation controller for presenting `presented` over `presenting`: the sheet's
+    /// for a page sheet, the scenario's for a custom modal that names one, else nil.
+    private func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController? {
+        if style == .pageSheet, let sheet = scenario.sheet {
+            let device = scenario.device
+            let geometry = SheetGeometry(sheet: sheet, containerSize: view.frame.size, topInset: device.sheetTopInset,
+                                         safeAreaTop: device.safeAreaTop)
+            let pc = SheetPresentationController(runtime: runtime, geometry: geometry, presenting: presenting, presented: presented)
+            pc.addGrabber()
+            return pc
+        }
+        guard style == .custom, let spec = scenario.presentationController else { return nil }
+        return PresentationController(runtime: runtime, spec: spec, containerSize: view.frame.size, presenting: presenting,
+                                      presented: presented)
+    }
+
+    override func transitionSpec(_ op: Operation) -> TransitionSpec? {
+        if style == .pageSheet, let sheet = sheetForTransition(op) { return SheetTransitions.transition(for: op, sheet: sheet) }
+        return super.transitionSpec(op)
+    }
+
+    /// The sheet that `op` presents or dismisses: the newest presentation controller's.
+    private func sheetForTransition(_ op: Operation) -> SheetPresentationController? {
+        let id = op == .present ? pendingPresented?.id : presented?.id
+        return id.flatMap { presentationControllers[$0] as? SheetPresentationController }
+    }
+    /// The screen being presented while its transition is set up.
+    private var pendingPresented: ViewController?
+
+    /// What the log says UIKit's own animator is when the delegate gives none.
+    private var systemAnimatorName: String { style == .pageSheet ? "nil (sheet)" : "nil (coverVertical)" }
+
+    /// A sheet released below its smallest detent dismisses, carrying the release's velocity.
+    func dismissFromSheetRelease() {
+        dismissingFromSheetRelease = true
+        perform(.dismiss, interactive: false)
+        dismissingFromSheetRelease = false
+    }
 
     override var forwardOperation: Operation? { .present }
     override var backRequest: ContainerRequest? { .dismiss }
 
     override func perform(_ r: ContainerRequest, interactive: Bool) {
         switch r {
-        case .present(let id):
-            guard let to = controllers[id], let from = chain.last else { return }
-            guard !chain.contains(where: { $0 === to }) else {
-                runtime.warn("present(\(id)): already presented")
-                return
-            }
-            runtime.record(describe(r))
-            let spec = transitionSpec(.present)!
-            let custom = scenario.transitions[.present] != nil
-            runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
-            let animator = makeAnimator(spec, op: .present)
-            var interaction: InteractiveTransitioning?
-            if custom {
-                runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
-                if interactive { interaction = makeInteraction(spec, animator: animator) }
-            }
-            runTransition(TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                                          appearanceFrom: style == .fullScreen)) { [weak self] done in
-                guard let self else { return }
-                if done {
-                    self.chain.append(to)
-                    if self.style == .fullScreen { from.view.removeFromSuperview() }
-                } else {
-                    self.removeCover()
-                }
-            }
-        case .dismiss:
-            guard chain.count > 1 else {
-                runtime.warn("dismiss: nothing is presented")
-                return
-            }
-            let from = chain[chain.count - 1], to = chain[chain.count - 2]
-            runtime.record(interactive ? "dismiss(animated: true) (gesture began)" : describe(r))
-            let spec = transitionSpec(.dismiss)!
-            let custom = scenario.transitions[.dismiss] != nil
-            runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : "nil (coverVertical)")")
-            let animator = makeAnimator(spec, op: .dismiss)
-            var interaction: InteractiveTransitioning?
-            if custom {
-                let catchable = spec.animator.interruptible && spec.interaction != nil
-                runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
-                interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
-            }
-            if style == .fullScreen, !view.contains(to.view) {
-                // UIKit puts the presenting view back for the dismissal.
-                view.insertSubview(to.view, at: 0)
-            }
-            runTransition(TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
-                                          alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
-                                          appearanceTo: style == .fullScreen)) { [weak self] done in
-                guard let self else { return }
-                if done {
-                    self.chain.removeLast()
-                    self.removeCover()
-                    if self.style == .custom, self.chain.count > 1 {
-                        // The new top's own presenter comes back below it.
-                        self.layoutAtRest()
-                    }
-                } else if self.style == .fullScreen {
-                    to.view.removeFromSuperview()
-                }
-            }
-        default:
-            super.perform(r, interactive: interactive)
+        case .present(let id): present(id, interactive: interactive)
+        case .dismiss: dismiss(interactive: interactive)
+        default: super.perform(r, interactive: interactive)
         }
     }
+
+    private func present(_ id: String, interactive: Bool) {
+        let r = ContainerRequest.present(id)
+        guard let to = controllers[id], let from = chain.last else { return }
+        guard !chain.contains(where: { $0 === to }) else {
+            runtime.warn("present(\(id)): already presented")
+            return
+        }
+        runtime.record(describe(r))
+        let pc = makePresentationController(presenting: from, presented: to)
+        presentationControllers[to.id] = pc
+        pendingPresented = to
+        let spec = transitionSpec(.present)!
+        pendingPresented = nil
+        let custom = scenario.transitions[.present] != nil
+        runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        let animator = makeAnimator(spec, op: .present)
+        var interaction: InteractiveTransitioning?
+        if custom {
+            runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
+            if interactive { interaction = makeInteraction(spec, animator: animator) }
+        }
+        var setup = TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                    alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                    appearanceFrom: style == .fullScreen || removesPresenter(pc))
+        setup.presentation = pc
+        runTransition(setup) { [weak self] done in
+            guard let self else { return }
+            if done {
+                self.chain.append(to)
+                if self.style == .fullScreen { from.view.removeFromSuperview() }
+            } else {
+                self.removeCover()
+                self.presentationControllers[to.id] = nil
+            }
+        }
+    }
+
+    private func dismiss(interactive: Bool) {
+        let r = ContainerRequest.dismiss
+        guard chain.count > 1 else {
+            runtime.warn("dismiss: nothing is presented")
+            return
+        }
+        let from = chain[chain.count - 1], to = chain[chain.count - 2]
+        runtime.record(interactive ? "dismiss(animated: true) (gesture began)"
+                       : dismissingFromSheetRelease ? "dismiss(animated: true) (sheet released below its smallest detent)" : describe(r))
+        let pc = presentationControllers[from.id]
+        if let sheet = pc as? SheetPresentationController {
+            // The sheet falls from where it is shown now.
+            from.view.layoutFrame.origin.y = sheet.top
+        }
+        let spec = transitionSpec(.dismiss)!
+        let custom = scenario.transitions[.dismiss] != nil
+        runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        let animator = makeAnimator(spec, op: .dismiss)
+        var interaction: InteractiveTransitioning?
+        if custom {
+            let catchable = spec.animator.interruptible && spec.interaction != nil
+            runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
+            interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
+        }
+        if style == .fullScreen, !view.contains(to.view) {
+            // UIKit puts the presenting view back for the dismissal.
+            view.insertSubview(to.view, at: 0)
+        }
+        var setup = TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
+                                    alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
+                                    appearanceTo: style == .fullScreen || removesPresenter(pc))
+        setup.presentation = pc
+        runTransition(setup) { [weak self] done in
+            guard let self else { return }
+            if done {
+                self.chain.removeLast()
+                self.removeCover()
+                self.presentationControllers[from.id] = nil
+                if self.style.keepsPresenter, self.chain.count > 1 {
+                    // The new top's own presenter comes back below it.
+                    self.layoutAtRest()
+                }
+            } else if self.style == .fullScreen {
+                to.view.removeFromSuperview()
+            }
+        }
+    }
+
+    /// Whether `pc` takes the presenter's view out of the container (`shouldRemovePresentersView`).
+    private func removesPresenter(_ pc: PresentationController?) -> Bool { pc?.spec.shouldRemovePresentersView ?? false }
 
     private func removeCover() {
         view.subviews.filter { $0.id == "cover" }.forEach { $0.removeFromSuperview() }

@@ -21,6 +21,8 @@ struct TransitionSetup {
     var appearanceFrom = true
     /// Whether `to` gets its appearance callbacks; default true.
     var appearanceTo = true
+    /// The presentation's controller, told when the transition begins and ends; default nil.
+    var presentation: PresentationController?
 
     init(_ operation: Operation, from: ViewController, to: ViewController, style: ModalStyle = .fullScreen,
          animator: AnimatedTransitioning?, interaction: InteractiveTransitioning?, alongside: [TrackSpec] = [],

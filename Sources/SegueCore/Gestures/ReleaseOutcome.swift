@@ -19,4 +19,29 @@ public enum ReleaseOutcome: Sendable, Equatable {
     case cancelledBeforeBegin
     /// The container refused the transition, for `reason` (nil when it gave none).
     case refused(InteractionRefusal?)
+    /// A page sheet's pan (or a sheet at rest): where it is and what a release does or did.
+    case sheet(SheetVerdict)
+}
+
+/// A page sheet's facts for the side panel (docs/gestures.md, "Sheets").
+public struct SheetVerdict: Sendable, Equatable {
+    /// The selected detent's identifier.
+    public var detent: String
+    /// The sheet's top now; unit: points from the container's top.
+    public var top: Double
+    /// Where a release now would project the top (`SheetGeometry.projectedTop`); nil while no
+    /// finger is down; unit: points.
+    public var projectedTop: Double?
+    /// What a release now would do, or — once `released` — what the last one did; nil at rest.
+    public var release: SheetRelease?
+    /// Whether the finger has lifted (`release` is then what happened); default false.
+    public var released: Bool
+
+    public init(detent: String, top: Double, projectedTop: Double? = nil, release: SheetRelease? = nil, released: Bool = false) {
+        self.detent = detent
+        self.top = top
+        self.projectedTop = projectedTop
+        self.release = release
+        self.released = released
+    }
 }

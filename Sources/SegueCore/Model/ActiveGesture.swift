@@ -3,6 +3,7 @@ enum ActiveGesture {
     case pan(EdgePanGesture)
     case mouse(MousePan)
     case pinch(PinchGesture)
+    case sheet(SheetPan)
 
     /// The gesture, whatever its kind.
     var gesture: any InteractiveGesture {
@@ -10,6 +11,7 @@ enum ActiveGesture {
         case .pan(let g): g
         case .mouse(let g): g
         case .pinch(let g): g
+        case .sheet(let g): g
         }
     }
 
@@ -30,6 +32,9 @@ enum ActiveGesture {
             return g.advance(to: t, canBegin: canBegin)
         case .pinch(var g):
             defer { self = .pinch(g) }
+            return g.advance(to: t, canBegin: canBegin)
+        case .sheet(var g):
+            defer { self = .sheet(g) }
             return g.advance(to: t, canBegin: canBegin)
         }
     }
@@ -52,6 +57,10 @@ enum ActiveGesture {
             guard intent == .cancelGesture else { return nil }
             defer { self = .mouse(g) }
             return g.cancel(at: t)
+        case .sheet(var g):
+            guard g.consumes(key) else { return nil }
+            defer { self = .sheet(g) }
+            return g.handle(key, at: t)
         }
     }
 }

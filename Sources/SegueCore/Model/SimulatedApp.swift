@@ -21,6 +21,8 @@ public final class SimulatedApp {
     var gestureRule: FinishRule = .threshold(0.5)
     /// Why the container refused the current gesture's transition, when it did.
     private var refusal: InteractionRefusal?
+    /// The sheet pan's last release, for the panel once the sheet it dismissed is gone.
+    var lastSheetRelease: SheetVerdict?
 
     /// Creates the model. `size` overrides the device size (the `fill` device).
     public init(scenario: Scenario, size: Size? = nil) {
@@ -130,6 +132,7 @@ public final class SimulatedApp {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
+        if case .pan(let arrow) = intent, startSheetPan(arrow, at: t) { return true }
         if case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
         switch intent {
         case .pan(let arrow):
@@ -173,6 +176,7 @@ public final class SimulatedApp {
             } else if isGestureActive {
                 return
             }
+            if startSheetDrag(pressAt: p, at: t) { return }
             if catchTransition(pressAt: p, at: t) { return }
             let spec = interactionSpec(for: .edgePan)
             var g = MousePan(spec: spec, containerSize: size)
@@ -181,8 +185,9 @@ public final class SimulatedApp {
             apply(g.handle(.press, at: p, t: t))
             gesture = .mouse(g)
         case .drag(let p), .release(let p):
-            guard case .mouse(var g)? = gesture else { return }
             let kind: MouseEvent.Kind = { if case .drag = pointer { return .drag } else { return .release } }()
+            if handleSheetPointer(kind, at: p, t: t) { return }
+            guard case .mouse(var g)? = gesture else { return }
             let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
             gesture = .mouse(g)
             apply(updates)
@@ -231,6 +236,10 @@ public final class SimulatedApp {
     }
 
     func apply(_ updates: [GestureUpdate]) {
+        if case .sheet? = gesture {
+            applySheet(updates)
+            return
+        }
         if caught != nil {
             applyCaught(updates)
             return
@@ -300,8 +309,8 @@ public final class SimulatedApp {
             panel.timingOffset = running.group.offset(at: runtime.now)
             panel.operation = .transition
         }
-        panel.gesture = gestureInfo
-        panel.controls = container.controls
+        panel.gesture = sheetGestureInfo ?? gestureInfo
+        panel.controls = sheetControls(container.controls)
         return Scene(containerSize: size, views: views, panel: panel)
     }
 }

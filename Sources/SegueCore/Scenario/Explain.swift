@@ -12,7 +12,7 @@ public func explain(_ scenario: Scenario) -> String {
     let ops: [Operation]
     switch scenario.container {
     case .navigation: ops = [.push, .pop]
-    case .modal: ops = [.present, .dismiss]
+    case .modal: ops = scenario.sheet == nil ? [.present, .dismiss] : []  // a sheet animates itself
     case .tabs: ops = [.tab]
     case .containment(_, _, let transition):
         out.append("")
@@ -29,6 +29,7 @@ public func explain(_ scenario: Scenario) -> String {
             out.append("\(op.rawValue): UIKit default: immediate (no animation)")
         }
     }
+    out += describePresentation(scenario)
     out += describeLayoutToLayout(scenario)
     return out.joined(separator: "\n") + "\n"
 }

@@ -156,10 +156,12 @@ extension ScenarioReader {
             kind = r.choice(k, path / "kind", Self.containerKinds.map { ($0, $0) }, what: "container kind")
         }
         containerKind = kind
-        let allowed = kind.flatMap { Self.containerKeys[$0] } ?? Array(Set(Self.containerKeys.values.joined())).sorted()
+        let allowed = (kind.flatMap { Self.containerKeys[$0] } ?? Array(Set(Self.containerKeys.values.joined())).sorted())
+            + Self.presentationKeys
         let required = ["kind"] + (kind.flatMap { Self.requiredContainerKeys[$0] } ?? [])
         guard let o = r.object(node, path, allowed: allowed, required: required), let kind else { return nil }
         let errorsBefore = r.diagnostics.count
+        if kind != "modal" { refusePresentationKeys(o, kind: kind) }
         switch kind {
         case "navigation":
             guard let v = o["stack"], let ids = screenList(v, o.path("stack"), count: 1...100) else { return nil }
@@ -178,6 +180,7 @@ extension ScenarioReader {
                     presented = s
                 }
             }
+            readPresentation(o, style: style)
             guard let presenter, r.diagnostics.count == errorsBefore else { return nil }
             return .modal(presenter: presenter, style: style, presented: presented)
         case "containment":

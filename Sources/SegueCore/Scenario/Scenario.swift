@@ -23,6 +23,10 @@ public struct Scenario: Sendable, Equatable {
     /// `--repeat-delay` sets; it wins over an interaction's own `repeatDelay`); unit: seconds;
     /// > 0; nil = each interaction's (default 0.7).
     public var repeatDelay: Double?
+    /// A `custom` modal's presentation controller; nil (the default) = none (docs/scenarios.md).
+    public var presentationController: PresentationControllerSpec?
+    /// A `pageSheet` modal's sheet configuration; nil outside a page sheet.
+    public var sheet: SheetSpec?
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
@@ -123,7 +127,15 @@ public struct ElementSpec: Sendable, Equatable {
 }
 
 /// Modal presentation style (docs/transitions.md).
-public enum ModalStyle: String, Sendable, Equatable, CaseIterable { case fullScreen, custom }
+public enum ModalStyle: String, Sendable, Equatable, CaseIterable {
+    case fullScreen, custom
+    /// A sheet (`UISheetPresentationController`, iOS 15+): detents, a drag, a spring.
+    case pageSheet
+
+    /// Whether the presenter's view stays in the container under the presented one (and gets
+    /// no appearance callbacks): `custom` and `pageSheet`.
+    public var keepsPresenter: Bool { self != .fullScreen }
+}
 
 /// The container of the scenario's screens.
 public enum ContainerSpec: Sendable, Equatable {

@@ -87,6 +87,11 @@ struct ScenarioReader {
     var screenOrder: [String] = []
     /// The container kind, once known.
     var containerKind: String?
+    /// The device, once read (detent heights are checked against it).
+    var device = Device.phone
+    /// The modal's presentation controller and sheet, once read.
+    var presentationController: PresentationControllerSpec?
+    var sheet: SheetSpec?
 
     init(_ reader: TreeReader) { self.r = reader }
 
@@ -108,7 +113,6 @@ struct ScenarioReader {
         if let v = o["title"], let s = r.displayText(v, o.path("title")) { title = s }
         var description = ""
         if let v = o["description"], let s = r.displayText(v, o.path("description"), maxLength: 1000) { description = s }
-        var device = Device.phone
         if let v = o["device"], let d = readDevice(v, o.path("device")) { device = d }
 
         let screenList = o["screens"].flatMap { readScreens($0, o.path("screens")) }
@@ -116,6 +120,7 @@ struct ScenarioReader {
         var transitions: [Operation: TransitionSpec] = [:]
         if let v = o["transitions"] { transitions = readTransitions(v, o.path("transitions")) ?? [:] }
         if let screenList, let container { checkLayoutToLayout(o, screens: screenList, container: container) }
+        refuseSheetTransitions(o)
         var demo: [TimedEvent] = []
         var demoSource: String?
         if let v = o["demo"], let s = r.string(v, o.path("demo")) {
@@ -131,6 +136,8 @@ struct ScenarioReader {
         var scenario = Scenario(name: name, title: title, description: description, device: device, screens: screenList,
                                 container: container, transitions: transitions, demo: demo, demoSource: demoSource)
         scenario.repeatDelay = repeatDelay
+        scenario.presentationController = presentationController
+        scenario.sheet = sheet
         return scenario
     }
 

@@ -61,10 +61,10 @@ public final class TransitionContext {
         key == .from ? fromViewController : toViewController
     }
 
-    /// The view for a key; nil for the presenting view in a `custom` modal presentation
-    /// (it stays where it is and is not the animator's to manage).
+    /// The view for a key; nil for the presenting view in a `custom` or `pageSheet` modal
+    /// presentation (it stays where it is and is not the animator's to manage).
     public func view(forKey key: TransitionKey) -> View? {
-        if presentationStyle == .custom {
+        if presentationStyle.keepsPresenter {
             if operation == .present && key == .from { return nil }
             if operation == .dismiss && key == .to { return nil }
         }
@@ -77,12 +77,13 @@ public final class TransitionContext {
         vc === fromViewController ? vc.view.layoutFrame : .zero
     }
 
-    /// The frame of the view controller on screen at the end (the container's bounds, or a
-    /// card-sized screen's own frame), `.zero` otherwise; the presenting controller of a custom
-    /// presentation stays where it is.
+    /// The frame of the view controller on screen at the end (the container's bounds, a
+    /// card-sized screen's own frame, or what a presentation controller's
+    /// `frameOfPresentedViewInContainerView` said), `.zero` otherwise; the presenting controller
+    /// of a custom or page-sheet presentation stays where it is.
     public func finalFrame(for vc: ViewController) -> Rect {
         if vc === toViewController { return vc.view.layoutFrame }
-        if presentationStyle == .custom && operation == .present && vc === fromViewController { return vc.view.layoutFrame }
+        if presentationStyle.keepsPresenter && operation == .present && vc === fromViewController { return vc.view.layoutFrame }
         return .zero
     }
 

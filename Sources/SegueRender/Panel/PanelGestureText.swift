@@ -38,6 +38,7 @@ enum PanelGestureText {
         case .failedTooShort(let m, let h): return "failed (\(moved(m, h))): no transition"
         case .cancelledBeforeBegin: return "failed (cancelled before it began): no transition"
         case .refused(let reason): return "no transition: " + (reason.map(refusal) ?? "the container allows none now")
+        case .sheet(let verdict): return sheet(verdict)
         }
     }
 
@@ -48,7 +49,25 @@ enum PanelGestureText {
         case .edgePan(let edge): "\(edge.panInwardGlyph) from the \(edge.rawValue) edge"
         case .mousePan(let edge): "drag from the \(edge.rawValue) edge"
         case .pinch: "- pinches in, + out"
+        case .sheetPan(let byMouse): byMouse ? "drag the sheet" : "↑ ↓ drag the sheet"
         }
+    }
+
+    /// A sheet: `sheet medium, top 422 pt (↑ ↓ drag the sheet)` at rest,
+    /// `release → large (projected 57 pt)` while dragged, `released → dismiss`.
+    static func sheet(_ v: SheetVerdict) -> String {
+        let target: String? = v.release.map {
+            switch $0 {
+            case .detent(let id): id
+            case .dismiss: "dismiss"
+            case .attemptToDismiss(let id): "\(id) (dismiss refused: isModalInPresentation)"
+            }
+        }
+        if v.released, let target { return "released → " + target }
+        if let target, let projected = v.projectedTop {
+            return "release → \(target) (projected \(GestureText.amount(projected, .points)) pt)"
+        }
+        return "sheet \(v.detent), top \(GestureText.amount(v.top, .points)) pt (\(hint(.sheetPan(byMouse: false))))"
     }
 
     /// Why the container refused: `inbox is the root`, `a pop is running`,
