@@ -12,15 +12,10 @@ import Testing
 @Suite struct SwiftUIExportTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let builtins = [
-        "alert", "alongside", "cross-dissolve", "default-pop", "fade", "image-transition", "interruptible",
-        "layout-to-layout", "modal-spring", "pinch-pop", "pop-during-push", "pop-parallax", "pop-percent-driven",
-        "pop-shrink", "scale-push-pop", "swing-drop", "tabs-slide",
-    ]
+    /// Every built-in scenario (the Scenarios/ folder).
+    static let builtins = ExportTestSupport.builtinNames
 
-    static func load(_ name: String) throws -> Scenario {
-        try ScenarioLoader.load(path: root.appendingPathComponent("Scenarios/\(name).json").path).scenario
-    }
+    static func load(_ name: String) throws -> Scenario { try ExportTestSupport.load(name) }
 
     static func export(_ name: String) throws -> String {
         SwiftExport.source(for: try load(name), target: .swiftui)
@@ -33,11 +28,6 @@ import Testing
 
     static func typecheck(_ source: String, _ name: String) throws -> SwiftTypeCheck.Outcome {
         try SwiftTypeCheck.typecheck(source, fileName: "\(name).swift", moduleDirectories: [swiftUIModule()])
-    }
-
-    @Test func theTableCoversEveryBuiltinScenario() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Scenarios").path)
-        #expect(files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted() == Self.builtins)
     }
 
     @Test(arguments: builtins)

@@ -1,0 +1,9 @@
+// sheet: Page sheet with medium and large detents
+// Written by `segue export sheet`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+// Every operation of this scenario uses UIKit's own transition: there is no code to add.
+
+import UIKit
+
