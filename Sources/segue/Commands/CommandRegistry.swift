@@ -9,5 +9,7 @@ enum CommandRegistry {
         CheckCommand(),
         ListCommand(),
         CurveCommand(),
+        TestCommand(),
+        SweepCommand(),
     ]
 }

@@ -1,0 +1,78 @@
+import SegueCore
+
+/// `segue sweep`'s terminal picture (docs/cli.md): percent across, velocity down, one cell
+/// (two columns wide) per release, finish and cancel in two colours — or, without colour, two
+/// characters — with the velocity labels on the left, the percent axis on top and below, a
+/// legend with the rule, and the boundary marked: a `|` wherever the outcome changes between
+/// two neighbouring cells of a row.
+public enum SweepHeatMap {
+    /// The characters used without colour, and under the colours.
+    public static let finishMark = "##", cancelMark = ".."
+
+    /// The lines of the map.
+    /// - Parameters:
+    ///   - cells: every release, percent-major (`percents.count × velocities.count` of them).
+    ///   - percents, velocities: the grid's axes, ascending.
+    ///   - rule: the finish rule, for the legend.
+    ///   - color: ANSI colours (green finish, red cancel) when true; marks alone otherwise.
+    ///   - unit: the velocity unit's symbol (`pt/s`).
+    public static func lines(_ cells: [ReleaseSweep.Cell], percents: [Double], velocities: [Double], rule: FinishRule,
+                             color: Bool, unit: String) -> [String] {
+        let labels = velocities.map { DecimalText.compact($0, decimals: 3) }
+        let width = max(labels.map(\.count).max() ?? 1, 1)
+        let pad = String(repeating: " ", count: width + 1)
+        var out = ["finish/cancel by release percent (across) and velocity in \(unit) (down)"]
+        out.append(pad + axis(percents))
+        for (vi, v) in labels.enumerated() {
+            var row = String(repeating: " ", count: width - v.count) + v + " "
+            var previous: Bool?
+            for pi in percents.indices {
+                let finishes = cells[pi * velocities.count + vi].finishes
+                row += previous.map { $0 != finishes ? "|" : " " } ?? ""
+                row += paint(finishes, color: color)
+                previous = finishes
+            }
+            out.append(row + (color ? "\u{1B}[0m" : ""))
+        }
+        out.append(pad + axis(percents))
+        out.append("legend: \(paint(true, color: color)) finish  \(paint(false, color: color)) cancel  | the boundary; rule: \(describe(rule, unit: unit))")
+        return out
+    }
+
+    static func paint(_ finishes: Bool, color: Bool) -> String {
+        let mark = finishes ? finishMark : cancelMark
+        guard color else { return mark }
+        return (finishes ? "\u{1B}[30;42m" : "\u{1B}[30;41m") + mark + "\u{1B}[0m"
+    }
+
+    /// The percent axis: the first, middle and last percent under their cells (3 columns per
+    /// cell, the boundary column included).
+    static func axis(_ percents: [Double]) -> String {
+        var line = [Character](repeating: " ", count: percents.count * 3 + 6)
+        for i in Set([0, percents.count / 2, percents.count - 1]).sorted() {
+            let text = Array(DecimalText.compact(percents[i], decimals: 3))
+            let start = i * 3
+            for (k, c) in text.enumerated() where start + k < line.count { line[start + k] = c }
+        }
+        return String(line).replacingTrailingSpaces()
+    }
+
+    /// The rule in words, as scenarios name it.
+    static func describe(_ rule: FinishRule, unit: String) -> String {
+        switch rule {
+        case .threshold(let t): "threshold (finish iff percent > \(DecimalText.compact(t)))"
+        case .velocity: "velocity (finish iff velocity > 0)"
+        case .thresholdOrVelocity(let t): "thresholdOrVelocity (finish iff percent > \(DecimalText.compact(t)) or velocity > 0)"
+        case let .pinch(t, v): "pinch (cancel iff velocity < \(DecimalText.compact(v)) \(unit) and percent ≤ \(DecimalText.compact(t)))"
+        }
+    }
+}
+
+extension String {
+    /// The string without spaces at its end.
+    func replacingTrailingSpaces() -> String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,84 @@
+import SegueCore
+import SegueRender
+
+/// Runs a scenario headless, as `segue timeline` does (60 frames/s, the automatic end), and
+/// records what `segue test` checks: the transitions through the container's observer and the
+/// call log in full (docs/testing-transitions.md).
+public final class TransitionRecorder {
+    /// How long a transition may run before the run stops and the contract says it never
+    /// completed; unit: seconds of model time after its start.
+    public static let completionLimit = 60.0
+    /// The terminal a run is laid out for (as `segue timeline`); unit: cells.
+    public static let terminalSize = (cols: 120, rows: 40)
+    /// Frames per second of the run.
+    public static let fps = 60.0
+
+    private var record = RunRecord()
+    private var logged = 0
+    private let player: Player
+
+    private init(_ scenario: Scenario) {
+        player = Player(scenario, terminalSize: Self.terminalSize, showsPanel: true)
+    }
+
+    /// A player of `scenario` laid out as a recorded run is (same size, panel shown), for
+    /// looking at a moment again (`ScenarioReplay`).
+    static func player(_ scenario: Scenario) -> Player {
+        Player(scenario, terminalSize: terminalSize, showsPanel: true)
+    }
+
+    private struct Stop: Error {}
+
+    /// Runs `scenario` through `events` and returns what happened.
+    public static func run(_ scenario: Scenario, events: [TimedEvent]) -> RunRecord {
+        let recorder = TransitionRecorder(scenario)
+        return recorder.run(events)
+    }
+
+    private func run(_ events: [TimedEvent]) -> RunRecord {
+        var keepsPresenter = false
+        if case .modal(_, .custom, _) = player.scenario.container { keepsPresenter = true }
+        let app = player.app
+        app.container.observer = { [unowned self] event in self.observe(event, app: app, keepsPresenter: keepsPresenter) }
+        defer { app.container.observer = nil }
+        var last = 0.0
+        do {
+            try HeadlessRun.run(player, events: events, fps: Self.fps) { t in
+                last = t
+                collectLog()
+                let scene = player.scene()
+                for s in TimelineCSV.samples(scene) { record.seenViews.insert(s.view) }
+                if let i = record.transitions.indices.last, record.transitions[i].timing == nil, record.transitions[i].completion == nil {
+                    record.transitions[i].timing = scene.panel.timing
+                }
+                if let running = record.transitions.last, running.completion == nil, app.now - running.start > Self.completionLimit {
+                    throw Stop()
+                }
+            }
+        } catch {}
+        collectLog()
+        record.endTime = last
+        return record
+    }
+
+    private func collectLog() {
+        let log = player.app.runtime.log
+        let fresh = min(log.appended - logged, log.entries.count)
+        record.log += log.entries.suffix(fresh)
+        logged = log.appended
+    }
+
+    private func observe(_ event: Container.TransitionEvent, app: SimulatedApp, keepsPresenter: Bool) {
+        collectLog()
+        switch event {
+        case let .started(op, from, to, _):
+            record.transitions.append(TransitionRecord(operation: op, from: from, to: to, start: app.now, logStart: record.log.count,
+                                                       keepsPresenter: keepsPresenter))
+        case let .completed(_, _, _, done):
+            guard let i = record.transitions.lastIndex(where: { $0.completion == nil }) else { return }
+            let views = app.container.view.subviews.map(\.id)
+            record.transitions[i].completion = .init(time: app.now, didComplete: done, hadContext: app.container.activeContext != nil,
+                                                     containerViews: views)
+        }
+    }
+}
