@@ -4,7 +4,8 @@ import SegueCore
 /// (two columns wide) per release, finish and cancel in two colours — or, without colour, two
 /// characters — with the velocity labels on the left, the percent axis on top and below, a
 /// legend with the rule, and the boundary marked: a `|` wherever the outcome changes between
-/// two neighbouring cells of a row.
+/// two neighbouring cells of a row, a `--` line under the cells whose outcome changes in the
+/// next row.
 public enum SweepHeatMap {
     /// The characters used without colour, and under the colours.
     public static let finishMark = "##", cancelMark = ".."
@@ -32,11 +33,26 @@ public enum SweepHeatMap {
                 row += paint(finishes, color: color)
                 previous = finishes
             }
-            out.append(row + (color ? "\u{1B}[0m" : ""))
+            out.append(row)
+            if vi + 1 < velocities.count, let line = boundary(cells, between: vi, and: vi + 1, percents: percents.count, velocities: velocities.count) {
+                out.append(pad + line)
+            }
         }
         out.append(pad + axis(percents))
-        out.append("legend: \(paint(true, color: color)) finish  \(paint(false, color: color)) cancel  | the boundary; rule: \(describe(rule, unit: unit))")
+        out.append("legend: \(paint(true, color: color)) finish  \(paint(false, color: color)) cancel  | and -- the boundary; rule: \(describe(rule, unit: unit))")
         return out
+    }
+
+    /// A line of `--` under each cell whose outcome differs in the next row, or nil when none does.
+    static func boundary(_ cells: [ReleaseSweep.Cell], between a: Int, and b: Int, percents: Int, velocities: Int) -> String? {
+        var line = ""
+        var any = false
+        for pi in 0..<percents {
+            let flips = cells[pi * velocities + a].finishes != cells[pi * velocities + b].finishes
+            any = any || flips
+            line += (pi > 0 ? " " : "") + (flips ? "--" : "  ")
+        }
+        return any ? line.replacingTrailingSpaces() : nil
     }
 
     static func paint(_ finishes: Bool, color: Bool) -> String {
