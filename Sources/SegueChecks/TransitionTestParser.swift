@@ -23,9 +23,10 @@ public enum TransitionTestParser {
     /// Problems with the view ids of `test` in `scenario` (an unknown id, with "did you mean").
     /// - Parameter viewIDs: every id a timeline row can carry in the scenario (`viewIDs(in:)`).
     public static func viewProblems(_ test: TransitionTest, viewIDs: [String]) -> [Diagnostic] {
-        test.expectations.compactMap { e in
+        // A parsed test has every item of `expect`, in order: the index is the file's.
+        test.expectations.enumerated().compactMap { i, e in
             guard case .view(_, let view, _, _, _) = e.kind, !viewIDs.contains(view) else { return nil }
-            return Diagnostic(file: test.file, at: e.position, keyPath: "expect.view",
+            return Diagnostic(file: test.file, at: e.position, keyPath: "expect[\(i)].view",
                               message: "no view '\(view)' in the scenario" + Suggest.hint(for: view, among: viewIDs)
                                 + "; the views are \(viewIDs.joined(separator: ", "))")
         }
@@ -215,7 +216,9 @@ private struct Reader {
                 values.append(ColumnValue(column: column, number: x, position: m.value.position))
             }
         }
-        if values.isEmpty, !members.contains(where: { TimelineColumn(rawValue: $0.key) != nil }) {
+        let allowed = TransitionTestParser.viewKeys
+        // A misspelt column is reported as an unknown key already.
+        if values.isEmpty, !members.contains(where: { TimelineColumn(rawValue: $0.key) != nil || !allowed.contains($0.key) }) {
             problem(node.position, path, "a view expectation names at least one column: "
                     + TimelineColumn.allCases.map(\.rawValue).joined(separator: ", "))
         }

@@ -50,7 +50,7 @@ struct TestCommand: Command {
         // The JUnit file first: a path it cannot write to stops the command before any test runs.
         let junitOut = try junit.map { try console.output(to: $0) }
         var results: [FileResults] = []
-        var problems: [String] = []
+        var invalid = 0
         var worst: Int32 = 0
         for file in files {
             do {
@@ -64,11 +64,11 @@ struct TestCommand: Command {
                 results.append(done)
             } catch let failure as InputFailure {
                 for line in failure.lines { console.printError(line) }
-                problems += failure.lines
+                invalid += 1
                 worst = max(worst, failure.exitCode)
             }
         }
-        try console.print(TestReport.summary(results) + (problems.isEmpty ? "" : ", \(Plural.count(problems.count, "problem")) in the test files"))
+        try console.print(TestReport.summary(results) + (invalid == 0 ? "" : ", \(Plural.count(invalid, "invalid test file"))"))
         if let junitOut {
             try junitOut.write(JUnitReport.xml(results))
             try junitOut.finish()
