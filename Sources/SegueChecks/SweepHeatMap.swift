@@ -25,7 +25,7 @@ public enum SweepHeatMap {
         var out = ["finish/cancel by release percent (across) and velocity in \(unit) (down)"]
         out.append(pad + axis(percents))
         for (vi, v) in labels.enumerated() {
-            var row = String(repeating: " ", count: width - v.count) + v + " "
+            var row = String(repeating: " ", count: width - v.count) + v + " "  // labels right-aligned
             var previous: Bool?
             for pi in percents.indices {
                 let finishes = cells[pi * velocities.count + vi].finishes
@@ -61,15 +61,22 @@ public enum SweepHeatMap {
         return (finishes ? "\u{1B}[30;42m" : "\u{1B}[30;41m") + mark + "\u{1B}[0m"
     }
 
-    /// The percent axis: the first, middle and last percent under their cells (3 columns per
-    /// cell, the boundary column included).
+    /// The percent axis: the first percent at the first cell, the last one ending under the
+    /// last cell, and the middle one at its cell when there is room (3 columns per cell, the
+    /// boundary column included; labels keep a space between them).
     static func axis(_ percents: [Double]) -> String {
-        var line = [Character](repeating: " ", count: percents.count * 3 + 6)
-        for i in Set([0, percents.count / 2, percents.count - 1]).sorted() {
+        let width = percents.count * 3 - 1
+        var line = [Character](repeating: " ", count: width)
+        func put(_ i: Int, rightAligned: Bool = false) {
             let text = Array(DecimalText.compact(percents[i], decimals: 3))
-            let start = i * 3
-            for (k, c) in text.enumerated() where start + k < line.count { line[start + k] = c }
+            let start = rightAligned ? width - text.count : i * 3
+            guard start >= 0, start + text.count <= width,
+                  line[max(0, start - 1)..<min(width, start + text.count + 1)].allSatisfy({ $0 == " " }) else { return }
+            for (k, c) in text.enumerated() { line[start + k] = c }
         }
+        put(0)
+        if percents.count > 1 { put(percents.count - 1, rightAligned: true) }
+        if percents.count > 2 { put(percents.count / 2) }
         return String(line).replacingTrailingSpaces()
     }
 
