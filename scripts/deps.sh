@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what segue's build and tests need, only what is missing:
 #   - Debian packages: libncurses-dev (the ncurses backend), tmux (end-to-end tests), time
-#     (GNU time: the render memory test reads a run's peak memory from it);
+#     (GNU time: the render memory test reads a run's peak memory from it), groff-base (the
+#     man page check: groff -ww);
 #   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders)
 #     and asciinema (checks that a .cast file plays).
 set -euo pipefail
@@ -9,7 +10,7 @@ sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 
 need=()
-for pkg in libncurses-dev tmux time; do
+for pkg in libncurses-dev tmux time groff-base; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi
