@@ -51,17 +51,21 @@ struct InstallTests {
         for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "KEYS", "FILES", "ENVIRONMENT", "EXIT STATUS", "EXAMPLES"] {
             #expect(text.contains("\n\(section)\n"), "no \(section) section")
         }
+        let lines = text.components(separatedBy: "\n")
+        func indent(_ line: String) -> Int { line.prefix { $0 == " " }.count }
         for command in try Self.commands() {
-            #expect(text.contains("segue \(command)"), "the man page does not name 'segue \(command)'")
-            for option in try Self.options(of: command) {
-                // Each option under its command's heading.
-                guard let from = text.range(of: "segue \(command) ") ?? text.range(of: "segue \(command)\n") else { continue }
-                let rest = text[from.upperBound...]
-                let section = rest.range(of: "\n   segue ").map { rest[..<$0.lowerBound] } ?? rest
-                #expect(section.contains(option) || (option == "-h" || option == "--help") && text.contains("--help"),
-                        "the man page does not name \(option) under segue \(command)")
+            // The command's subsection: its heading (indented 3) up to the next heading or section.
+            guard let head = lines.firstIndex(where: { indent($0) == 3 && $0.dropFirst(3).hasPrefix("segue \(command)") }) else {
+                Issue.record("the man page has no 'segue \(command)' subsection")
+                continue
+            }
+            let body = lines[(head + 1)...].prefix { $0.isEmpty || indent($0) > 3 }.joined(separator: "\n")
+            for option in try Self.options(of: command) where option != "-h" && option != "--help" {
+                let named = body.components(separatedBy: CharacterSet(charactersIn: " ,\n")).contains(option)
+                #expect(named, "the man page does not name \(option) under segue \(command)")
             }
         }
+        #expect(lines.contains { $0.contains("-h, --help") }, "the man page does not name -h, --help")
     }
 
     /// Calls the bash completion function with COMP_WORDS = `words` (the cursor on the last).
