@@ -11,7 +11,7 @@ struct SweepCommand: Command {
     let options: [Option] = [
         .value("operation", .choice(Operation.allCases.map(\.rawValue)), valueName: "OP",
                "the interactive operation to release", defaultText: "the scenario's first operation with an interaction"),
-        .value("percent", .string, valueName: "A:B:STEP", "release percents from A to B in steps of STEP (0 ≤ A ≤ B ≤ 1, STEP > 0)",
+        .value("percent", .string, valueName: "A:B:STEP", "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0",
                default: .string("0:1:0.05")),
         .value("velocity", .string, valueName: "A:B:STEP",
                "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
