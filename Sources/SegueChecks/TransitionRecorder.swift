@@ -38,13 +38,21 @@ public final class TransitionRecorder {
     private func run(_ events: [TimedEvent]) -> RunRecord {
         var keepsPresenter = false
         if case .modal(_, .custom, _) = player.scenario.container { keepsPresenter = true }
-        let app = player.app
-        app.container.observer = { [unowned self] event in self.observe(event, app: app, keepsPresenter: keepsPresenter) }
+        var app = player.app
+        func attach(_ model: SimulatedApp) {
+            model.container.observer = { [unowned self, unowned model] event in self.observe(event, app: model, keepsPresenter: keepsPresenter) }
+        }
+        attach(app)
         defer { app.container.observer = nil }
         var last = 0.0
         do {
             try HeadlessRun.run(player, events: events, fps: Self.fps) { t in
                 last = t
+                if player.app !== app {  // restarted with `r`: a new model, observed from its start
+                    app.container.observer = nil
+                    app = player.app
+                    attach(app)
+                }
                 collectLog()
                 let scene = player.scene()
                 for s in TimelineCSV.samples(scene) { record.seenViews.insert(s.view) }

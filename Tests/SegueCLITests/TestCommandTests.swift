@@ -116,3 +116,28 @@ struct TestCommandTests {
         }
     }
 }
+
+/// A test file's own scenario next to it, its `set`, and a bad `set` reported at the test file.
+struct TestFileScenarioTests {
+    /// completionSpeed 2 halves the finish: (1 − 219/390) × 0.4 / 2 = 0.0877 s after the release
+    /// at 0.9, so the pop is still finishing at 0.98 and over at 0.99 (at speed 1: until 1.075).
+    @Test func aScenarioNextToTheTestFileWithSetOverrides() throws {
+        let dir = try makeTemporaryFolder("test-local")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: repositoryRoot + "/Scenarios/pop-parallax.json", toPath: dir + "/mine.json")
+        try """
+        {"scenario": "mine.json", "set": {"transitions.pop.interaction.completionSpeed": 2},
+         "expect": [{"at": 0.98, "view": "message", "phase": "finishing"}, {"at": 0.99, "view": "inbox", "phase": "idle"}]}
+        """.write(toFile: dir + "/s.test.json", atomically: true, encoding: .utf8)
+        let r = try runSegue(["test", dir + "/s.test.json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        try """
+        {"scenario": "mine.json",
+         "set": {"transitions.pop.animator.duration": -1},
+         "expect": [{"outcome": "finished"}]}
+        """.write(toFile: dir + "/s.test.json", atomically: true, encoding: .utf8)
+        let bad = try runSegue(["test", dir + "/s.test.json"])
+        #expect(bad.status == 2)
+        #expect(bad.errorLines.first?.hasPrefix("segue: \(dir)/s.test.json:2:9: set.transitions.pop.animator.duration: ") == true, "\(bad.stderr)")
+    }
+}
