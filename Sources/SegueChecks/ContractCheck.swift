@@ -20,11 +20,27 @@ public enum ContractCheck {
             if let c = t.completion { out.append(containerAfter(t, c, name: name)) }
             out.append(noUpdateAfterEnd(window, name: name))
         }
-        out.append(AppearanceBalance.check(record.log, transitionRunning: record.transitions.last.map { $0.completion == nil } ?? false))
+        out.append(appearance(record))
         return out
     }
 
+    /// The appearance check over each model's part of the log (a restart starts afresh; a part
+    /// that a restart cut off may end half-way).
+    static func appearance(_ record: RunRecord) -> CheckResult {
+        let bounds = [0] + record.restarts + [record.log.count]
+        let running = record.transitions.last.map { $0.completion == nil && $0.abandonedAt == nil } ?? false
+        for k in 0..<(bounds.count - 1) {
+            let part = Array(record.log[min(bounds[k], bounds[k + 1])..<bounds[k + 1]])
+            let result = AppearanceBalance.check(part, transitionRunning: k + 2 < bounds.count || running)
+            if !result.passed || k + 2 == bounds.count { return result }
+        }
+        return AppearanceBalance.check([], transitionRunning: false)
+    }
+
     static func completesOnce(_ t: TransitionRecord, window: ArraySlice<LogEntry>, name: String, endTime: Double) -> CheckResult {
+        if t.completion == nil, let restart = t.abandonedAt {
+            return CheckResult("\(name): ended by a restart (r) at \(DecimalText.compact(restart, decimals: 4)) s, before it completed")
+        }
         guard let c = t.completion else {
             let ran = endTime - t.start
             let limit = TransitionRecorder.completionLimit

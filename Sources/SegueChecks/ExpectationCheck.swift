@@ -48,8 +48,7 @@ public struct ExpectationCheck {
             : CheckResult(label, failure: "expected \(finished ? "finished" : "cancelled"), got \(c.didComplete ? "finished" : "cancelled")")
     }
 
-    /// The session time of `moment`, or why there is none. Release times come from the log
-    /// (model time, which is session time unless the speed was changed with `s`).
+    /// The session time of `moment`, or why there is none (release times come from the log).
     func time(of moment: Moment, transition n: Int) -> Result<Double, MomentError> {
         switch moment {
         case .time(let t): return .success(t)

@@ -5,12 +5,14 @@ import SegueCore
 public struct RunRecord: Sendable, Equatable {
     /// The transitions in the order they started.
     public var transitions: [TransitionRecord]
-    /// Every call-log entry of the run, oldest first (none dropped).
+    /// Every call-log entry of the run, oldest first (none dropped), its time in session time.
     public var log: [LogEntry]
     /// Session time of the run's last frame; unit: seconds.
     public var endTime: Double
     /// Every view id a frame of the run showed.
     public var seenViews: Set<String>
+    /// Indices in `log` where a restart (`r`) began a new model: each part of the log is one model's.
+    public var restarts: [Int] = []
 
     public init(transitions: [TransitionRecord] = [], log: [LogEntry] = [], endTime: Double = 0, seenViews: Set<String> = []) {
         self.transitions = transitions
@@ -34,7 +36,7 @@ public struct TransitionRecord: Sendable, Equatable {
     /// The screen ids of the from and to view controllers.
     public var from: String
     public var to: String
-    /// Model time of the start; unit: seconds.
+    /// Session time of the start; unit: seconds.
     public var start: Double
     /// Index in `RunRecord.log` of the first entry logged after the start.
     public var logStart: Int
@@ -45,6 +47,8 @@ public struct TransitionRecord: Sendable, Equatable {
     public var timing: TimingEvaluator?
     /// How it completed; nil when it never did.
     public var completion: Completion?
+    /// Session time of a restart (`r`) that threw the model away while this transition ran.
+    public var abandonedAt: Double?
 
     public init(operation: Operation, from: String, to: String, start: Double, logStart: Int, keepsPresenter: Bool = false,
                 timing: TimingEvaluator? = nil, completion: Completion? = nil) {
@@ -60,7 +64,7 @@ public struct TransitionRecord: Sendable, Equatable {
 
     /// The end of a transition.
     public struct Completion: Sendable, Equatable {
-        /// Model time; unit: seconds.
+        /// Session time; unit: seconds.
         public var time: Double
         /// `completeTransition`'s argument (for a containment switch: its `finished`).
         public var didComplete: Bool

@@ -14,6 +14,8 @@ public final class TransitionRecorder {
     public static let fps = 60.0
 
     private var record = RunRecord()
+    /// The log being collected (a restart makes a new one) and how many of its entries are in.
+    private var log: EventLog?
     private var logged = 0
     private let player: Player
 
@@ -50,6 +52,11 @@ public final class TransitionRecorder {
                 last = t
                 if player.app !== app {  // restarted with `r`: a new model, observed from its start
                     app.container.observer = nil
+                    for i in record.transitions.indices where record.transitions[i].completion == nil && record.transitions[i].abandonedAt == nil {
+                        record.transitions[i].abandonedAt = player.sessionTime
+                    }
+                    collectLog(from: app.runtime.log)  // the old model's last entries
+                    record.restarts.append(record.log.count)
                     app = player.app
                     attach(app)
                 }
@@ -59,7 +66,8 @@ public final class TransitionRecorder {
                 if let i = record.transitions.indices.last, record.transitions[i].timing == nil, record.transitions[i].completion == nil {
                     record.transitions[i].timing = scene.panel.timing
                 }
-                if let running = record.transitions.last, running.completion == nil, app.now - running.start > Self.completionLimit {
+                if let running = record.transitions.last, running.completion == nil, running.abandonedAt == nil,
+                   t - running.start > Self.completionLimit {
                     throw Stop()
                 }
             }
@@ -69,23 +77,32 @@ public final class TransitionRecorder {
         return record
     }
 
-    private func collectLog() {
-        let log = player.app.runtime.log
-        let fresh = min(log.appended - logged, log.entries.count)
-        record.log += log.entries.suffix(fresh)
-        logged = log.appended
+    /// Session time of model time `m` (the log and the model count model time, which slow
+    /// motion stretches and a restart sets back to 0); the player's time while paused.
+    private func sessionTime(_ m: Double) -> Double {
+        player.sessionTime(forModel: m) ?? player.sessionTime
+    }
+
+    /// Appends the entries `current` (default: the player's model's log) logged since the last
+    /// call, their times in session time.
+    private func collectLog(from current: EventLog? = nil) {
+        let current = current ?? player.app.runtime.log
+        if current !== log { (log, logged) = (current, 0) }
+        let fresh = max(0, min(current.appended - logged, current.entries.count))
+        record.log += current.entries.suffix(fresh).map { LogEntry(t: sessionTime($0.t), text: $0.text, isWarning: $0.isWarning) }
+        logged = current.appended
     }
 
     private func observe(_ event: Container.TransitionEvent, app: SimulatedApp, keepsPresenter: Bool) {
         collectLog()
         switch event {
         case let .started(op, from, to, _):
-            record.transitions.append(TransitionRecord(operation: op, from: from, to: to, start: app.now, logStart: record.log.count,
+            record.transitions.append(TransitionRecord(operation: op, from: from, to: to, start: sessionTime(app.now), logStart: record.log.count,
                                                        keepsPresenter: keepsPresenter))
         case let .completed(_, _, _, done):
             guard let i = record.transitions.lastIndex(where: { $0.completion == nil }) else { return }
             let views = app.container.view.subviews.map(\.id)
-            record.transitions[i].completion = .init(time: app.now, didComplete: done, hadContext: app.container.activeContext != nil,
+            record.transitions[i].completion = .init(time: sessionTime(app.now), didComplete: done, hadContext: app.container.activeContext != nil,
                                                      containerViews: views)
         }
     }

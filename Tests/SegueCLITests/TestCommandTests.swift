@@ -140,4 +140,26 @@ struct TestFileScenarioTests {
         #expect(bad.status == 2)
         #expect(bad.errorLines.first?.hasPrefix("segue: \(dir)/s.test.json:2:9: set.transitions.pop.animator.duration: ") == true, "\(bad.stderr)")
     }
+
+    /// Regression: a restart (`r`) gives the model a new call log; the recorder took a suffix of
+    /// negative length of it and crashed. The push it cut off is "ended by a restart", the new
+    /// model's calls start afresh, and times stay session time: at half speed (`s` at 0.1) a
+    /// 0.4 s push started at 0.4 is half-way (scale 0.1 + 0.9 × 0.5) at 0.8.
+    @Test func restartsAndSlowMotionKeepSessionTime() throws {
+        let dir = try makeTemporaryFolder("test-restart")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+        {"scenario": "scale-push-pop", "events": "0.4 p; 0.6 r; 1.0 p",
+         "expect": [{"outcome": "finished", "transition": 2}, {"at": 1.2, "view": "album", "scale": 0.55, "tolerance": 0.0001}]}
+        """.write(toFile: dir + "/r.test.json", atomically: true, encoding: .utf8)
+        let r = try runSegue(["test", dir + "/r.test.json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.lines.contains("ok 3 - \(dir)/r.test.json: transition 1 (push albums → album): ended by a restart (r) at 0.6 s, before it completed"))
+        try """
+        {"scenario": "scale-push-pop", "events": "0.1 s; 0.4 p",
+         "expect": [{"at": 0.8, "view": "album", "scale": 0.55, "tolerance": 0.0001}, {"at": 1.19, "view": "album", "phase": "animating"}]}
+        """.write(toFile: dir + "/s.test.json", atomically: true, encoding: .utf8)
+        let slow = try runSegue(["test", dir + "/s.test.json"])
+        #expect(slow.status == 0, "\(slow.stdout)\(slow.stderr)")
+    }
 }
