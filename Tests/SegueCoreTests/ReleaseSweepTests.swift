@@ -49,6 +49,16 @@ struct ReleaseSweepTests {
         }
     }
 
+    /// default-pop leaves the pop to UIKit: the system edge pan, thresholdOrVelocity(0.5), 0.35 s.
+    @Test(arguments: [(0.3, -1.0, false), (0.3, 1.0, true), (0.6, -1.0, true)])
+    func theSystemPopIsSwept(percent: Double, velocity: Double, finishes: Bool) throws {
+        let s = try Self.builtin("default-pop")
+        #expect(ReleaseSweep.interactiveOperations(s) == [.pop])
+        let cell = try ReleaseSweep.release(s, operation: .pop, percent: percent, velocity: velocity)
+        #expect(cell.finishes == finishes)
+        #expect(abs(cell.completion! - (finishes ? 1 - percent : percent) * 0.35) < 1e-9)
+    }
+
     @Test func anOperationWithoutAnInteractionIsRefused() throws {
         #expect(throws: ReleaseSweep.Refusal.noInteraction(.push, available: [.pop])) {
             try ReleaseSweep.release(try Self.builtin("pop-parallax"), operation: .push, percent: 0.5, velocity: 0)

@@ -34,9 +34,17 @@ public enum ReleaseSweep {
         case noInteraction(Operation, available: [Operation])
     }
 
-    /// The operations of `scenario` that declare an interaction, in `Operation` order.
+    /// The interaction that drives `operation` in `scenario`: its own, or for a navigation pop
+    /// the scenario leaves to UIKit, the system's edge pan (docs/gestures.md); nil when none.
+    public static func interaction(for operation: Operation, in scenario: Scenario) -> InteractionSpec? {
+        if let own = scenario.transitions[operation]?.interaction { return own }
+        guard operation == .pop, scenario.transitions[.pop] == nil, case .navigation = scenario.container else { return nil }
+        return SystemTransitions.popInteraction
+    }
+
+    /// The operations of `scenario` with an interaction (`interaction(for:in:)`), in `Operation` order.
     public static func interactiveOperations(_ scenario: Scenario) -> [Operation] {
-        Operation.allCases.filter { scenario.transitions[$0]?.interaction != nil }
+        Operation.allCases.filter { interaction(for: $0, in: scenario) != nil }
     }
 
     /// The release of `operation` at `percent` (0…1) with `velocity` (the gesture's unit per

@@ -67,8 +67,9 @@ struct SweepCommand: Command {
         if invocation.flag("csv") {
             try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
         } else {
-            let rule = scenario.transitions[operation]?.interaction?.finish ?? .threshold(0.5)
-            let gesture = scenario.transitions[operation]?.interaction?.gesture ?? .edgePan
+            let interaction = ReleaseSweep.interaction(for: operation, in: scenario)
+            let rule = interaction?.finish ?? .threshold(0.5)
+            let gesture = interaction?.gesture ?? .edgePan
             let toTerminal = invocation.string("output").map { $0 == "-" } ?? true
             let color = toTerminal && console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
             let lines = SweepHeatMap.lines(cells, percents: percents, velocities: velocities, rule: rule, color: color,
