@@ -108,6 +108,41 @@ struct InstallTests {
         }
     }
 
+    /// Prints what zsh's completion offers for the line `$1` (a real completion widget under
+    /// zpty, with `compadd` recording what it is given).
+    static let zshCapture = #"""
+    zmodload zsh/zpty || exit 1
+    zpty z zsh -f -i
+    zpty -w z "PROMPT=''; fpath=($COMPDIR \$fpath); autoload -U compinit; compinit -u -d $ZDUMP"
+    zpty -w z 'comppostfuncs=(finish); finish() { zle -R; print -l -- "<<DONE>>"; exit }'
+    zpty -w z 'compadd() { builtin compadd -O __hits "$@"; print -l -- "${__hits[@]}"; builtin compadd "$@" }'
+    zpty -w z "$1"$'\t'
+    while zpty -r z; do :; done
+    """#
+
+    /// Runs the zsh completion for `line`; nil when zsh is not installed.
+    static func zshComplete(_ line: String) throws -> Set<String>? {
+        guard ToolRunner.run(["sh", "-c", "command -v zsh"])?.status == 0 else { return nil }
+        let dir = try ToolRunner.temporaryDirectory(prefix: "segue-zsh")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let script = dir.appendingPathComponent("capture.zsh")
+        try zshCapture.write(to: script, atomically: true, encoding: .utf8)
+        let binDir = try #require(segueBinaryURL()).deletingLastPathComponent().path
+        let r = try #require(ToolRunner.run(["env", "COMPDIR=\(repositoryRoot)/scripts/completions", "ZDUMP=\(dir.path)/zcompdump",
+                                             "PATH=\(binDir):/usr/bin:/bin", "timeout", "20", "zsh", "-f", script.path, line]))
+        let text = String(decoding: r.stdout, as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        return Set(text.split(separator: "\n").map { String($0) })
+    }
+
+    @Test func zshCompletesOptionsAndBuiltinNames() throws {
+        guard let options = try Self.zshComplete("segue sweep --") else { return }
+        for option in try Self.options(of: "sweep") where option.hasPrefix("--") {
+            #expect(options.contains(option), "zsh does not offer \(option) for segue sweep: \(options.sorted())")
+        }
+        let names = try #require(try Self.zshComplete("segue play pop-p"))
+        #expect(names.contains("pop-parallax") && names.contains("pop-percent-driven"))
+    }
+
     @Test func makeInstallPutsABinaryThatFindsItsScenariosAndUninstallLeavesNothing() throws {
         try Self.requireTool("make")
         let prefix = try ToolRunner.temporaryDirectory(prefix: "segue-install").path
