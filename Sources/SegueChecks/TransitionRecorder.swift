@@ -101,6 +101,8 @@ public final class TransitionRecorder {
                                                        keepsPresenter: keepsPresenter))
         case let .completed(_, _, _, done):
             guard let i = record.transitions.lastIndex(where: { $0.completion == nil }) else { return }
+            // A transition shorter than a frame: its timing while its context is still there.
+            if record.transitions[i].timing == nil { record.transitions[i].timing = app.scene().panel.timing }
             let views = app.container.view.subviews.map(\.id)
             record.transitions[i].completion = .init(time: sessionTime(app.now), didComplete: done, hadContext: app.container.activeContext != nil,
                                                      containerViews: views)

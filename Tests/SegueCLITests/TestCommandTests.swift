@@ -162,4 +162,17 @@ struct TestFileScenarioTests {
         let slow = try runSegue(["test", dir + "/s.test.json"])
         #expect(slow.status == 0, "\(slow.stdout)\(slow.stderr)")
     }
+
+    /// A 0.01 s push from 0.405 s completes at 0.415, between the frames at 0.4 and 0.4167: its
+    /// timing is taken at its completion (it was "no timing" when only frames looked).
+    @Test func aTransitionShorterThanAFrameStillHasItsCurve() throws {
+        let dir = try makeTemporaryFolder("test-short")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try """
+        {"scenario": "scale-push-pop", "set": {"transitions.push.animator.duration": 0.01}, "events": "0.405 p",
+         "expect": [{"curve": {"maxOvershoot": 0, "settlesWithin": 0.01}}]}
+        """.write(toFile: dir + "/short.test.json", atomically: true, encoding: .utf8)
+        let r = try runSegue(["test", dir + "/short.test.json"])
+        #expect(r.status == 0, "\(r.stdout)")
+    }
 }
