@@ -47,19 +47,24 @@ public final class TransitionRecorder {
         attach(app)
         defer { app.container.observer = nil }
         var last = 0.0
+        // Restarted with `r`: a new model, observed from its start (checked after every event,
+        // so an event in the same frame as the restart is seen too).
+        func followRestart() {
+            guard player.app !== app else { return }
+            app.container.observer = nil
+            for i in record.transitions.indices where record.transitions[i].completion == nil && record.transitions[i].abandonedAt == nil {
+                record.transitions[i].abandonedAt = player.sessionTime
+            }
+            // The old model's last entries: the clock now counts the new model's time, so they
+            // are placed at the restart at the latest.
+            collectLog(from: app.runtime.log, until: player.sessionTime)
+            record.restarts.append(record.log.count)
+            app = player.app
+            attach(app)
+        }
         do {
-            try HeadlessRun.run(player, events: events, fps: Self.fps) { t in
+            try HeadlessRun.run(player, events: events, fps: Self.fps, afterEvent: followRestart) { t in
                 last = t
-                if player.app !== app {  // restarted with `r`: a new model, observed from its start
-                    app.container.observer = nil
-                    for i in record.transitions.indices where record.transitions[i].completion == nil && record.transitions[i].abandonedAt == nil {
-                        record.transitions[i].abandonedAt = player.sessionTime
-                    }
-                    collectLog(from: app.runtime.log)  // the old model's last entries
-                    record.restarts.append(record.log.count)
-                    app = player.app
-                    attach(app)
-                }
                 collectLog()
                 let scene = player.scene()
                 for s in TimelineCSV.samples(scene) { record.seenViews.insert(s.view) }
@@ -84,12 +89,12 @@ public final class TransitionRecorder {
     }
 
     /// Appends the entries `current` (default: the player's model's log) logged since the last
-    /// call, their times in session time.
-    private func collectLog(from current: EventLog? = nil) {
+    /// call, their times in session time (at most `latest`, seconds).
+    private func collectLog(from current: EventLog? = nil, until latest: Double = .infinity) {
         let current = current ?? player.app.runtime.log
         if current !== log { (log, logged) = (current, 0) }
         let fresh = max(0, min(current.appended - logged, current.entries.count))
-        record.log += current.entries.suffix(fresh).map { LogEntry(t: sessionTime($0.t), text: $0.text, isWarning: $0.isWarning) }
+        record.log += current.entries.suffix(fresh).map { LogEntry(t: min(sessionTime($0.t), latest), text: $0.text, isWarning: $0.isWarning) }
         logged = current.appended
     }
 

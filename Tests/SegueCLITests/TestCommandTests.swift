@@ -155,6 +155,13 @@ struct TestFileScenarioTests {
         let r = try runSegue(["test", dir + "/r.test.json"])
         #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
         #expect(r.lines.contains("ok 3 - \(dir)/r.test.json: transition 1 (push albums → album): ended by a restart (r) at 0.6 s, before it completed"))
+        // A push in the same frame as the restart is the new model's, and is seen.
+        try """
+        {"scenario": "scale-push-pop", "events": "0.4 p; 0.6 r; 0.6 p",
+         "expect": [{"outcome": "finished", "transition": 2}, {"at": 0.8, "view": "album", "scale": 0.55, "tolerance": 0.0001}]}
+        """.write(toFile: dir + "/r.test.json", atomically: true, encoding: .utf8)
+        let same = try runSegue(["test", dir + "/r.test.json"])
+        #expect(same.status == 0, "\(same.stdout)\(same.stderr)")
         try """
         {"scenario": "scale-push-pop", "events": "0.1 s; 0.4 p",
          "expect": [{"at": 0.8, "view": "album", "scale": 0.55, "tolerance": 0.0001}, {"at": 1.19, "view": "album", "phase": "animating"}]}
