@@ -42,12 +42,15 @@ public enum TestReport {
 }
 
 /// JUnit XML, as CI systems read it: one `testsuite` per test file, one `testcase` per
-/// expectation and contract check, a `failure` with the message for each that failed.
+/// expectation and contract check, a `failure` with the message for each that failed; an invalid
+/// test file is a `testsuite` with one `testcase` and an `error` holding its problems.
 public enum JUnitReport {
-    public static func xml(_ files: [FileResults]) -> String {
+    /// - Parameter invalid: the test files that could not run, each with its problem lines.
+    public static func xml(_ files: [FileResults], invalid: [(file: String, problems: [String])] = []) -> String {
         let all = files.flatMap(\.results)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"segue test\" tests=\"\(all.count)\" failures=\"\(all.filter { !$0.passed }.count)\">\n"
+        out += "<testsuites name=\"segue test\" tests=\"\(all.count + invalid.count)\" failures=\"\(all.filter { !$0.passed }.count)\""
+            + " errors=\"\(invalid.count)\">\n"
         for f in files {
             let failures = f.results.filter { !$0.passed }.count
             out += "  <testsuite name=\"\(escape(f.file))\" tests=\"\(f.results.count)\" failures=\"\(failures)\" errors=\"0\">\n"
@@ -60,6 +63,12 @@ public enum JUnitReport {
                 }
             }
             out += "  </testsuite>\n"
+        }
+        for (file, problems) in invalid {
+            let text = escape(problems.joined(separator: "\n"))
+            out += "  <testsuite name=\"\(escape(file))\" tests=\"1\" failures=\"0\" errors=\"1\">\n"
+                + "    <testcase classname=\"\(escape(file))\" name=\"a valid test file\">\n"
+                + "      <error message=\"invalid test file\">\(text)</error>\n    </testcase>\n  </testsuite>\n"
         }
         return out + "</testsuites>\n"
     }

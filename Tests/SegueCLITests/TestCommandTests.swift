@@ -77,6 +77,21 @@ struct TestCommandTests {
         #expect(r.lines.last == "0 passed, 0 failed, 1 invalid test file")
     }
 
+    /// An invalid file shows in the JUnit report as an error of its own suite (the others still run).
+    @Test func junitReportsAnInvalidFileAsAnError() throws {
+        let dir = try makeTemporaryFolder("test-junit-bad")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try "{\"scenario\": \"pop-parallax\", \"expect\": [{\"outcome\": \"finished\"}]}".write(toFile: dir + "/a.test.json", atomically: true, encoding: .utf8)
+        try "{\"scenario\": \"pop-parallax\", \"expect\": [{\"outcom\": 1}]}".write(toFile: dir + "/b.test.json", atomically: true, encoding: .utf8)
+        let r = try runSegue(["test", dir, "--junit", dir + "/out.xml"])
+        #expect(r.status == 2)
+        let text = try String(contentsOfFile: dir + "/out.xml", encoding: .utf8)
+        #expect(text.contains("errors=\"1\""))
+        #expect(text.contains("<testcase classname=\"\(dir)/b.test.json\" name=\"a valid test file\">"))
+        #expect(text.contains("<error message=\"invalid test file\">segue: \(dir)/b.test.json:1:41: expect[0]: "))
+        #expect(text.contains("<testsuite name=\"\(dir)/a.test.json\" tests=\"5\" failures=\"0\""))
+    }
+
     @Test func aMissingFileOrAnEmptyFolderIsUsage() throws {
         let dir = try makeTemporaryFolder("test-empty")
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -105,6 +120,7 @@ struct TestCommandTests {
         #expect(text.contains("<testsuite name=\"\(dir)/a.test.json\""))
         #expect(text.contains("<failure message=\"expected cancelled, got finished\">"))
         #expect(text.components(separatedBy: "<failure ").count - 1 == 1)
+        #expect(!text.contains("<error "))
         // Well-formed: every element closed (xmllint when it is installed).
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") {
             let check = Process()

@@ -50,7 +50,7 @@ struct TestCommand: Command {
         // The JUnit file first: a path it cannot write to stops the command before any test runs.
         let junitOut = try junit.map { try console.output(to: $0) }
         var results: [FileResults] = []
-        var invalid = 0
+        var invalid: [(file: String, problems: [String])] = []
         var worst: Int32 = 0
         for file in files {
             do {
@@ -64,13 +64,13 @@ struct TestCommand: Command {
                 results.append(done)
             } catch let failure as InputFailure {
                 for line in failure.lines { console.printError(line) }
-                invalid += 1
+                invalid.append((file, failure.lines))
                 worst = max(worst, failure.exitCode)
             }
         }
-        try console.print(TestReport.summary(results) + (invalid == 0 ? "" : ", \(Plural.count(invalid, "invalid test file"))"))
+        try console.print(TestReport.summary(results) + (invalid.isEmpty ? "" : ", \(Plural.count(invalid.count, "invalid test file"))"))
         if let junitOut {
-            try junitOut.write(JUnitReport.xml(results))
+            try junitOut.write(JUnitReport.xml(results, invalid: invalid))
             try junitOut.finish()
         }
         if worst > 0 { return worst == 1 ? 1 : 2 }
