@@ -40,8 +40,8 @@ public struct TransitionRecord: Sendable, Equatable {
     public var start: Double
     /// Index in `RunRecord.log` of the first entry logged after the start.
     public var logStart: Int
-    /// Whether the presenting view stays in the container (a `custom` modal presentation):
-    /// then a finished present keeps its from view and a cancelled dismiss its to view.
+    /// Whether the presenting view stays in the container (a `custom` presentation or a page sheet,
+    /// unless `shouldRemovePresentersView`): then a finished present keeps its from view and a cancelled dismiss its to view.
     public var keepsPresenter: Bool
     /// The timing the transition's animator runs on (what the side panel plots), when it had one.
     public var timing: TimingEvaluator?

@@ -38,8 +38,12 @@ public final class TransitionRecorder {
     }
 
     private func run(_ events: [TimedEvent]) -> RunRecord {
+        // A custom presentation or a page sheet keeps the presenter's view in the container,
+        // unless its presentation controller's shouldRemovePresentersView is true.
         var keepsPresenter = false
-        if case .modal(_, .custom, _) = player.scenario.container { keepsPresenter = true }
+        if case .modal(_, let style, _) = player.scenario.container {
+            keepsPresenter = style.keepsPresenter && player.scenario.presentationController?.shouldRemovePresentersView != true
+        }
         var app = player.app
         func attach(_ model: SimulatedApp) {
             model.container.observer = { [unowned self, unowned model] event in self.observe(event, app: model, keepsPresenter: keepsPresenter) }

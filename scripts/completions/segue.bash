@@ -2,17 +2,18 @@
 # Completes the commands, each command's options, the choices of a few options, and the
 # built-in scenario names (asked of `segue list`, so new built-ins are found).
 
-_segue_commands="play replay render timeline check list curve test sweep help"
+_segue_commands="play replay render timeline check list curve export test sweep help"
 
 _segue_options() {
     case "$1" in
         play)     echo "--record --force --set --repeat-delay --speed --device --ascii --no-hud --demo --exit --help -h" ;;
         replay)   echo "--speed --ascii --no-hud --help -h" ;;
-        render)   echo "--size --fps --format --at --events --until --set --repeat-delay --device --ascii --no-hud --color --output -o --help -h" ;;
+        render)   echo "--size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --color --output -o --help -h" ;;
         timeline) echo "--fps --events --until --set --repeat-delay --device --output -o --log --help -h" ;;
         check)    echo "--explain --set --help -h" ;;
         list)     echo "--long --help -h" ;;
         curve)    echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
+        export)   echo "--target --output -o --set --help -h" ;;
         test)     echo "--junit --help -h" ;;
         sweep)    echo "--operation --percent --velocity --csv --set --output -o --help -h" ;;
         "")       echo "--help -h --version" ;;
@@ -37,7 +38,8 @@ _segue() {
     COMPREPLY=()
     case "$prev" in
         --device) COMPREPLY=($(compgen -W "phone phone-landscape tablet fill" -- "$cur")); return ;;
-        --format) COMPREPLY=($(compgen -W "text ansi cast" -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W "text ansi cast png gif" -- "$cur")); return ;;
+        --target) COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")); return ;;
         --color) COMPREPLY=($(compgen -W "auto direct 256 16 none" -- "$cur")); return ;;
         --as) COMPREPLY=($(compgen -W "uikit physical perceptual swiftui pop framer" -- "$cur")); return ;;
         --operation) COMPREPLY=($(compgen -W "push pop present dismiss tab transition" -- "$cur")); return ;;
