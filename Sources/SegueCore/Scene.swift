@@ -40,10 +40,13 @@ public struct SceneView: Sendable, Equatable {
     public var subviews: [SceneView]
     /// Whether this view is a snapshot (drawn the same; the timeline may say so).
     public var isSnapshot: Bool
+    /// `layer.cornerRadius`; unit: points; ≥ 0; default 0 (the renderer rounds the border's corners
+    /// when it is > 0).
+    public var cornerRadius: Double
 
     public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
                 alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,
-                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false) {
+                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false, cornerRadius: Double = 0) {
         self.id = id
         self.frame = frame
         self.transform = transform
@@ -55,6 +58,7 @@ public struct SceneView: Sendable, Equatable {
         self.content = content
         self.subviews = subviews
         self.isSnapshot = isSnapshot
+        self.cornerRadius = cornerRadius
     }
 }
 
@@ -89,6 +93,9 @@ public struct GestureInfo: Sendable, Equatable {
         case mousePan(Edge)
         /// A pinch, with `-` (in) and `+` (out).
         case pinch
+        /// The zoom transition's dismissal pan, anywhere in the zoomed view: the arrow keys
+        /// (`keyboard`) or a mouse drag.
+        case zoomPan(keyboard: Bool)
 
         /// The unit translation and velocity are in: points for a pan, scale for a pinch.
         public var unit: GestureUnit { self == .pinch ? .scale : .points }
@@ -120,8 +127,10 @@ public struct GestureInfo: Sendable, Equatable {
     /// Whether Enter and Space lift this finger: true for the keyboard's gestures, false for a
     /// mouse drag (the button lifts it; Space pauses meanwhile).
     public var liftsWithKeys: Bool {
-        if case .mousePan = kind { return false }
-        return true
+        switch kind {
+        case .mousePan, .zoomPan(keyboard: false): false
+        default: true
+        }
     }
 }
 

@@ -3,6 +3,8 @@ enum ActiveGesture {
     case pan(EdgePanGesture)
     case mouse(MousePan)
     case pinch(PinchGesture)
+    /// The zoom transition's dismissal pan (keys or mouse).
+    case zoom(ZoomDismissPan)
 
     /// The gesture, whatever its kind.
     var gesture: any InteractiveGesture {
@@ -10,10 +12,12 @@ enum ActiveGesture {
         case .pan(let g): g
         case .mouse(let g): g
         case .pinch(let g): g
+        case .zoom(let g): g
         }
     }
 
-    /// The gesture kind a container offers interactions for.
+    /// The gesture kind a container offers interactions for (the zoom pan is the zoom's own, not an
+    /// interaction a scenario names: `SimulatedApp` asks the navigation controller about it).
     var kind: GestureKind {
         if case .pinch = self { return .pinch }
         return .edgePan
@@ -30,6 +34,9 @@ enum ActiveGesture {
             return g.advance(to: t, canBegin: canBegin)
         case .pinch(var g):
             defer { self = .pinch(g) }
+            return g.advance(to: t, canBegin: canBegin)
+        case .zoom(var g):
+            defer { self = .zoom(g) }
             return g.advance(to: t, canBegin: canBegin)
         }
     }
@@ -52,6 +59,10 @@ enum ActiveGesture {
             guard intent == .cancelGesture else { return nil }
             defer { self = .mouse(g) }
             return g.cancel(at: t)
+        case .zoom(var g):
+            guard g.consumes(key) else { return nil }
+            defer { self = .zoom(g) }
+            return g.handle(key, at: t, canBegin: canBegin)
         }
     }
 }

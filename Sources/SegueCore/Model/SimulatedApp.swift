@@ -130,6 +130,7 @@ public final class SimulatedApp {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
+        if case .pan(let arrow) = intent, startZoomDismissal(arrow, at: t) { return true }
         if case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
         switch intent {
         case .pan(let arrow):
@@ -173,6 +174,7 @@ public final class SimulatedApp {
             } else if isGestureActive {
                 return
             }
+            if startZoomDismissal(pressAt: p, at: t) { return }
             if catchTransition(pressAt: p, at: t) { return }
             let spec = interactionSpec(for: .edgePan)
             var g = MousePan(spec: spec, containerSize: size)
@@ -181,6 +183,7 @@ public final class SimulatedApp {
             apply(g.handle(.press, at: p, t: t))
             gesture = .mouse(g)
         case .drag(let p), .release(let p):
+            if handleZoomPointer(pointer, at: t) { return }
             guard case .mouse(var g)? = gesture else { return }
             let kind: MouseEvent.Kind = { if case .drag = pointer { return .drag } else { return .release } }()
             let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
@@ -213,6 +216,7 @@ public final class SimulatedApp {
 
     /// Whether the gesture's transition may begin now; when not, notes why.
     private func canBegin(_ kind: GestureKind) -> Bool {
+        if case .zoom? = gesture { return zoomCanBegin() }
         if caught != nil { return true }  // the caught transition is already running
         if let op = gestureOperation, container.interactiveOperation(for: kind)?.0 == op { return true }
         refusal = container.interactionRefusal(for: kind)
@@ -231,6 +235,10 @@ public final class SimulatedApp {
     }
 
     func apply(_ updates: [GestureUpdate]) {
+        if case .zoom? = gesture {
+            applyZoom(updates)
+            return
+        }
         if caught != nil {
             applyCaught(updates)
             return

@@ -115,7 +115,10 @@ struct ScenarioReader {
         let container = o["container"].flatMap { readContainer($0, o.path("container")) }
         var transitions: [Operation: TransitionSpec] = [:]
         if let v = o["transitions"] { transitions = readTransitions(v, o.path("transitions")) ?? [:] }
-        if let screenList, let container { checkLayoutToLayout(o, screens: screenList, container: container) }
+        if let screenList, let container {
+            checkLayoutToLayout(o, screens: screenList, container: container)
+            checkZooms(o, screens: screenList, container: container)
+        }
         var demo: [TimedEvent] = []
         var demoSource: String?
         if let v = o["demo"], let s = r.string(v, o.path("demo")) {

@@ -48,6 +48,7 @@ enum PanelGestureText {
         case .edgePan(let edge): "\(edge.panInwardGlyph) from the \(edge.rawValue) edge"
         case .mousePan(let edge): "drag from the \(edge.rawValue) edge"
         case .pinch: "- pinches in, + out"
+        case .zoomPan(let keyboard): keyboard ? "arrows pan the zoomed view" : "drag the zoomed view"
         }
     }
 
