@@ -30,6 +30,7 @@ public func explain(_ scenario: Scenario) -> String {
         }
     }
     out += describeLayoutToLayout(scenario)
+    out += describeZooms(scenario)
     return out.joined(separator: "\n") + "\n"
 }
 
