@@ -54,10 +54,12 @@ public final class ZoomDismissalController: InteractionController {
         }
     }
 
-    /// While interactive, the linear mapping p → view; after the release, the spring that carries the
-    /// velocity, from the release.
+    /// While interactive, the linear mapping p → view (offset p·D); after the release, the spring that
+    /// carries the velocity, from the release.
     public override func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? {
-        guard let release, let v = handedVelocity else { return nil }
+        guard let release, let v = handedVelocity else {
+            return (Timing.curve(.linear).evaluator(nominalDuration: duration), percentComplete * duration)
+        }
         return (Timing.physicalSpring(ZoomTransitionSpec.spring(velocity: v)).evaluator(nominalDuration: release.duration),
                 max(0, t - release.at))
     }
