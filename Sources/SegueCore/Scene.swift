@@ -142,6 +142,9 @@ public struct Controls: Sendable, Equatable {
     public var panEdge: Edge?
     /// Whether `+`/`-` pinch can begin or drives the running transition now; default false.
     public var pinch: Bool
+    /// Whether the zoom dismissal pan (every arrow) can begin or drives the running transition now;
+    /// default false. While it is true `panEdge` is nil: the arrows are the zoom's.
+    public var zoomPan = false
     /// How many tabs the digits select (`1` = the first); 0 outside a tab container; default 0.
     public var tabCount: Int
     /// How many children of a containment parent the digits switch between (`1` = the first);

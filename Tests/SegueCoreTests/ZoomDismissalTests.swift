@@ -47,6 +47,19 @@ struct ZoomDismissalTests {
         #expect(nearly(try #require(Z.view("dimming", in: app.scene())).alpha, 0.2 * (1 - p), 1e-6))
     }
 
+    /// The controls (the key hints' facts): the arrows are the zoom's while the photo is open and
+    /// while the finger drives the pop; not at the root, nor while the push runs.
+    @Test func theControlsOfferTheZoomPan() throws {
+        let app = SimulatedApp(scenario: try Z.builtin())
+        #expect(!app.container.controls.zoomPan && app.container.controls.panEdge == nil)
+        app.handle(.forward, at: 0.4)
+        #expect(!app.container.controls.zoomPan, "not while the push runs")
+        app.advance(to: 2)
+        #expect(app.container.controls.zoomPan && app.container.controls.panEdge == nil)
+        for i in 0..<3 { app.handle(.pan(.down), at: 3 + 0.05 * Double(i)) }
+        #expect(app.phase == .interactive && app.container.controls.zoomPan)
+    }
+
     /// Mouse: a press anywhere inside the view and a drag; the view follows exactly.
     @Test(arguments: [(200.0, 300.0, 260.0, 420.0), (50, 700, 10, 650), (300, 100, 300, 500)])
     func theViewFollowsTheMouse(px: Double, py: Double, qx: Double, qy: Double) throws {

@@ -27,6 +27,12 @@ extension NavigationController {
         return zoomSpec(of: top) != nil
     }
 
+    /// Whether the arrows pan the zoomed screen now: the dismissal can begin, or it drives the
+    /// running pop while the finger is down (for the key hints).
+    var offersZoomPan: Bool {
+        canBeginZoomDismissal || (activeInteraction is ZoomDismissalController && activeContext?.isInteractive == true)
+    }
+
     /// Begins the interactive zoom pop (the dismissal pan began); false when it could not begin.
     @discardableResult
     public func beginZoomDismissal() -> Bool {
