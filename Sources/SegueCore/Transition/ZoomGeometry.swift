@@ -49,8 +49,3 @@ public struct ZoomGeometry: Sendable, Equatable {
         return (velocity.dx * dx + velocity.dy * dy) / (distance * distance)
     }
 }
-
-extension Rect {
-    /// The centre point.
-    var center: Point { Point(x: midX, y: midY) }
-}
