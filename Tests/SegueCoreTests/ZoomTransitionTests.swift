@@ -121,6 +121,29 @@ struct ZoomTransitionTests {
         #expect(app.runtime.log.entries.contains { $0.text.hasSuffix("→ nil (preferredTransition .zoom)") })
     }
 
+    /// A push from a screen without the source: the provider answers nil and the screen fades in
+    /// and grows from 0.8 about the centre with the same spring.
+    @Test func pushWithoutTheSourceFadesAndGrows() throws {
+        let text = #"""
+        {"screens": [
+           {"id": "grid", "elements": [{"id": "photo1", "frame": [0.1, 0.1, 0.2, 0.1]}]},
+           {"id": "other"},
+           {"id": "photo", "preferredTransition": {"zoom": {"sourceElement": "grid.photo1"}}}],
+         "container": {"kind": "navigation", "stack": ["other"]}}
+        """#
+        let app = SimulatedApp(scenario: try ScenarioLoader.load(text: text, file: "z.json").scenario)
+        app.handle(.forward, at: 1)
+        #expect(app.runtime.log.entries.contains { $0.text == "sourceViewProvider(context) → nil (grid.photo1 is not on other: fade and shrink)" })
+        app.advance(to: 1.15)
+        let photo = try #require(Self.view("photo", in: app.scene()))
+        let u = Self.criticalProgress(0.15)
+        #expect(nearly(photo.alpha, u, 1e-9))
+        #expect(nearly(photo.transform.scaleX, 0.8 + 0.2 * u, 1e-9))
+        app.advance(to: 3)
+        #expect((app.container as? NavigationController)?.stackIDs == ["other", "photo"])
+        #expect(try #require(Self.view("photo", in: app.scene())).transform.scaleX == 1)
+    }
+
     /// A pop whose source is not on the revealed screen: the provider answers nil (logged) and the
     /// screen fades out and shrinks to 0.8 about the centre with the same spring.
     @Test func popWithoutTheSourceFadesAndShrinks() throws {
