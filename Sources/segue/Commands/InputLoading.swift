@@ -23,6 +23,9 @@ struct LoadedInput {
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
 
+    /// The scenario's document for the inspector and `tune` events (docs/terminal.md).
+    var tuning: Tuning { Tuning(base: json, file: source) }
+
     /// One `segue: COMMAND: warning: FILE:LINE:COL: key.path: what is wrong; the line is skipped` on
     /// stderr per skipped line named, then one for the lines not named.
     func warn(_ console: Console, command: String) {
