@@ -121,3 +121,22 @@ struct InspectorPlayerTests {
         #expect(p.scenario.transitions[.pop]?.animator.duration == 0.7)
     }
 }
+
+/// The event-script and session forms of a tune (docs/cli.md, docs/scenarios.md).
+struct TuneEventFormTests {
+    @Test func theScriptFormParsesAndFormatsBack() throws {
+        let events = try EventScript.parse("0.5 t; 1.2 tune transitions.pop.animator.duration=0.45; 2 q")
+        #expect(events[1] == TimedEvent(t: 1.2, event: .tune(Tune(keyPath: "transitions.pop.animator.duration", value: 0.45))))
+        #expect(EventScript.format(events) == "0.5 t; 1.2 tune transitions.pop.animator.duration=0.45; 2 q")
+    }
+
+    @Test(arguments: ["1 tune", "1 tune duration", "1 tune =3", "1 tune a.b=x"])
+    func aBadScriptTuneIsRefused(_ script: String) {
+        #expect(throws: EventScriptError.self) { try EventScript.parse(script) }
+    }
+
+    @Test func theSessionLine() {
+        let e = TimedEvent(t: 1.2, event: .tune(Tune(keyPath: "transitions.pop.animator.curve[1]", value: -0.05)))
+        #expect(SessionFile.line(for: e) == "{\"t\":1.2,\"tune\":\"transitions.pop.animator.curve[1]\",\"value\":-0.05}")
+    }
+}

@@ -163,7 +163,7 @@ struct SessionParser {
             case .success: tuning.record(t.tune)
             case .failure(let e):
                 let d = e.diagnostics.first
-                let onValue = d?.keyPath == t.tune.keyPath
+                let onValue = d?.keyPath == t.tune.keyPath && d?.message.hasPrefix("unknown key") == false
                 throw DiagnosticsError([Diagnostic(file: file, line: t.line, column: onValue ? t.valueColumn : t.pathColumn,
                                                    keyPath: onValue ? "value" : "tune",
                                                    message: "\(t.tune.keyPath): \(d?.message ?? "invalid")")])
