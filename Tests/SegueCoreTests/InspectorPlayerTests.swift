@@ -74,9 +74,8 @@ struct InspectorPlayerTests {
         Self.key(p, "t", at: 0)
         Self.key(p, "down", at: 0.1)
         Self.key(p, "[", at: 0.2)  // delay 0 - 0.05
-        let message = try #require(p.scene().panel.inspector?.message)
-        #expect(message.contains("refused"))
-        #expect(message.contains("0") && message.contains("60"), "the delay's range [0, 60]: \(message)")
+        // The delay's range as docs/scenarios.md gives it: 0 to 60 s.
+        #expect(p.scene().panel.inspector?.message == "transitions.pop.animator.delay = -0.05 refused: must be in [0, 60] seconds (got -0.05)")
         #expect(p.scenario.transitions[.pop]?.animator.delay == 0)
         #expect(p.tuning?.history.isEmpty == true)
         #expect(p.tuneEvent(for: .char("[")) == nil, "a refused step is not recorded as a tune")
@@ -138,5 +137,30 @@ struct TuneEventFormTests {
     @Test func theSessionLine() {
         let e = TimedEvent(t: 1.2, event: .tune(Tune(keyPath: "transitions.pop.animator.curve[1]", value: -0.05)))
         #expect(SessionFile.line(for: e) == "{\"t\":1.2,\"tune\":\"transitions.pop.animator.curve[1]\",\"value\":-0.05}")
+    }
+}
+
+/// The rows of each curve form, as docs/terminal.md lists them: the file's numbers, and the
+/// loader's defaults (docs/animation.md: block velocity 0; physical mass 1, stiffness 100,
+/// damping 10, velocity 0) marked as not spelled.
+struct InspectorCurveFormTests {
+    @Test(arguments: [
+        ("{\"spring\": {\"damping\": 0.8}}", ["spring damping=0.8", "spring velocity=0*"]),
+        ("{\"spring\": {\"bounce\": 0.2, \"duration\": 0.5}}", ["spring bounce=0.2", "spring duration=0.5"]),
+        ("{\"spring\": {\"stiffness\": 300}}", ["spring mass=1*", "spring stiffness=300", "spring damping=10*", "spring velocity=0*"]),
+        ("\"easeIn\"", []),
+    ])
+    func springForms(_ curve: String, _ expected: [String]) throws {
+        let text = """
+        {"segue": 1, "screens": [{"id": "a", "title": "A", "color": "#123456"}, {"id": "b", "title": "B", "color": "#654321"}],
+         "container": {"kind": "navigation", "stack": ["a", "b"]},
+         "transitions": {"pop": {"animator": {"duration": 0.4, "delay": 0, "curve": \(curve),
+           "to": {"from": {"x": -0.3}, "to": {"x": 0}}, "from": {"from": {"x": 0}, "to": {"x": 1}}}}}}
+        """
+        let loaded = try ScenarioLoader.load(text: text, file: "s.json")
+        let rows = TunableParameter.list(for: .pop, in: loaded.json, spec: loaded.scenario.transitions[.pop],
+                                         containerSize: Size(width: 390, height: 844))
+        let shown = rows.dropFirst(2).map { "\($0.name)=\(DecimalText.compact($0.value))" + ($0.isSpelled ? "" : "*") }
+        #expect(shown == expected)
     }
 }

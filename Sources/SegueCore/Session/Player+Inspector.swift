@@ -21,7 +21,7 @@ extension Player {
     func inspectorRows(for operation: Operation?) -> [TunableParameter] {
         guard let operation, let tuning else { return [] }
         return TunableParameter.list(for: operation, in: tuning.json, spec: scenario.transitions[operation],
-                                     containerWidth: app.size.width)
+                                     containerSize: app.size)
     }
 
     func inspectorInfo(_ panel: PanelInfo) -> InspectorInfo {

@@ -18,9 +18,10 @@ public struct TunableParameter: Sendable, Equatable {
     /// defaults of `spec` (the validated transition) for what the file does not spell, in the
     /// order the inspector lists them. Empty when the file has no entry for the operation
     /// (UIKit's default transition).
-    /// - Parameter containerWidth: the default `distance`; unit: points.
+    /// - Parameter containerSize: gives the default `distance` (its width, its height for a
+    ///   top or bottom edge); unit: points.
     public static func list(for operation: Operation, in json: JSONNode, spec: TransitionSpec?,
-                            containerWidth: Double) -> [TunableParameter] {
+                            containerSize: Size) -> [TunableParameter] {
         let base = "transitions.\(operation.rawValue)"
         guard let entry = json["transitions"]?[operation.rawValue], let spec else { return [] }
         var rows: [TunableParameter] = []
@@ -34,12 +35,14 @@ public struct TunableParameter: Sendable, Equatable {
         let a = "\(base).animator"
         add("duration", "\(a).duration", animator?["duration"], default: spec.animator.duration, unit: "s")
         add("delay", "\(a).delay", animator?["delay"], default: spec.animator.delay, unit: "s")
-        if let curve = animator?["curve"] { rows += curveRows("curve", "\(a).curve", curve) }
+        if let curve = animator?["curve"] { rows += curveRows("curve", "\(a).curve", curve, timing: spec.animator.timing) }
         if let params = animator?["timingParameters"] { rows += leaves("timing", "\(a).timingParameters", params) }
         guard let interaction = entry["interaction"], let i = spec.interaction else { return rows }
         let n = "\(base).interaction"
         add("completionSpeed", "\(n).completionSpeed", interaction["completionSpeed"], default: i.completionSpeed, unit: "×")
-        if let curve = interaction["completionCurve"] { rows += curveRows("completionCurve", "\(n).completionCurve", curve) }
+        if let curve = interaction["completionCurve"] {
+            rows += curveRows("completionCurve", "\(n).completionCurve", curve, timing: .curve(i.completionCurve))
+        }
         if let finish = interaction["finish"], finish.objectValue != nil {
             switch i.finish {
             case .threshold(let t), .thresholdOrVelocity(let t):
@@ -51,13 +54,16 @@ public struct TunableParameter: Sendable, Equatable {
             }
         }
         add("hysteresis", "\(n).hysteresis", interaction["hysteresis"], default: i.hysteresis, unit: "pt")
-        add("distance", "\(n).distance", interaction["distance"], default: i.distance ?? containerWidth, unit: "pt")
+        let extent = i.edge == .top || i.edge == .bottom ? containerSize.height : containerSize.width
+        add("distance", "\(n).distance", interaction["distance"], default: i.distance ?? extent, unit: "pt")
         return rows
     }
 
-    /// A curve as the file writes it: `[x1, y1, x2, y2]` gives four rows; a spring object its
-    /// numbers (and, for a block spring, `velocity` when not spelled); a name gives none.
-    static func curveRows(_ name: String, _ path: String, _ node: JSONNode) -> [TunableParameter] {
+    /// A curve as the file writes it: `[x1, y1, x2, y2]` gives four rows; a spring object the
+    /// numbers of its form, with the validated `timing`'s values for those it does not spell
+    /// (block: damping, velocity; perceptual: bounce, duration; physical: mass, stiffness,
+    /// damping, velocity); a name gives none.
+    static func curveRows(_ name: String, _ path: String, _ node: JSONNode, timing: Timing) -> [TunableParameter] {
         if let items = node.arrayValue, items.count == 4 {
             return zip(["x1", "y1", "x2", "y2"], items).enumerated().compactMap { k, pair in
                 pair.1.numberValue.map {
@@ -67,13 +73,20 @@ public struct TunableParameter: Sendable, Equatable {
             }
         }
         guard let spring = node["spring"], spring.objectValue != nil else { return [] }
-        var rows = leaves("spring", "\(path).spring", spring)
-        let keys = Set(spring.objectValue?.map(\.key) ?? [])
-        if !keys.contains("velocity"), !keys.contains("bounce") {
-            rows.append(TunableParameter(name: "spring velocity", keyPath: "\(path).spring.velocity", value: 0, unit: "",
-                                         isSpelled: false, step: TuneStep.of("velocity")))
+        let form: [(key: String, value: Double?)]
+        switch timing {
+        case .blockSpring(let z, let v, let d): form = [("damping", z), ("velocity", v), ("duration", d)]
+        case .perceptualSpring(let b, let d): form = [("bounce", b), ("duration", d)]
+        case .physicalSpring(let s):
+            form = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
+        case .curve: form = []
         }
-        return rows
+        return form.compactMap { key, value in
+            let spelled = spring[key]?.numberValue
+            guard let v = spelled ?? value else { return nil }
+            return TunableParameter(name: "spring \(key)", keyPath: "\(path).spring.\(key)", value: v, unit: key == "duration" ? "s" : "",
+                                    isSpelled: spelled != nil, step: TuneStep.of(key))
+        }
     }
 
     /// Every number inside `node` (objects and arrays, in document order), named after `name`.
