@@ -43,13 +43,16 @@ struct InspectorLiveTests {
 
     static func key(_ c: Character) -> TerminalEvent { .input(.key(.char(c))) }
 
-    /// `t`, `b`, `]`: the recording holds the change as a tune event (not the `]`), and replaying
-    /// it headless (as `segue render` does) gives the live frame and the same value.
+    /// `t`, `b`, `]`, `]`, `u`: the recording holds each change as a tune event (not the `]`)
+    /// and the undo as its key, and replaying it headless (as `segue render` does) gives the
+    /// live frame and the same value.
     @Test func aStepIsRecordedAsATuneAndReplaysToTheSameFrame() throws {
-        let events: [(Double, TerminalEvent)] = [(0.2, Self.key("t")), (0.3, Self.key("b")), (1.0, Self.key("]")),
-                                                 (2, Self.key("q"))]
+        let events: [(Double, TerminalEvent)] = [(0.2, Self.key("t")), (0.3, Self.key("b")), (0.9, Self.key("]")),
+                                                 (0.95, Self.key("]")), (1.0, Self.key("u")), (2, Self.key("q"))]
         let (terminal, sink, live) = try Self.run(Self.popParallax, events: events, target: nil)
-        #expect(sink.text.contains("{\"t\":1,\"tune\":\"transitions.pop.animator.duration\",\"value\":0.45}"), "\(sink.text)")
+        #expect(sink.text.contains("{\"t\":0.9,\"tune\":\"transitions.pop.animator.duration\",\"value\":0.45}"), "\(sink.text)")
+        #expect(sink.text.contains("{\"t\":0.95,\"tune\":\"transitions.pop.animator.duration\",\"value\":0.5}"))
+        #expect(sink.text.contains("{\"t\":1,\"key\":\"u\"}"))
         #expect(!sink.text.contains("\"key\":\"]\""))
         #expect(live.scenario.transitions[.pop]?.animator.duration == 0.45)
 
