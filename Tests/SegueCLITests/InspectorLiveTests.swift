@@ -145,3 +145,26 @@ struct InspectorLiveTests {
         #expect(first.contains(key == "value" ? "60" : "duratoin"), "\(first)")
     }
 }
+
+/// `--events` with tune items, headless (docs/cli.md): applied as a recording's are, and a bad
+/// one is a usage error (exit 2) that names the item and the loader's range.
+struct TuneEventScriptCommandTests {
+    @Test func aScriptedTuneChangesTheTimeline() throws {
+        // pop-parallax's pop: 0.4 s; tuned to 0.8 s before `b` at 0.1 s, it still runs at 0.6 s.
+        let plain = try runSegue(["render", "pop-parallax", "--events", "0.1 b", "--at", "0.6", "--no-hud"])
+        let tuned = try runSegue(["render", "pop-parallax", "--events", "0 tune transitions.pop.animator.duration=0.8; 0.1 b",
+                                  "--at", "0.6", "--no-hud"])
+        #expect(plain.status == 0 && tuned.status == 0)
+        #expect(plain.stdout != tuned.stdout, "the tuned pop is elsewhere at 0.6 s")
+        let settled = try runSegue(["render", "pop-parallax", "--events", "0 tune transitions.pop.animator.duration=0.8; 0.1 b",
+                                    "--at", "1", "--no-hud"])
+        let plainSettled = try runSegue(["render", "pop-parallax", "--events", "0.1 b", "--at", "1", "--no-hud"])
+        #expect(settled.stdout == plainSettled.stdout, "both have popped by 1 s")
+    }
+
+    @Test func aBadScriptedTuneIsAUsageError() throws {
+        let r = try runSegue(["render", "pop-parallax", "--events", "0 tune transitions.pop.animator.duration=99", "--at", "1"])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("--events: tune transitions.pop.animator.duration=99: must be in [0.01, 60] seconds (got 99)"), "\(r.stderr)")
+    }
+}
