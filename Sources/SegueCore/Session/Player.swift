@@ -105,8 +105,12 @@ public final class Player {
             guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
             let t = instant(at: s)
             switch m.kind {
-            case .press: lastStart = .back; app.handle(.press(p), at: t)
-            case .drag: app.handle(.drag(p), at: t); noteOperation()
+            case .press:
+                lastStart = .back  // a gesture's transition replays as `b` after an inspector change
+                app.handle(.press(p), at: t)
+            case .drag:
+                app.handle(.drag(p), at: t)
+                noteOperation()
             case .release: app.handle(.release(p), at: t)
             }
             return nil
