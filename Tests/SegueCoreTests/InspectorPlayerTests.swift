@@ -98,6 +98,15 @@ struct InspectorPlayerTests {
         #expect(!p.app.isAnimating)
     }
 
+    /// Before any transition ran a change moves nothing (docs/terminal.md).
+    @Test func nothingMovesWhenNoTransitionRanYet() throws {
+        let p = try Self.player()
+        Self.key(p, "t", at: 0)
+        Self.key(p, "]", at: 0.1)
+        #expect(!p.app.isAnimating)
+        #expect(p.scenario.transitions[.pop]?.animator.duration == 0.45)
+    }
+
     /// `u` undoes the last change: the scenario has the file's value again.
     @Test func undo() throws {
         let p = try Self.player()

@@ -12,10 +12,6 @@ extension Player {
         panel.operation ?? lastOperation ?? panel.controls.back ?? panel.controls.forward
     }
 
-    /// Remembers the running transition's operation.
-    func noteOperation() {
-        if let op = app.scene().panel.operation { lastOperation = op }
-    }
 
     /// The rows for `operation` in the tuned document.
     func inspectorRows(for operation: Operation?) -> [TunableParameter] {
@@ -108,12 +104,15 @@ extension Player {
         if let start = lastStart { app.handle(start, at: Instant(model: modelTime(at: sessionTime), real: sessionTime)) }
     }
 
-    /// Remembers the intent that starts a transition, for `rebuild`.
-    func noteStart(_ intent: Intent) {
+    /// When `intent` started a transition (the model was idle before it and is not now),
+    /// remembers it for `rebuild` — `p`, `b` and the digits as they are, anything else (a pan,
+    /// a pinch, a mouse drag) as `b` — and the transition's operation for the inspector.
+    func noteStart(_ intent: Intent, wasIdle: Bool) {
+        guard wasIdle, app.phase != .idle else { return }
         switch intent {
         case .forward, .back, .selectTab: lastStart = intent
-        case .pan, .pinch: lastStart = .back
-        default: break
+        default: lastStart = .back
         }
+        lastOperation = app.scene().panel.operation ?? lastOperation
     }
 }

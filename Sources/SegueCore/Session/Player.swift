@@ -104,13 +104,11 @@ public final class Player {
         case .mouse(let m):
             guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
             let t = instant(at: s)
+            let wasIdle = app.phase == .idle
+            defer { noteStart(.back, wasIdle: wasIdle) }  // a gesture's transition replays as `b`
             switch m.kind {
-            case .press:
-                lastStart = .back  // a gesture's transition replays as `b` after an inspector change
-                app.handle(.press(p), at: t)
-            case .drag:
-                app.handle(.drag(p), at: t)
-                noteOperation()
+            case .press: app.handle(.press(p), at: t)
+            case .drag: app.handle(.drag(p), at: t)
             case .release: app.handle(.release(p), at: t)
             }
             return nil
@@ -174,9 +172,9 @@ public final class Player {
             if app.handle(intent, at: instant(at: s)) { return nil }
             clock.togglePause(at: s)
         default:
-            noteStart(intent)
+            let wasIdle = app.phase == .idle
             app.handle(intent, at: instant(at: s))
-            noteOperation()
+            noteStart(intent, wasIdle: wasIdle)
         }
         return nil
     }
