@@ -110,6 +110,7 @@ struct InspectorLiveTests {
         #expect(try String(contentsOfFile: Self.popParallax, encoding: .utf8) == original, "the built-in is untouched")
         _ = target.write([Tune(keyPath: "transitions.pop.animator.duration", value: 0.5)])
         #expect(try String(contentsOfFile: copy, encoding: .utf8) == tuned("0.5"))
+        #expect(target.write([Tune(keyPath: "transitions.pop.animator.duration", value: 0.5)]).report == "\(copy) already has these values")
         let exported = target.export(try ScenarioLoader.load(text: tuned("0.5"), file: copy).scenario)
         #expect(exported == "exported the tuned scenario to \(dir.path)/pop-parallax.swift")
         #expect(FileManager.default.fileExists(atPath: "\(dir.path)/pop-parallax.swift"))

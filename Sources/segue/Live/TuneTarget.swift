@@ -50,6 +50,7 @@ struct TuneTarget {
             }
             let current = path == sourcePath ? original : ((try? SourceFile.readBytes(path: path)) ?? original)
             let result = try InPlaceWrite.apply(changes, to: current, file: path)
+            if result.bytes == current, FileSystem.isRegularFile(path) { return ("\(path) already has these values", nil) }
             let out = try SafeOutput.replacing(path)
             try out.write(bytes: result.bytes)
             try out.finish()
