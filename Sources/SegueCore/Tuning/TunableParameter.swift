@@ -14,6 +14,15 @@ public struct TunableParameter: Sendable, Equatable {
     /// Its `[`/`]` and `{`/`}` steps.
     public var step: TuneStep
 
+    public init(name: String, keyPath: String, value: Double, unit: String, isSpelled: Bool, step: TuneStep) {
+        self.name = name
+        self.keyPath = keyPath
+        self.value = value
+        self.unit = unit
+        self.isSpelled = isSpelled
+        self.step = step
+    }
+
     /// The parameters of `operation`'s transition in `json` (the tuned document), with the
     /// defaults of `spec` (the validated transition) for what the file does not spell, in the
     /// order the inspector lists them. Empty when the file has no entry for the operation

@@ -9,6 +9,12 @@ public struct TuneStep: Sendable, Equatable {
     /// `{` / `}`; in the parameter's unit; > 0.
     public var fine: Double
 
+    public init(key: String, coarse: Double, fine: Double) {
+        self.key = key
+        self.coarse = coarse
+        self.fine = fine
+    }
+
     /// The steps, by parameter. A key not listed steps by 0.05 / 0.01.
     public static let table: [TuneStep] = [
         TuneStep(key: "duration", coarse: 0.05, fine: 0.01),
