@@ -175,7 +175,10 @@ struct LiveSession {
             }
             // An inspector step is recorded as the change it makes (a `tune` event), not as its key.
             var event = input
-            if case .key(let key) = input, let tune = player.tuneEvent(for: key) { event = tune }
+            if case .key(let key) = input, player.inspector.isOpen {
+                player.advance(to: t)  // the step is worked out on the model as the key finds it
+                if let tune = player.tuneEvent(for: key) { event = tune }
+            }
             return feed(TimedEvent(t: t, event: event), into: &effects)
         }
     }
