@@ -189,6 +189,8 @@ public struct PanelInfo: Sendable, Equatable {
     public var controls: Controls
     /// The property animator of a running interruptible transition; nil otherwise (default).
     public var propertyAnimator: PropertyAnimatorInfo?
+    /// The inspector's rows while it is open (`t`), shown instead of the log; nil otherwise.
+    public var inspector: InspectorInfo?
 
     public init(title: String, phase: Phase = .idle, percent: Double? = nil, timing: TimingEvaluator? = nil,
                 timingOffset: Double? = nil, operation: Operation? = nil, gesture: GestureInfo? = nil, log: [LogEntry] = [],

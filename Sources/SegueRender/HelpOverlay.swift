@@ -4,7 +4,10 @@ import SegueCore
 /// or the gallery's. While it is shown, any key closes it and does nothing else.
 public enum HelpOverlay {
     /// The previewer's key map, as (keys, what they do): the rows of `KeyMaps.previewer`.
-    public static var keys: [(String, String)] { KeyMaps.previewer.helpRows }
+    /// The inspector's rows (`KeyMaps.inspector`) follow, but its `t` (close), which `t` says.
+    public static var keys: [(String, String)] {
+        KeyMaps.previewer.helpRows + KeyMaps.inspector.bindings.filter { !$0.keys.contains { $0.intent == .close } }.map { ($0.shown, $0.label) }
+    }
 
     /// The gallery's key map, as (keys, what they do): the rows of `KeyMaps.gallery`.
     public static var galleryKeys: [(String, String)] { KeyMaps.gallery.helpRows }

@@ -34,7 +34,10 @@ public struct EventScriptError: Error, Sendable, Equatable, CustomStringConverti
 ///     0.03 s; N in 1…10000, the interval in [0, 60] s);
 ///   - `mouse press|drag|release COL ROW` (0-based terminal cell, 0…10000);
 ///   - `resize COLS ROWS` (1…10000);
-///   - `end` (the session ends; nothing may follow it in time).
+///   - `end` (the session ends; nothing may follow it in time);
+///   - `tune KEY.PATH=NUMBER` (an inspector change, docs/terminal.md: `1.2 tune
+///     transitions.pop.animator.duration=0.45`; the key path and range are checked when the
+///     scenario is known, by the player).
 ///
 /// Events come out sorted by time; events at the same time keep their script order.
 /// At most `maxEvents` events (after expanding repeats).
@@ -111,6 +114,13 @@ public enum EventScript {
                 let cols = try integer(&c, what: "column count", range: 1...10_000)
                 let rows = try integer(&c, what: "row count", range: 1...10_000)
                 produced = [TimedEvent(t: t, event: .resize(cols: cols, rows: rows))]
+            case "tune":
+                c.skipBlanks()
+                let (text, textAt) = c.word()
+                guard let tune = Tune(scriptText: text) else {
+                    throw c.error("expected KEY.PATH=NUMBER after 'tune' (e.g. transitions.pop.animator.duration=0.45)", at: textAt)
+                }
+                produced = [TimedEvent(t: t, event: .tune(tune))]
             case "end":
                 if endTime != nil { throw c.error("a second 'end'", at: actionAt) }
                 produced = [TimedEvent(t: t, event: .end)]
@@ -231,6 +241,7 @@ public enum EventScript {
         case .mouse(let m): "mouse \(m.kind.rawValue) \(m.x) \(m.y)"
         case .resize(let c, let r): "resize \(c) \(r)"
         case .end: "end"
+        case .tune(let tune): "tune \(tune.overrideText)"
         }
     }
 

@@ -59,6 +59,9 @@ public enum InputEvent: Sendable, Hashable {
     case resize(cols: Int, rows: Int)
     /// The session ended (the last line of a complete session file).
     case end
+    /// An inspector change: a number of the scenario becomes a new value (docs/terminal.md,
+    /// "The inspector").
+    case tune(Tune)
 }
 
 /// An input event with its time; unit: seconds from the session start (≥ 0).

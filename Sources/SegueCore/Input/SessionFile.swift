@@ -78,7 +78,8 @@ public enum SessionFile {
 
     /// One event as a line of JSON (no trailing newline):
     /// `{"t":1.25,"key":"right"}`, `{"t":…,"mouse":{"kind":"press","x":3,"y":4}}`,
-    /// `{"t":…,"resize":[120,40]}`, `{"t":…,"end":true}`.
+    /// `{"t":…,"resize":[120,40]}`, `{"t":…,"end":true}`,
+    /// `{"t":…,"tune":"transitions.pop.animator.duration","value":0.45}`.
     public static func line(for e: TimedEvent) -> String {
         let t = "{\"t\":\(JSONNumber.format(e.t)),"
         switch e.event {
@@ -86,6 +87,7 @@ public enum SessionFile {
         case .mouse(let m): return t + "\"mouse\":{\"kind\":\"\(m.kind.rawValue)\",\"x\":\(m.x),\"y\":\(m.y)}}"
         case .resize(let c, let r): return t + "\"resize\":[\(c),\(r)]}"
         case .end: return t + "\"end\":true}"
+        case .tune(let tune): return t + "\"tune\":\(JSONWriter.quoted(tune.keyPath)),\"value\":\(tune.valueText)}"
         }
     }
 

@@ -21,7 +21,7 @@ struct SessionParser {
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
     /// Header keys that may be left out.
     static let optionalHeaderKeys = ["hud"]
-    static let eventKinds = ["key", "mouse", "resize", "end"]
+    static let eventKinds = ["key", "mouse", "resize", "end", "tune"]
 
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
     typealias Line = (bytes: ArraySlice<UInt8>, terminated: Bool)
@@ -80,6 +80,7 @@ struct SessionParser {
                 return d
             })
         }
+        try checkTunes(events.tunes, header: header, scenario: scenario)
         var session = Session(header: header, scenario: scenario, events: events.events,
                               wasCutShort: events.cutShort || events.endLine == nil)
         session.warnings = events.warnings
@@ -104,6 +105,8 @@ struct SessionParser {
         var warnings: [Diagnostic] = []
         /// How many lines were skipped.
         var skipped = 0
+        /// The `tune` events, with the line and the columns of their key path and value.
+        var tunes: [(tune: Tune, line: Int, pathColumn: Int, valueColumn: Int)] = []
 
         mutating func skip(_ problem: Diagnostic) {
             skipped += 1
@@ -142,7 +145,30 @@ struct SessionParser {
         events.lastLine = n
         if event.event == .end { events.endLine = n }
         if case .resize(let c, let r) = event.event { events.size = (c, r) }
+        if case .tune(let tune) = event.event {
+            events.tunes.append((tune, n, node["tune"]?.position.column ?? 1, node["value"]?.position.column ?? 1))
+        }
         events.events.append(event)
+    }
+
+    /// Every `tune` event applied in order to the embedded scenario and validated by the loader:
+    /// an unknown key path or a value out of its range refuses the file (unlike other bad
+    /// lines, since the replay could not show what was recorded), at the line of the event —
+    /// the key path's column when the path is wrong, the value's when the value is.
+    func checkTunes(_ tunes: [(tune: Tune, line: Int, pathColumn: Int, valueColumn: Int)], header: SessionHeader,
+                    scenario: Scenario) throws(DiagnosticsError) {
+        var tuning = Tuning(base: header.scenario, file: file)
+        for t in tunes {
+            switch tuning.validate(t.tune, name: scenario.name) {
+            case .success: tuning.record(t.tune)
+            case .failure(let e):
+                let d = e.diagnostics.first
+                let onValue = d?.keyPath == t.tune.keyPath && d?.message.hasPrefix("unknown key") == false
+                throw DiagnosticsError([Diagnostic(file: file, line: t.line, column: onValue ? t.valueColumn : t.pathColumn,
+                                                   keyPath: onValue ? "value" : "tune",
+                                                   message: "\(t.tune.keyPath): \(d?.message ?? "invalid")")])
+            }
+        }
     }
 
     mutating func readHeader(_ node: JSONNode) -> SessionHeader? {
@@ -222,7 +248,7 @@ struct SessionParser {
         } else {
             error(n, node.position.column, "", "missing the event time 't'")
         }
-        let kinds = members.filter { $0.key != "t" }
+        let kinds = members.filter { $0.key != "t" && !($0.key == "value" && node["tune"] != nil) }
         for m in kinds where !Self.eventKinds.contains(m.key) {
             error(n, m.keyPosition.column, m.key, "unknown event kind '\(m.key)'" + suggestionText(for: m.key, among: Self.eventKinds))
         }
@@ -246,6 +272,12 @@ struct SessionParser {
             return TimedEvent(t: t, event: .key(k))
         case "mouse":
             return readMouse(v, line: n, size: size).map { TimedEvent(t: t, event: .mouse($0)) }
+        case "tune":
+            guard let path = v.stringValue, let value = node["value"]?.numberValue else {
+                error(n, col, "tune", "expected \"tune\": \"KEY.PATH\" with a number \"value\"")
+                return nil
+            }
+            return TimedEvent(t: t, event: .tune(Tune(keyPath: path, value: value)))
         case "resize":
             guard let a = v.arrayValue, a.count == 2, let c = a[0].intValue, let r = a[1].intValue,
                   (1...10_000).contains(c), (1...10_000).contains(r) else {

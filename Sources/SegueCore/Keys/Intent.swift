@@ -35,8 +35,27 @@ public enum Intent: Sendable, Hashable {
     case nextScenario, previousScenario
     /// `?`: show the help overlay.
     case showHelp
+    /// `t`: open the inspector (`KeyMaps.inspector` while it is open).
+    case openInspector
     /// `q`: quit (back to the gallery from a scenario opened there).
     case quit
+}
+
+/// What a key means while the inspector is open (docs/terminal.md, "The inspector"); keys
+/// `KeyMaps.inspector` does not bind mean what they mean in the previewer.
+public enum InspectorIntent: Sendable, Hashable {
+    /// ↑ / ↓: select the previous / next parameter (not the pan while the inspector is open).
+    case select(previous: Bool)
+    /// `[` / `]` down / up by the parameter's step; `{` / `}` by its fine step.
+    case step(up: Bool, fine: Bool)
+    /// `u`: undo the last change.
+    case undo
+    /// `w`: write the changed values into the scenario file in place.
+    case write
+    /// `e`: write `segue export` of the tuned scenario next to the scenario file.
+    case export
+    /// `t`: close the inspector.
+    case close
 }
 
 /// An arrow key's direction.

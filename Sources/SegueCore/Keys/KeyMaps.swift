@@ -19,8 +19,24 @@ public enum KeyMaps {
         KeyBinding([.char("s")], "s", "speed 1× → 0.5× → 0.25× → 0.1×", .cycleSpeed),
         KeyBinding([.char("r")], "r", "restart the scenario", .restart),
         KeyBinding([(Key.char("n"), Intent.nextScenario), (.char("N"), .previousScenario)], "n N", "next / previous scenario"),
+        KeyBinding([.char("t")], "t", "inspector: tune the transition's numbers (keys below)", .openInspector),
         KeyBinding([.char("?")], "?", "this help (any key closes it, q too)", .showHelp),
         KeyBinding([.char("q")], "q", "quit", .quit),
+    ])
+
+    /// While the inspector is open (`t`), these keys come first; the others keep their
+    /// previewer meaning (↑/↓ select here, so they do not move a pan).
+    public static let inspector = KeyMap<InspectorIntent>([
+        KeyBinding([(Key.up, InspectorIntent.select(previous: true)), (.down, .select(previous: false))], "↑ ↓",
+                   "inspector: select a parameter (not the pan)"),
+        KeyBinding([(Key.char("["), InspectorIntent.step(up: false, fine: false)), (.char("]"), .step(up: true, fine: false))],
+                   "[ ]", "inspector: step the value down / up"),
+        KeyBinding([(Key.char("{"), InspectorIntent.step(up: false, fine: true)), (.char("}"), .step(up: true, fine: true))],
+                   "{ }", "inspector: fine step down / up"),
+        KeyBinding([.char("u")], "u", "inspector: undo the last change", .undo),
+        KeyBinding([.char("w")], "w", "inspector: write the changes into the scenario file", .write),
+        KeyBinding([.char("e")], "e", "inspector: write the Swift export (UIKit) of the tuned scenario", .export),
+        KeyBinding([.char("t")], "t", "inspector: close", .close),
     ])
 
     /// The keys while a recording replays (`segue replay`); other keys do nothing.

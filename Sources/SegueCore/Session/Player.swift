@@ -8,8 +8,8 @@
 /// measured in session time, so slow motion slows the animations, not the finger
 /// (docs/gestures.md).
 public final class Player {
-    public private(set) var scenario: Scenario
-    public private(set) var app: SimulatedApp
+    public internal(set) var scenario: Scenario
+    public internal(set) var app: SimulatedApp
     /// The speeds `s` cycles through; unitless factors of real time.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
     /// Current speed; one of `speeds`; default 1.
@@ -37,12 +37,25 @@ public final class Player {
     }
     /// The turns of `logScroll`, counted from the log's first entry ever.
     private var logTurns = LogScroll()
+    /// The inspector (`t`; Player+Inspector.swift).
+    public var inspector = InspectorState()
+    /// The scenario's JSON and the inspector's changes to it; nil: nothing can be tuned (the
+    /// commands set it from what they loaded).
+    public var tuning: Tuning?
+    /// The intent that started the last transition (`p`, `b`, or `b` for a gesture), which an
+    /// inspector change replays.
+    var lastStart: Intent?
+    /// The operation of the last transition that ran, which the inspector shows when none runs.
+    var lastOperation: Operation?
 
     /// What the shell should do after an event.
     public enum Action: Sendable, Equatable {
         case quit
         case nextScenario
         case previousScenario
+        /// The inspector's `w` / `e`: write the tuned values into the scenario file, or its
+        /// Swift export (the shell does the writing).
+        case writeTuned, exportTuned
     }
 
     /// - Parameters:
@@ -91,6 +104,8 @@ public final class Player {
         case .mouse(let m):
             guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
             let t = instant(at: s)
+            let wasIdle = app.phase == .idle
+            defer { noteStart(.back, wasIdle: wasIdle) }  // a gesture's transition replays as `b`
             switch m.kind {
             case .press: app.handle(.press(p), at: t)
             case .drag: app.handle(.drag(p), at: t)
@@ -102,6 +117,9 @@ public final class Player {
             return nil
         case .end:
             return .quit
+        case .tune(let tune):
+            applyTune(tune)
+            return nil
         }
     }
 
@@ -122,6 +140,7 @@ public final class Player {
             if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
             return nil
         }
+        if inspector.isOpen, let intent = KeyMaps.inspector.intent(for: key) { return handle(intent) }
         guard let intent = KeyMaps.previewer.intent(for: key) else { return nil }
         return handle(intent, at: s)
     }
@@ -144,13 +163,18 @@ public final class Player {
         case .previousScenario: return .previousScenario
         case .showHelp:
             showingHelp = true
+        case .openInspector:
+            inspector.isOpen = true
+            inspector.message = tuning == nil ? "this session has no scenario document to tune" : nil
         case .scrollLog(let direction):
             logTurns.turn(direction, entries: app.runtime.log.appended)
         case .liftOrPause:
             if app.handle(intent, at: instant(at: s)) { return nil }
             clock.togglePause(at: s)
         default:
+            let wasIdle = app.phase == .idle
             app.handle(intent, at: instant(at: s))
+            noteStart(intent, wasIdle: wasIdle)
         }
         return nil
     }
@@ -172,6 +196,10 @@ public final class Player {
         [app.nextAnimationDeadline.flatMap(sessionTime(forModel:)), app.nextGestureDeadline].compactMap { $0 }.min()
     }
 
-    /// The scene now.
-    public func scene() -> Scene { app.scene() }
+    /// The scene now (with the inspector's rows while it is open).
+    public func scene() -> Scene {
+        var scene = app.scene()
+        if inspector.isOpen { scene.panel.inspector = inspectorInfo(scene.panel) }
+        return scene
+    }
 }

@@ -68,7 +68,10 @@ func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, opt
         painter.segments(PanelAnimatorText.state(animator), row: row, into: &grid, memo: &memo)
         painter.segments(PanelAnimatorText.release(animator), row: row + 1, into: &grid, memo: &memo)
     }
-    if !layout.log.isEmpty {
+    if let inspector = info.inspector, !layout.log.isEmpty {
+        let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
+        PanelInspector.draw(inspector, rows: rows, width: width, painter: painter, into: &grid, memo: &memo)
+    } else if !layout.log.isEmpty {
         let rows = (y0 + layout.log.lowerBound)..<(y0 + layout.log.upperBound)
         PanelLog.draw(info.log, scroll: options.logScroll, rows: rows, x: x0, width: width, painter: painter, into: &grid,
                     memo: &memo)
@@ -147,7 +150,8 @@ private func drawKeyHints(_ info: PanelInfo, row: Int, x: Int, width: Int, paint
                           memo: inout PanelMemo) {
     let options = painter.options
     let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false,
-                                   liftsWithKeys: info.gesture?.liftsWithKeys ?? true, paused: options.paused)
+                                   liftsWithKeys: info.gesture?.liftsWithKeys ?? true, paused: options.paused,
+                                   inspecting: info.inspector != nil)
     let key = PanelMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
     if memo.hintsRowKey == key {
         grid.setCells(memo.hintsRow, x: x, y: row)

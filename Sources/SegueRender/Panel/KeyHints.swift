@@ -20,6 +20,8 @@ enum KeyHints {
         var liftsWithKeys = true
         /// Model time is paused: Space resumes.
         var paused: Bool
+        /// The inspector is open: its keys are hinted instead of the gestures (↑/↓ select, not pan).
+        var inspecting = false
     }
 
     /// The hints for `context`, in display order:
@@ -33,6 +35,12 @@ enum KeyHints {
     /// `s speed` and `? help` (a log key, priority 1).
     static func hints(_ context: Context) -> [Hint] {
         let c = context.controls
+        if context.inspecting {
+            return [Hint(key: "↑↓", label: "select", priority: 8), Hint(key: "[ ]", label: "step", priority: 7),
+                    Hint(key: "{ }", label: "fine", priority: 4), Hint(key: "u", label: "undo", priority: 6),
+                    Hint(key: "w", label: "write", priority: 5), Hint(key: "e", label: "export", priority: 3),
+                    Hint(key: "t", label: "close", priority: 9), Hint(key: "q", label: "quit", priority: 10)]
+        }
         var hints: [Hint] = []
         if let edge = c.panEdge { hints.append(Hint(key: edge.panInwardGlyph, label: "pan", priority: 8)) }
         if c.zoomPan { hints.append(Hint(key: "←→↑↓", label: "pan", priority: 8)) }

@@ -23,6 +23,9 @@ struct LoadedInput {
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
 
+    /// The scenario's document for the inspector and `tune` events (docs/terminal.md).
+    var tuning: Tuning { Tuning(base: json, file: source) }
+
     /// One `segue: COMMAND: warning: FILE:LINE:COL: key.path: what is wrong; the line is skipped` on
     /// stderr per skipped line named, then one for the lines not named.
     func warn(_ console: Console, command: String) {
@@ -102,6 +105,19 @@ enum InputLoading {
         }
     }
 
+    /// The `tune` items of `--events`, applied in order to the scenario and validated by the
+    /// loader: one it refuses (an unknown key path, a value out of range) is a usage error,
+    /// `--events: tune KEY.PATH=VALUE: what is wrong` (a session's are checked when it is read).
+    static func checkTunes(_ events: [TimedEvent], input: LoadedInput) throws {
+        var tuning = input.tuning
+        for case .tune(let tune) in events.map(\.event) {
+            if case .failure(let e) = tuning.validate(tune, name: input.scenario.name) {
+                throw CLIError.usage("--events: tune \(tune.overrideText): \(e.diagnostics.first?.message ?? "invalid")")
+            }
+            tuning.record(tune)
+        }
+    }
+
     /// The events a headless run uses (docs/cli.md): `--events`, else the session's, else the
     /// scenario's demo, else none.
     /// - Parameter until: the run's last frame time (`--until`, or `--at`), nil for the
@@ -113,6 +129,7 @@ enum InputLoading {
         let origin: String
         if let script {
             (events, origin) = (try Self.events(script), "--events")
+            try checkTunes(events, input: input)
         } else if let recorded = input.sessionEvents {
             (events, origin) = (recorded, "the session")
         } else {

@@ -34,8 +34,10 @@ enum PictureRender {
         let rasterizer = PictureRasterizer(device: input.scenario.device, scale: settings.scale, fonts: fonts)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         func player() -> Player {
-            Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),
-                   showsPanel: input.sessionShowsPanel ?? settings.showsPanel)
+            let player = Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),
+                                showsPanel: input.sessionShowsPanel ?? settings.showsPanel)
+            player.tuning = input.tuning
+            return player
         }
         if settings.format == .png {
             try filmStrip(settings, events: events, player: player, rasterizer: rasterizer, fonts: fonts, console: console)

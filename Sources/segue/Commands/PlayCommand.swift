@@ -25,6 +25,9 @@ struct PlayCommand: Command {
     Keys (? shows them in the previewer too; while they are shown any key, q too, only closes them):
     \(KeyHelp.table(KeyMaps.previewer))
 
+    While the inspector is open (t; docs/terminal.md), these keys come first:
+    \(KeyHelp.table(KeyMaps.inspector))
+
     The scenario file is watched: when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a
     recording always replays the scenario it embeds).
@@ -100,6 +103,7 @@ struct PlayCommand: Command {
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: showsPanel)
+        player.tuning = input.tuning
         var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][settings.speed] ?? 0
         script.events = Array(repeating: TimedEvent(t: 0, event: .key(.char("s"))), count: speedKeys)
@@ -111,7 +115,9 @@ struct PlayCommand: Command {
         let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
-        let outcome = try loop.run(session, recorder: recorder, reload: reload, showsPanel: showsPanel)
+        let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument
+        let tuneTarget = TuneTarget(sourcePath: resolved, isBuiltin: !isFile, workingDirectory: FileSystem.currentDirectory())
+        let outcome = try loop.run(session, recorder: recorder, reload: reload, showsPanel: showsPanel, tuneTarget: tuneTarget)
         backend.stop()
         return LiveTerminal.status(outcome)
     }

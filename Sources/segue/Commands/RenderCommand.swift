@@ -129,6 +129,7 @@ struct RenderCommand: Command {
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
         let player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        player.tuning = input.tuning
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
                                overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)

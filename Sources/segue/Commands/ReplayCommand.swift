@@ -58,6 +58,7 @@ struct ReplayCommand: Command {
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
         let player = Player(input.scenario, terminalSize: input.sessionSize ?? (120, 40), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        player.tuning = input.tuning
         var script = LiveScript(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil

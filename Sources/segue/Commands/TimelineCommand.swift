@@ -73,6 +73,7 @@ struct TimelineCommand: Command {
         let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let player = Player(input.scenario, terminalSize: size, showsPanel: input.sessionShowsPanel ?? true)
+        player.tuning = input.tuning
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.
         let logOut = try logPath.map { try console.output(to: $0) }

@@ -53,8 +53,12 @@ enum Gallery {
             let input = try InputLoading.load(list[index].path)
             let loop = makeLoop(input.scenario.device)
             let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: true)
+            player.tuning = input.tuning
             let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
-            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, showsPanel: true)
+            // A built-in: the inspector's `w` copies it to the working directory first.
+            let target = TuneTarget(sourcePath: list[index].path, isBuiltin: true, workingDirectory: FileSystem.currentDirectory())
+            return try loop.run(LiveSession(player: player, script: script, navigation: true), recorder: nil, reload: nil, showsPanel: true,
+                                tuneTarget: target)
         }
 
         while true {

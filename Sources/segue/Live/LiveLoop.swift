@@ -1,5 +1,6 @@
 import Foundation
 import SegueCore
+import SegueFiles
 import SegueRender
 import SegueTerminal
 
@@ -34,8 +35,13 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Runs `session` until `q`, a signal, the end of a `--demo --exit` script, or (opened from
     /// the gallery) n/N. Throws only for I/O failures (recording).
-    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, showsPanel: Bool) throws -> LiveOutcome {
+    /// - Parameter tuneTarget: where the inspector's `w` and `e` write; nil: they say they cannot.
+    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, showsPanel: Bool,
+             tuneTarget: TuneTarget? = nil) throws -> LiveOutcome {
         var session = initial
+        var tuneTarget = tuneTarget
+        /// What our own `w` wrote last: the watcher's report of it is not a reason to reload.
+        var ownWrite: (path: String, bytes: [UInt8])?
         let clock = makeClock()
         let wake = self.wake
         let watcher = reload.map { FileWatcher(path: $0.path) { wake() } }
@@ -53,9 +59,25 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload:
+                    if let reload, let own = ownWrite, own.path == reload.path,
+                       (try? SourceFile.readBytes(path: reload.path)) == own.bytes {
+                        break  // our own write: the session already shows these values
+                    }
                     if let reload {
                         effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, showsPanel: showsPanel))
                     }
+                case .writeTuned:
+                    var report = "w: this session has no scenario file to write"
+                    if var target = tuneTarget {
+                        let result = target.write(session.player.tuning?.changes ?? [])
+                        report = result.report
+                        if let written = result.written { ownWrite = written }
+                        tuneTarget = target
+                    }
+                    effects += session.step(now: clock.now, event: .wrote(report))
+                case .exportTuned:
+                    let report = tuneTarget?.export(session.player.scenario) ?? "e: this session has no scenario file to export beside"
+                    effects += session.step(now: clock.now, event: .wrote(report))
                 case .quit(let outcome): return outcome
                 }
             }
@@ -72,7 +94,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool) -> LiveSession.Event {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false)
-            return .reloaded(Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel), path: reload.path)
+            let player = Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+            player.tuning = Tuning(base: loaded.json, file: reload.path)
+            return .reloaded(player, path: reload.path)
         } catch let failure as InputFailure {
             return .reloadFailed(failure.lines.first ?? "invalid scenario")
         } catch {

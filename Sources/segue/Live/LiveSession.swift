@@ -42,6 +42,8 @@ struct LiveSession {
         case reloaded(Player, path: String)
         /// …or the first line of what is wrong with the file.
         case reloadFailed(String)
+        /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not).
+        case wrote(String)
     }
 
     /// What the driver must do, in order.
@@ -57,6 +59,9 @@ struct LiveSession {
         case finishRecording(at: Double, strict: Bool)
         /// Load the scenario file again and step with `.reloaded` or `.reloadFailed`.
         case reload
+        /// The inspector's `w` / `e`: write the player's tuned values into the scenario file in
+        /// place, or its Swift export, and step with `.wrote` (docs/terminal.md, "The inspector").
+        case writeTuned, exportTuned
         /// The session is over.
         case quit(LiveOutcome)
     }
@@ -110,6 +115,9 @@ struct LiveSession {
         case .reloadFailed(let problem):
             message = (problem + " (keeping the last good version)", nil)
             needsDraw = true
+        case .wrote(let report):
+            player.inspector.message = report
+            needsDraw = true
         }
         if let end = tick(now: now, into: &effects) { return effects + [.quit(end)] }
         return effects
@@ -129,6 +137,8 @@ struct LiveSession {
             return .quit
         case .nextScenario?: return navigation ? .next : nil
         case .previousScenario?: return navigation ? .previous : nil
+        case .writeTuned?: effects.append(.writeTuned); return nil
+        case .exportTuned?: effects.append(.exportTuned); return nil
         case nil: return nil
         }
     }
@@ -163,7 +173,13 @@ struct LiveSession {
                 script = LiveScript()  // a key stops the demo; the key itself acts as usual
                 scriptIndex = 0
             }
-            return feed(TimedEvent(t: t, event: input), into: &effects)
+            // An inspector step is recorded as the change it makes (a `tune` event), not as its key.
+            var event = input
+            if case .key(let key) = input, player.inspector.isOpen {
+                player.advance(to: t)  // the step is worked out on the model as the key finds it
+                if let tune = player.tuneEvent(for: key) { event = tune }
+            }
+            return feed(TimedEvent(t: t, event: event), into: &effects)
         }
     }
 
