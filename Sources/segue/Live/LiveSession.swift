@@ -65,6 +65,8 @@ struct LiveSession {
     static let fps = 60.0
     /// The speeds `s` cycles through while replaying; unitless factors of real time.
     static let replaySpeeds: [Double] = [1, 0.5, 0.25, 0.1, 2, 4]
+    /// How far `[` / `]` scrub a replay; unit: seconds of session time; 0.1.
+    static let scrubStep = 0.1
 
     private(set) var player: Player
     private(set) var script: LiveScript
@@ -140,10 +142,14 @@ struct LiveSession {
             case .quit?: return .quit
             case .togglePause?: replayClock.togglePause(at: now)
             case .stepFrame?: if replayClock.paused { replayClock.step(1 / Self.fps, at: now) }
+            case .stepFrameBack?: if replayClock.paused { replayFrom(replayClock.time(at: now) - 1 / Self.fps, now: now) }
+            case .scrub(let forward)?:
+                if forward { replayClock.step(Self.scrubStep, at: now) } else { replayFrom(replayClock.time(at: now) - Self.scrubStep, now: now) }
+            case .toggleOnionSkin?: player.toggleOnionSkin()
             case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
             case nil: break
             }
-            message = replayClock.paused ? ("replay paused (space resumes, . steps)", nil) : nil
+            message = replayClock.paused ? ("replay paused (space resumes, . , step)", nil) : nil
             needsDraw = true
             return nil
         }
@@ -202,6 +208,18 @@ struct LiveSession {
             return .quit
         }
         return nil
+    }
+
+    /// Replays the recording again from its start up to session time `s` (unit: seconds;
+    /// below 0 counts as 0) at real time `now`: a fresh player, the recorded events up to `s`
+    /// re-fed by the next tick — a step back is recomputed, never undone (docs/terminal.md).
+    private mutating func replayFrom(_ s: Double, now: Double) {
+        let onion = player.showsOnionSkin
+        player = player.rebuilt()
+        if onion { player.toggleOnionSkin() }
+        scriptIndex = 0
+        replayClock.jump(to: max(0, s), at: now)
+        needsDraw = true
     }
 
     /// How long the driver may wait for input at real time `now`, in real seconds: until the
