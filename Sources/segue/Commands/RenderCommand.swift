@@ -26,6 +26,8 @@ struct RenderCommand: Command {
                "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noPanel,
+        .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
+              + "(as o in play; docs/terminal.md)"),
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
                "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
                default: .string("auto")),
@@ -86,6 +88,8 @@ struct RenderCommand: Command {
         var until: Double?
         var ascii: Bool
         var showsPanel: Bool
+        /// `--onion`: draw the onion skin's ghosts.
+        var onion: Bool
         var color: String
         var output: String?
 
@@ -107,6 +111,7 @@ struct RenderCommand: Command {
             until = invocation.double("until")
             ascii = invocation.flag("ascii")
             showsPanel = !invocation.flag("no-hud")
+            onion = invocation.flag("onion")
             color = invocation.string("color")!
             output = invocation.string("output")
         }
@@ -131,7 +136,8 @@ struct RenderCommand: Command {
         let player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
         func frame() -> CellGrid {
             compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
-                               overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
+                               overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll,
+                                              onionSkin: settings.onion ? OnionSkin.ghosts(of: player) : []), into: &grid)
             return grid
         }
 
@@ -168,6 +174,8 @@ struct RenderCommand: Command {
             if let times = s.times, times.count > 1 { throw CLIError.usage("--at takes one time with --format \(s.format.rawValue) (a list is for png)") }
             if s.percents != nil { throw CLIError.usage("--percent is for --format png") }
             if s.scaleGiven { throw CLIError.usage("--scale is for --format png and gif") }
+        } else if s.onion {
+            throw CLIError.usage("--onion is for --format text, ansi and cast")
         }
         if s.format == .gif, s.times != nil || s.percents != nil {
             throw CLIError.usage("--format gif renders the whole run: --at and --percent are for png (--until ends it earlier)")

@@ -85,7 +85,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         let player = session.player
         compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
                            overlay: .init(speed: player.speed, paused: player.paused, help: player.showingHelp,
-                                          message: session.message?.text, logScroll: player.logScroll),
+                                          message: session.message?.text, logScroll: player.logScroll,
+                                          onionSkin: player.showsOnionSkin ? OnionSkin.ghosts(of: player) : []),
                            into: &grid)
         backend.draw(grid)
         backend.flush()
