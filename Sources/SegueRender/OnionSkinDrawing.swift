@@ -5,8 +5,8 @@ import SegueCore
 /// position in the container (its frame and transform composed with its superviews') differs
 /// between the ghost's time and now — around the cells its transformed bounds cover, in
 /// `ghostColor` faded into what is behind: ghost k of n at opacity (n + 1 − k) / (n + 1), so
-/// older is fainter (without colour, the older half dim). Oldest first, so newer ghosts lie on
-/// older ones. The live views' text and borders stay on top: a ghost takes only cells that show
+/// older is fainter (without colour, the older half dim). Newest first, and a cell holds one
+/// ghost line: where two ghosts meet the newer shows. The live views' text and borders stay on top: a ghost takes only cells that show
 /// a fill (a space or a block element), so that its lines cross a full-screen view sliding over
 /// them — the spacing of the edges is what shows an easing.
 enum OnionSkinDrawing {
@@ -57,7 +57,7 @@ enum OnionSkinDrawing {
         guard layout.fits, !ghosts.isEmpty else { return }
         let now = placed(scene)
         let glyphs = GlyphSet(ascii: options.ascii)
-        for ghost in ghosts.sorted(by: { $0.age > $1.age }) {
+        for ghost in ghosts.sorted(by: { $0.age < $1.age }) {
             let fade = Double(OnionSkin.count + 1 - ghost.age) / Double(OnionSkin.count + 1)
             for view in moving(in: ghost.scene, now: now) {
                 let r = cells(of: view, layout)

@@ -17,6 +17,16 @@ public enum OnionSkin {
         /// Model time of the ghost; unit: seconds; ≥ 0.
         public var t: Double
         public var scene: Scene
+
+        /// - Parameters:
+        ///   - age: intervals ago, 1 … `count`.
+        ///   - t: model time of the ghost; unit: seconds; ≥ 0.
+        ///   - scene: the scene at `t`.
+        public init(age: Int, t: Double, scene: Scene) {
+            self.age = age
+            self.t = t
+            self.scene = scene
+        }
     }
 
     /// The ghosts of `player` now, newest first (none before model time 0).
