@@ -96,3 +96,19 @@ struct TimeBothWaysTests {
         #expect(player.modelNow == t)
     }
 }
+
+/// What recomputing costs: a step back at t = 10 s and the onion skin's six ghosts there replay
+/// about 600 inputs each; both must stay well inside a frame's budget of the live loop.
+struct TimeBothWaysCostTests {
+    @Test func stepBackAndGhostsAtTenSecondsAreCheap() throws {
+        let player = try TimeBothWaysTests.player("pop-parallax")
+        try TimeBothWaysTests.run(player, "0.1 p; 2 b; 4 p; 6 b; 8 p", until: 10)
+        TimeBothWaysTests.press(.space, player, at: 10)
+        let clock = ContinuousClock()
+        let back = clock.measure { TimeBothWaysTests.press(.char(","), player, at: 10.1) }
+        let ghosts = clock.measure { _ = OnionSkin.ghosts(of: player) }
+        print("step back at t = 10 s: \(back); six ghosts: \(ghosts)")
+        #expect(back < .milliseconds(200), "a step back at t = 10 s took \(back)")
+        #expect(ghosts < .milliseconds(500), "six ghosts at t = 10 s took \(ghosts)")
+    }
+}

@@ -149,7 +149,7 @@ struct LiveSession {
             case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
             case nil: break
             }
-            message = replayClock.paused ? ("replay paused (space resumes, . , step)", nil) : nil
+            message = replayClock.paused ? ("replay paused (space resumes, . and , step)", nil) : nil
             needsDraw = true
             return nil
         }
