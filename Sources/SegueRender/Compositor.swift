@@ -25,8 +25,11 @@ public struct Compositor {
         public var logScroll: LogScroll
         /// The onion skin's ghosts (`OnionSkin.ghosts`), drawn over the device; default none.
         public var onionSkin: [OnionSkin.Ghost]
+        /// In a comparison, both variants' panel facts (`PanelOptions.compared`); default nil.
+        public var comparedPanel: PanelComparePlot.Variants?
         public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil,
-                    logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = []) {
+                    logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = [], comparedPanel: PanelComparePlot.Variants? = nil) {
+            self.comparedPanel = comparedPanel
             self.speed = speed
             self.paused = paused
             self.help = help
@@ -46,7 +49,8 @@ public struct Compositor {
         if let panel = layout.panel, options.showsPanel {
             drawPanel(scene.panel, into: &grid, rect: panel,
                     options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
-                                        color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &panelMemo)
+                                        color: options.colorMode != .none, logScroll: overlay.logScroll,
+                                        compared: overlay.comparedPanel), memo: &panelMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }

@@ -140,8 +140,9 @@ struct RenderCommand: Command {
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
         var player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
-        func overlay(_ p: Player) -> Compositor.Overlay {
-            .init(speed: p.speed, paused: p.paused, logScroll: p.logScroll, onionSkin: settings.onion ? OnionSkin.ghosts(of: p) : [])
+        func overlay(_ p: Player, compared: PanelComparePlot.Variants? = nil) -> Compositor.Overlay {
+            .init(speed: p.speed, paused: p.paused, logScroll: p.logScroll, onionSkin: settings.onion ? OnionSkin.ghosts(of: p) : [],
+                  comparedPanel: compared)
         }
         // A comparison: B, driven by the same events, each variant in half the terminal.
         let other = comparison.map { Player($0.scenario, terminalSize: half, showsPanel: showsPanel) }
@@ -153,8 +154,10 @@ struct RenderCommand: Command {
                 compositor.compose(player.scene(), cols: size.columns, rows: size.rows, overlay: overlay(player), into: &grid)
                 return grid
             }
-            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player), into: &halves.0)
-            otherCompositor.compose(other.scene(), cols: half.cols, rows: half.rows, overlay: overlay(other), into: &halves.1)
+            let both = PanelComparePlot.Variants(a: player.scene().panel, b: other.scene().panel)
+            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
+            otherCompositor.compose(other.scene(), cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
+                                    into: &halves.1)
             SideBySide.join(halves.0, halves.1, labels: (settings.input, comparison.label), cols: size.columns, rows: size.rows,
                             ascii: settings.ascii, into: &grid)
             return grid

@@ -86,9 +86,10 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     private func draw(_ session: LiveSession) {
         let size = backend.size
         let player = session.player
+        let variants = session.companion.map { PanelComparePlot.Variants(a: player.scene().panel, b: $0.scene().panel) }
         func overlay(_ p: Player, message: String?) -> Compositor.Overlay {
             .init(speed: p.speed, paused: p.paused, help: p.showingHelp, message: message, logScroll: p.logScroll,
-                  onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [])
+                  onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [], comparedPanel: variants)
         }
         if let companion = session.companion, let labels = session.labels {
             // A comparison: each variant in its half, the message across the bottom of each.
