@@ -60,13 +60,16 @@ struct LiveCompareTests {
         }
     }
 
-    /// Replay: `[` scrubs 0.1 s back (the replay recomputed: the player is a fresh one fed the
+    /// Replay: `o` shows the onion skin; `[` scrubs 0.1 s back (the replay recomputed: the player is a fresh one fed the
     /// events up to then), `]` 0.1 s forward; paused, `,` one frame back.
     @Test func replayScrubsBothWays() throws {
         let events = T.pan.map { TimedEvent(t: $0.0, event: $0.1.inputEvent!) }
         var session = try T.replay(events, cutShort: false)
         _ = session.step(now: 0.75, event: .tick)
+        _ = session.step(now: 0.75, event: T.key(.char("o")))
+        #expect(session.player.showsOnionSkin)
         _ = session.step(now: 0.75, event: T.key(.char("[")))
+        #expect(session.player.showsOnionSkin, "the onion skin stays on across a scrub back")
         #expect(abs(session.player.sessionTime - 0.65) < 1e-9)
         let fresh = Player(try T.scenario("pop-parallax"), terminalSize: (T.size.cols, T.size.rows), showsPanel: true)
         for e in events where e.t <= 0.65 + 1e-9 { fresh.handle(e) }
