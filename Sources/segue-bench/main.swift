@@ -239,3 +239,4 @@ do {
 }
 // (d) pictures (PictureBench.swift).
 benchPictures(scenario)
+benchTimeBothWays(scenario, seconds: seconds)
