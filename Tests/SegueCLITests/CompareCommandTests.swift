@@ -74,6 +74,21 @@ struct CompareCommandTests {
         #expect(a != b, "the variants should look different at 1.3 s")
     }
 
+    /// A B file that is not JSON: its own file:line:col, one line, exit 2.
+    @Test func brokenBFileSaysWhere() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("b.json").path
+        try "{\n  \"title\": ,\n}\n".write(toFile: path, atomically: true, encoding: .utf8)
+        for command in ["timeline", "render", "play"] {
+            let r = try runSegue([command, "pop-parallax", "--compare", path])
+            #expect(r.status == 2, "\(command)")
+            #expect(r.errorLines.count == 1, "\(command): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("segue: \(path):2:"), "\(command): \(r.stderr)")
+        }
+    }
+
     /// A B that does not load, or a key path that does not exist: one line, exit 2.
     @Test(arguments: [
         (["--compare", "no-such-scenario"], "no-such-scenario: not a file"),
