@@ -23,13 +23,19 @@ public struct Compositor {
         public var message: String?
         /// How far the panel's call log is scrolled back (`Player.logScroll`); default not at all.
         public var logScroll: LogScroll
+        /// The onion skin's ghosts (`OnionSkin.ghosts`), drawn over the device; default none.
+        public var onionSkin: [OnionSkin.Ghost]
+        /// In a comparison, both variants' panel facts (`PanelOptions.compared`); default nil.
+        public var comparedPanel: PanelComparePlot.Variants?
         public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil,
-                    logScroll: LogScroll = LogScroll()) {
+                    logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = [], comparedPanel: PanelComparePlot.Variants? = nil) {
+            self.comparedPanel = comparedPanel
             self.speed = speed
             self.paused = paused
             self.help = help
             self.message = message
             self.logScroll = logScroll
+            self.onionSkin = onionSkin
         }
     }
 
@@ -39,10 +45,12 @@ public struct Compositor {
                                  into grid: inout CellGrid) -> Layout {
         let layout = renderer.render(scene, cols: cols, rows: rows, into: &grid)
         guard layout.fits else { return layout }
+        OnionSkinDrawing.draw(overlay.onionSkin, scene: scene, layout: layout, options: options, into: &grid)
         if let panel = layout.panel, options.showsPanel {
             drawPanel(scene.panel, into: &grid, rect: panel,
                     options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
-                                        color: options.colorMode != .none, logScroll: overlay.logScroll), memo: &panelMemo)
+                                        color: options.colorMode != .none, logScroll: overlay.logScroll,
+                                        compared: overlay.comparedPanel), memo: &panelMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }

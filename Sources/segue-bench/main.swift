@@ -258,3 +258,5 @@ do {
     print("sweep 21x31 (pop-parallax pop, each cell a fresh model to completeTransition): \(format(seconds * 1000, 1)) ms"
           + " (goal < 1000 ms; \(format(seconds / Double(percents.count * velocities.count) * 1e6, 1)) µs/cell)")
 }
+// (f) a step back at t = 10 s (TimeBench.swift).
+benchTimeBothWays(scenario, seconds: seconds)

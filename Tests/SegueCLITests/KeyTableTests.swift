@@ -64,6 +64,7 @@ struct KeyTableTests {
         let r = try runSegue(["replay", "--help"])
         #expect(r.status == 0)
         let text = r.lines.joined(separator: " ")
-        #expect(text.contains("Keys while replaying: space pause / resume, . one frame forward while paused, s speed, q quit."))
+        #expect(text.contains("Keys while replaying: space pause / resume, . one frame forward while paused, , one frame back while paused, "
+                              + "[ ] 0.1 s back / forward, o onion skin, s speed, q quit."))
     }
 }

@@ -173,7 +173,7 @@ struct LiveSessionTests {
         _ = session.step(now: 0.2, event: .tick)
         #expect(session.player.sessionTime == 0.2)
         _ = session.step(now: 0.3, event: Self.key(.space))
-        #expect(session.message?.text == "replay paused (space resumes, . steps)")
+        #expect(session.message?.text == "replay paused (space resumes, . and , step)")
         _ = session.step(now: 5, event: .tick)
         #expect(abs(session.player.sessionTime - 0.3) < 1e-12, "paused: session time stays")
         #expect(session.timeout(now: 5) == nil, "paused and idle: block")

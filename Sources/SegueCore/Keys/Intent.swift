@@ -27,6 +27,10 @@ public enum Intent: Sendable, Hashable {
     case scrollLog(LogScroll.Direction)
     /// `.`: step one frame while paused.
     case stepFrame
+    /// `,`: step one frame back while paused (recomputed from the events; docs/terminal.md).
+    case stepFrameBack
+    /// `o`: show or hide the onion skin (docs/terminal.md).
+    case toggleOnionSkin
     /// `s`: the next speed.
     case cycleSpeed
     /// `r`: restart the scenario.
@@ -77,6 +81,12 @@ public enum Arrow: Sendable, Hashable, CaseIterable {
 /// replay's clock, never the model.
 public enum ReplayIntent: Sendable, Hashable {
     case togglePause, stepFrame, cycleSpeed, quit
+    /// `,`: one frame back while paused (the replay recomputed up to then).
+    case stepFrameBack
+    /// `[` / `]`: scrub the replay 0.1 s back or forward.
+    case scrub(forward: Bool)
+    /// `o`: show or hide the onion skin.
+    case toggleOnionSkin
 }
 
 /// What a key means in the gallery's list of scenarios.

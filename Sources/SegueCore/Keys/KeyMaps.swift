@@ -16,6 +16,8 @@ public enum KeyMaps {
                    "scroll the call log in the panel"),
         KeyBinding([.space], "space", "pause / resume (no gesture active)", .liftOrPause),
         KeyBinding([.char(".")], ".", "step one frame while paused", .stepFrame),
+        KeyBinding([.char(",")], ",", "step one frame back while paused", .stepFrameBack),
+        KeyBinding([.char("o")], "o", "onion skin: where moving views were (0.3 s)", .toggleOnionSkin),
         KeyBinding([.char("s")], "s", "speed 1× → 0.5× → 0.25× → 0.1×", .cycleSpeed),
         KeyBinding([.char("r")], "r", "restart the scenario", .restart),
         KeyBinding([(Key.char("n"), Intent.nextScenario), (.char("N"), .previousScenario)], "n N", "next / previous scenario"),
@@ -43,6 +45,10 @@ public enum KeyMaps {
     public static let replay = KeyMap<ReplayIntent>([
         KeyBinding([.space], "space", "pause / resume", .togglePause),
         KeyBinding([.char(".")], ".", "one frame forward while paused", .stepFrame),
+        KeyBinding([.char(",")], ",", "one frame back while paused", .stepFrameBack),
+        KeyBinding([(Key.char("["), ReplayIntent.scrub(forward: false)), (.char("]"), .scrub(forward: true))], "[ ]",
+                   "0.1 s back / forward"),
+        KeyBinding([.char("o")], "o", "onion skin", .toggleOnionSkin),
         KeyBinding([.char("s")], "s", "speed", .cycleSpeed),
         KeyBinding([.char("q")], "q", "quit", .quit),
     ])

@@ -36,6 +36,15 @@ public enum HeadlessRun {
     @discardableResult
     public static func run(_ player: Player, events: [TimedEvent], fps: Double = 60, until: Double? = nil,
                            afterEvent: (() -> Void)? = nil, frame: (Double) throws -> Void) rethrows -> Ending {
+        try run([player], events: events, fps: fps, until: until, afterEvent: afterEvent, frame: frame)
+    }
+
+    /// Runs `players` (a comparison: `--compare`) in lock step through the same `events`: each
+    /// event goes to every player, every frame advances all of them, and the automatic end waits
+    /// until none moves any more.
+    @discardableResult
+    public static func run(_ players: [Player], events: [TimedEvent], fps: Double = 60, until: Double? = nil,
+                           afterEvent: (() -> Void)? = nil, frame: (Double) throws -> Void) rethrows -> Ending {
         let lastEvent = events.map(\.t).max() ?? 0
         var next = 0
         var end = until
@@ -43,15 +52,18 @@ public enum HeadlessRun {
         while true {
             let t = Double(k) / fps  // k / fps exactly rounded: on the gesture frame grid at 60 fps
             if let end, t > end + 1e-9 { return until == nil ? .settled : .until }
-            if until == nil, t > maximumDuration + 1e-9 { return .limit(stillMoving(player, eventsLeft: next < events.count)) }
+            if until == nil, t > maximumDuration + 1e-9 {
+                let moving = players.first { $0.isAnimating || $0.nextDeadline != nil } ?? players[0]
+                return .limit(stillMoving(moving, eventsLeft: next < events.count))
+            }
             while next < events.count, events[next].t <= t + 1e-12 {
-                player.handle(events[next])
+                for player in players { player.handle(events[next]) }
                 afterEvent?()
                 next += 1
             }
-            player.advance(to: t)
+            for player in players { player.advance(to: t) }
             try frame(t)
-            if end == nil, next >= events.count, t >= lastEvent, !player.isAnimating, player.nextDeadline == nil {
+            if end == nil, next >= events.count, t >= lastEvent, players.allSatisfy({ !$0.isAnimating && $0.nextDeadline == nil }) {
                 end = t + tail
             }
             k += 1

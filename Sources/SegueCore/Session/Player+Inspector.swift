@@ -101,7 +101,7 @@ extension Player {
         scenario = tuned
         resetModel()
         inspector.message = message
-        if let start = lastStart { app.handle(start, at: Instant(model: modelTime(at: sessionTime), real: sessionTime)) }
+        if let start = lastStart { apply(.intent(start, Instant(model: modelTime(at: sessionTime), real: sessionTime))) }
     }
 
     /// When `intent` started a transition (the model was idle before it and is not now),

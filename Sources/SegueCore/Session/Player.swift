@@ -17,14 +17,27 @@ public final class Player {
     public var paused: Bool { clock.paused }
     /// Terminal size in cells, from the header and resize events.
     public private(set) var terminalSize: (cols: Int, rows: Int)
-    /// Frame length used by `.` (step one frame while paused); unit: seconds; default 1/60.
+    /// Frame length used by `.` and `,` (one frame forward or back while paused); unit: seconds
+    /// of model time; default 1/60.
     public var frameStep: Double = 1.0 / 60
+    /// Whether the onion skin is shown (`o`; docs/terminal.md); default false.
+    public private(set) var showsOnionSkin = false
     /// Where the device sits on the terminal: maps mouse reports to container points and sizes
     /// the container (the `fill` device depends on the terminal).
     public let viewport: any Viewport
 
     /// Model time over session time.
     private var clock = ScaledClock()
+    /// Every input given to `app` since it was built: a step back rebuilds the model from it.
+    public private(set) var history = ModelHistory()
+    /// The terminal size at session time 0.
+    private let initialTerminalSize: (cols: Int, rows: Int)
+    /// The container size `app` was built with (nil: the scenario's device size).
+    private var appSize: Size?
+    /// While paused and stepping: the model time the steps count from and how many frames
+    /// (forward positive) have been stepped, so that a step back then forward lands on the very
+    /// same model time (`anchor + k × frameStep`, never a sum of steps).
+    private var frameSteps: (anchor: Double, count: Int)?
     /// The session time of the last event handled.
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`; the next key closes it).
@@ -66,13 +79,18 @@ public final class Player {
     public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int), viewport: any Viewport = NoViewport()) {
         self.scenario = scenario
         self.terminalSize = terminalSize
+        initialTerminalSize = terminalSize
         self.viewport = viewport
-        app = SimulatedApp(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
+        appSize = viewport.containerSize(terminalSize: terminalSize)
+        app = SimulatedApp(scenario: scenario, size: appSize)
     }
 
     /// Rebuilds the model for the current terminal size.
     public func resetModel() {
-        app = SimulatedApp(scenario: scenario, size: viewport.containerSize(terminalSize: terminalSize))
+        appSize = viewport.containerSize(terminalSize: terminalSize)
+        app = SimulatedApp(scenario: scenario, size: appSize)
+        history = ModelHistory()
+        frameSteps = nil
         logTurns = LogScroll()
         clock.restart(at: sessionTime)
     }
@@ -90,7 +108,19 @@ public final class Player {
     public func advance(to s: Double) {
         let s = max(s, sessionTime)
         sessionTime = s
-        app.advance(to: instant(at: s))
+        apply(.advance(instant(at: s)))
+    }
+
+    /// Gives `input` to the app and keeps it in the history; for an intent, whether the app used it.
+    @discardableResult
+    func apply(_ input: ModelHistory.Input) -> Bool {
+        history.append(input)
+        switch input {
+        case .intent(let intent, let instant): return app.handle(intent, at: instant)
+        case .pointer(let pointer, let instant): app.handle(pointer, at: instant)
+        case .advance(let instant): app.advance(to: instant)
+        }
+        return true
     }
 
     /// Handles one event at its session time; returns what the shell should do, if anything.
@@ -107,9 +137,9 @@ public final class Player {
             let wasIdle = app.phase == .idle
             defer { noteStart(.back, wasIdle: wasIdle) }  // a gesture's transition replays as `b`
             switch m.kind {
-            case .press: app.handle(.press(p), at: t)
-            case .drag: app.handle(.drag(p), at: t)
-            case .release: app.handle(.release(p), at: t)
+            case .press: apply(.pointer(.press(p), t))
+            case .drag: apply(.pointer(.drag(p), t))
+            case .release: apply(.pointer(.release(p), t))
             }
             return nil
         case .resize(let cols, let rows):
@@ -153,10 +183,11 @@ public final class Player {
         case .cycleSpeed:
             clock.cycleSpeed(through: Self.speeds, at: s)
         case .stepFrame:
-            if paused {
-                clock.step(frameStep, at: s)
-                app.advance(to: Instant(model: clock.time(at: s), real: s))
-            }
+            if paused { stepFrames(by: 1, at: s) }
+        case .stepFrameBack:
+            if paused { stepFrames(by: -1, at: s) }
+        case .toggleOnionSkin:
+            toggleOnionSkin()
         case .restart:
             resetModel()
         case .nextScenario: return .nextScenario
@@ -169,11 +200,12 @@ public final class Player {
         case .scrollLog(let direction):
             logTurns.turn(direction, entries: app.runtime.log.appended)
         case .liftOrPause:
-            if app.handle(intent, at: instant(at: s)) { return nil }
+            if apply(.intent(intent, instant(at: s))) { return nil }
             clock.togglePause(at: s)
+            frameSteps = nil
         default:
             let wasIdle = app.phase == .idle
-            app.handle(intent, at: instant(at: s))
+            apply(.intent(intent, instant(at: s)))
             noteStart(intent, wasIdle: wasIdle)
         }
         return nil
@@ -184,7 +216,55 @@ public final class Player {
         advance(to: s)
         guard value != paused else { return }
         clock.setPaused(value, at: sessionTime)
+        frameSteps = nil
     }
+
+    /// Steps `frames` frames of `frameStep` forward (positive) or back while paused, at session
+    /// time `s`. Forward, the model advances; back, it is rebuilt from the scenario and the
+    /// history up to the earlier model time (exact, docs/terminal.md). A step back that would
+    /// pass model time 0 stops at 0, and at 0 it does nothing.
+    private func stepFrames(by frames: Int, at s: Double) {
+        let now = clock.time(at: s)
+        var steps = frameSteps ?? (anchor: now, count: 0)
+        steps.count += frames
+        if steps.anchor + Double(steps.count) * frameStep < 0 { steps = (anchor: 0, count: 0) }
+        let target = steps.anchor + Double(steps.count) * frameStep
+        frameSteps = steps
+        clock.jump(to: target, at: s)
+        if target < now { rebuildModel(upToModel: target) }
+        apply(.advance(Instant(model: target, real: s)))
+    }
+
+    /// Builds the model again from the scenario and re-applies the inputs up to model time `m`
+    /// (unit: seconds), dropping the later ones from the history.
+    private func rebuildModel(upToModel m: Double) {
+        let kept = history.count(upToModel: m)
+        app = SimulatedApp(scenario: scenario, size: appSize)
+        history.replay(kept, into: app)
+        history.keepFirst(kept)
+    }
+
+    /// The scene as it was at the earlier model time `m` (unit: seconds, 0 … now), recomputed
+    /// from the scenario and the inputs up to `m` (the onion skin's ghosts; docs/terminal.md):
+    /// the same inputs always give the same scene. The model shown is not touched.
+    public func scene(atModel m: Double) -> Scene {
+        let past = SimulatedApp(scenario: scenario, size: appSize)
+        history.replay(history.count(upToModel: m), into: past)
+        past.advance(to: Instant(model: max(m, past.runtime.now), real: history.realTime(atModel: m)))
+        return past.scene()
+    }
+
+    /// A player for the same scenario, terminal (as at session time 0) and viewport, at session
+    /// time 0 with nothing handled: where a replay scrubbed back starts again.
+    public func rebuilt() -> Player {
+        Player(scenario: scenario, terminalSize: initialTerminalSize, viewport: viewport)
+    }
+
+    /// Shows or hides the onion skin (`o`).
+    public func toggleOnionSkin() { showsOnionSkin.toggle() }
+
+    /// Model time now (unit: seconds).
+    public var modelNow: Double { app.runtime.now }
 
     /// Whether frames must be drawn continuously now (something moves and time runs).
     public var isAnimating: Bool { !paused && app.isAnimating }

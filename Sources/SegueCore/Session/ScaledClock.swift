@@ -31,6 +31,13 @@ public struct ScaledClock: Sendable, Equatable {
         paused = value
     }
 
+    /// Sets the output to `output` at input time `input` (a step back or forward while paused
+    /// that must land on exactly that output).
+    public mutating func jump(to output: Double, at input: Double) {
+        anchorOutput = output
+        anchorInput = input
+    }
+
     /// Pauses when running, resumes when paused, at input time `input`.
     public mutating func togglePause(at input: Double) { setPaused(!paused, at: input) }
 

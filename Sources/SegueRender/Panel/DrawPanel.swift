@@ -122,6 +122,12 @@ private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: P
 private func drawPlot(_ info: PanelInfo, captionRow: Int, plotRows: Range<Int>, x: Int, width: Int, painter: PanelPainter,
                       into grid: inout CellGrid, memo: inout PanelMemo) {
     let options = painter.options
+    if let both = options.compared, both.a.timing != nil || both.b.timing != nil {
+        painter.segments(PanelComparePlot.legend(both.a, both.b, ascii: options.ascii), row: captionRow, into: &grid, memo: &memo)
+        PanelComparePlot.draw(both.a, both.b, into: &grid, x: x, y: plotRows.lowerBound, width: width, height: plotRows.count,
+                              ascii: options.ascii, color: options.color)
+        return
+    }
     guard let timing = info.timing else {
         painter.segments([("no transition running", .dim)], row: captionRow, into: &grid, memo: &memo)
         return

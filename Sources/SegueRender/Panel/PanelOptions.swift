@@ -17,9 +17,13 @@ public struct PanelOptions: Sendable, Equatable {
     /// How far the call log is scrolled back (Page Up / Page Down, recorded by the player);
     /// default: not at all, the log shows its newest entries.
     public var logScroll: LogScroll
+    /// In a comparison, both variants' facts: the plot shows both curves and the caption both
+    /// percents (`PanelComparePlot`), in either half; default nil (no comparison).
+    public var compared: PanelComparePlot.Variants?
 
     public init(ascii: Bool = false, speed: Double = 1, paused: Bool = false, color: Bool = true,
-                logScroll: LogScroll = LogScroll()) {
+                logScroll: LogScroll = LogScroll(), compared: PanelComparePlot.Variants? = nil) {
+        self.compared = compared
         self.ascii = ascii
         self.speed = speed
         self.paused = paused
@@ -31,6 +35,8 @@ public struct PanelOptions: Sendable, Equatable {
 /// The roles text plays in the panel, and how each looks with and without colour.
 enum PanelRole {
     case title, text, dim, key, bar, curve, playhead, warning, gesture
+    /// The other variant's curve in a comparison.
+    case compared
     case phase(Phase)
 
     /// Foreground colour when colour is on.
@@ -44,6 +50,7 @@ enum PanelRole {
         case .playhead: RGB(r: 250, g: 204, b: 21)
         case .warning: RGB(r: 248, g: 113, b: 113)
         case .gesture: RGB(r: 192, g: 132, b: 252)
+        case .compared: RGB(r: 244, g: 114, b: 182)
         case .phase(let p):
             switch p {
             case .idle: RGB(r: 130, g: 130, b: 130)

@@ -16,7 +16,7 @@ struct PlayCommand: Command {
               + "FILE keeps its mode (default: off, an existing FILE is refused)"),
         SharedOptions.set, SharedOptions.repeatDelay,
         .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
-        SharedOptions.device, SharedOptions.ascii, SharedOptions.noPanel,
+        SharedOptions.device, SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
         .flag("demo", "play the scenario's demo events (a key stops it)"),
         .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
     ]
@@ -73,6 +73,8 @@ struct PlayCommand: Command {
         let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
+        let comparison = try Comparison.load(invocation, argument: argument, overrides: overrides, device: settings.device)
+        if comparison != nil, settings.record != nil { throw CLIError.usage("--record does not record a comparison yet (--compare, --compare-set)") }
         // From here on a terminating signal is noted, not fatal: the recording gets its header
         // whole, and a signal that came meanwhile ends segue right after it, before the
         // terminal is touched (docs/terminal.md, "Signals").
@@ -102,7 +104,12 @@ struct PlayCommand: Command {
         let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
-        let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: showsPanel)
+        let terminalSize = (cols: backend.size.cols, rows: backend.size.rows)
+        let player = comparison == nil ? Player(input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
+            : Player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
+        // A comparison: B in the right half, driven by the same events.
+        let companion = comparison.map { (player: Player(comparing: $0.scenario, terminalSize: terminalSize, showsPanel: showsPanel),
+                                          labels: (argument, $0.label)) }
         player.tuning = input.tuning
         var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][settings.speed] ?? 0
@@ -112,9 +119,9 @@ struct PlayCommand: Command {
             script.exitWhenDone = settings.exit
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reload = (isFile && recorder == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let reload = (isFile && recorder == nil && comparison == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
-        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil)
+        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil, comparison: companion)
         let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument
         let tuneTarget = TuneTarget(sourcePath: resolved, isBuiltin: !isFile, workingDirectory: FileSystem.currentDirectory())
         let outcome = try loop.run(session, recorder: recorder, reload: reload, showsPanel: showsPanel, tuneTarget: tuneTarget)

@@ -25,7 +25,9 @@ struct RenderCommand: Command {
         .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
                "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
-        SharedOptions.ascii, SharedOptions.noPanel,
+        SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
+        .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
+              + "(as o in play; docs/terminal.md)"),
         .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
                "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
                default: .string("auto")),
@@ -86,6 +88,8 @@ struct RenderCommand: Command {
         var until: Double?
         var ascii: Bool
         var showsPanel: Bool
+        /// `--onion`: draw the onion skin's ghosts.
+        var onion: Bool
         var color: String
         var output: String?
 
@@ -107,6 +111,7 @@ struct RenderCommand: Command {
             until = invocation.double("until")
             ascii = invocation.flag("ascii")
             showsPanel = !invocation.flag("no-hud")
+            onion = invocation.flag("onion")
             color = invocation.string("color")!
             output = invocation.string("output")
         }
@@ -117,10 +122,16 @@ struct RenderCommand: Command {
         try Self.checkPictureOptions(settings)
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
+        if settings.format.isPicture, invocation.isGiven("compare") || invocation.isGiven("compare-set") {
+            throw CLIError.usage("--compare and --compare-set are for --format text, ansi and cast")
+        }
         if settings.format.isPicture { return try PictureRender.run(settings, input: input, console: console, command: name) }
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
-        try Self.requireRoom(size, for: input.scenario.device)
+        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device)
+        if comparison != nil, input.sessionSize != nil { throw CLIError.usage("--compare and --compare-set take a scenario, not a session") }
+        let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
+        try Self.requireRoom(comparison == nil ? size : (half.cols, half.rows), for: input.scenario.device)
         let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
         let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showsPanel: showsPanel,
                                     isFill: input.scenario.device.isFill)
@@ -128,13 +139,31 @@ struct RenderCommand: Command {
         var grid = CellGrid(width: size.columns, height: size.rows)
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
-        let player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        var player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        func overlay(_ p: Player, compared: PanelComparePlot.Variants? = nil) -> Compositor.Overlay {
+            .init(speed: p.speed, paused: p.paused, logScroll: p.logScroll, onionSkin: settings.onion ? OnionSkin.ghosts(of: p) : [],
+                  comparedPanel: compared)
+        }
+        // A comparison: B, driven by the same events, each variant in half the terminal.
+        let other = comparison.map { Player($0.scenario, terminalSize: half, showsPanel: showsPanel) }
+        var otherCompositor = Compositor(options: options)
+        var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
+        if comparison != nil { player = Player(input.scenario, terminalSize: half, showsPanel: showsPanel) }
         player.tuning = input.tuning
         func frame() -> CellGrid {
-            compositor.compose(player.scene(), cols: size.columns, rows: size.rows,
-                               overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
+            guard let other, let comparison else {
+                compositor.compose(player.scene(), cols: size.columns, rows: size.rows, overlay: overlay(player), into: &grid)
+                return grid
+            }
+            let both = PanelComparePlot.Variants(a: player.scene().panel, b: other.scene().panel)
+            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
+            otherCompositor.compose(other.scene(), cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
+                                    into: &halves.1)
+            SideBySide.join(halves.0, halves.1, labels: (settings.input, comparison.label), cols: size.columns, rows: size.rows,
+                            ascii: settings.ascii, into: &grid)
             return grid
         }
+        let players = [player] + [other].compactMap { $0 }
 
         let at = settings.at
         var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
@@ -147,11 +176,11 @@ struct RenderCommand: Command {
         defer { progress.finish() }
         try out.write(encoder.start())
         if let at {
-            for e in events where e.t <= at { player.handle(e) }
-            player.advance(to: at)
+            for e in events where e.t <= at { for p in players { p.handle(e) } }
+            for p in players { p.advance(to: at) }
             try out.write(encoder.frame(frame(), at: 0))
         } else {
-            let ending = try HeadlessRun.run(player, events: events, fps: Double(settings.fps), until: until) { t in
+            let ending = try HeadlessRun.run(players, events: events, fps: Double(settings.fps), until: until) { t in
                 try out.write(encoder.frame(frame(), at: t))
                 progress.update(t)
             }
@@ -169,6 +198,8 @@ struct RenderCommand: Command {
             if let times = s.times, times.count > 1 { throw CLIError.usage("--at takes one time with --format \(s.format.rawValue) (a list is for png)") }
             if s.percents != nil { throw CLIError.usage("--percent is for --format png") }
             if s.scaleGiven { throw CLIError.usage("--scale is for --format png and gif") }
+        } else if s.onion {
+            throw CLIError.usage("--onion is for --format text, ansi and cast")
         }
         if s.format == .gif, s.times != nil || s.percents != nil {
             throw CLIError.usage("--format gif renders the whole run: --at and --percent are for png (--until ends it earlier)")

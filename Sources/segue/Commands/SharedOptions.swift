@@ -20,6 +20,11 @@ enum SharedOptions {
                                           "your keyboard's key-repeat delay: a held arrow lifts the finger this long after a press "
                                           + "that has not repeated yet (docs/gestures.md); recorded in sessions",
                                           unit: "seconds", default: .double(0.7))
+    static let compare = Option.value("compare", .string, valueName: "SCENARIO",
+                                      "compare with another scenario (a file or a built-in name), driven by the same events: "
+                                      + "both devices side by side (play, render), a variant column A/B (timeline); docs/cli.md")
+    static let compareSet = Option.repeating("compare-set", .keyValue, valueName: "KEY.PATH=VALUE",
+                                         "compare with the scenario changed so; with --compare, that scenario changed so")
     static let ascii = Option.flag("ascii", "draw with ASCII characters only")
     static let noPanel = Option.flag("no-hud", "hide the side panel")
 

@@ -10,7 +10,7 @@ struct TimelineCommand: Command {
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
     let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay,
-                             SharedOptions.device, .output,
+                             SharedOptions.device, SharedOptions.compare, SharedOptions.compareSet, .output,
                              .value("log", .path, valueName: "FILE",
                                     "also write the call log to FILE as JSON Lines, one {\"t\": …, \"call\": …} a line "
                                     + "(written whole, then renamed into place)")]
@@ -25,7 +25,8 @@ struct TimelineCommand: Command {
                  (an element's: its parents' transforms applied, as convert(_:to:) does)
       scale      the view's own scale; rotation its own, in degrees; alpha its own, 0…1
     One row per view in the container at that frame, bottom to top, each element right after
-    its parent.
+    its parent. With --compare or --compare-set a first column, variant, says A (the scenario)
+    or B (the other), A's rows of a frame before B's; both get the same events.
 
     --log FILE writes the call log the panel shows, one JSON object a line:
       {"t": 0.5, "call": "startInteractiveTransition"}
@@ -72,17 +73,24 @@ struct TimelineCommand: Command {
         let size = input.sessionSize ?? (120, 40)
         let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
-        let player = Player(input.scenario, terminalSize: size, showsPanel: input.sessionShowsPanel ?? true)
+        let showsPanel = input.sessionShowsPanel ?? true
+        let player = Player(input.scenario, terminalSize: size, showsPanel: showsPanel)
+        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device)
+        let other = comparison.map { Player($0.scenario, terminalSize: size, showsPanel: showsPanel) }
         player.tuning = input.tuning
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.
         let logOut = try logPath.map { try console.output(to: $0) }
         // Rows go out as they are made (the file is renamed into place at the end).
         let out = try console.output(to: settings.output)
-        try out.write(TimelineCSV.header + "\n")
-        let ending = try HeadlessRun.run(player, events: events, fps: Double(settings.fps), until: settings.until) { t in
+        try out.write((other == nil ? "" : "variant,") + TimelineCSV.header + "\n")
+        let ending = try HeadlessRun.run([player] + [other].compactMap { $0 }, events: events, fps: Double(settings.fps),
+                                         until: settings.until) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
-                try out.write(row + "\n")
+                try out.write((other == nil ? "" : "A,") + row + "\n")
+            }
+            for row in other.map({ TimelineCSV.rows(t: t, scene: $0.scene()) }) ?? [] {
+                try out.write("B," + row + "\n")
             }
             if logPath != nil { log.collect(from: player) }
         }

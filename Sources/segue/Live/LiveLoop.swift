@@ -20,6 +20,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     let backend: Backend
     var compositor: Compositor
     private var grid = CellGrid(width: 0, height: 0)
+    /// A comparison's second compositor and the two halves it draws into.
+    private lazy var companionCompositor = Compositor(options: compositor.options)
+    private var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
     /// Made when `run` starts (its zero is the session's start).
     private let makeClock: () -> Clock
     /// Wakes a `nextEvent` that is waiting, from the file watcher's thread.
@@ -107,10 +110,24 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     private func draw(_ session: LiveSession) {
         let size = backend.size
         let player = session.player
-        compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
-                           overlay: .init(speed: player.speed, paused: player.paused, help: player.showingHelp,
-                                          message: session.message?.text, logScroll: player.logScroll),
-                           into: &grid)
+        let variants = session.companion.map { PanelComparePlot.Variants(a: player.scene().panel, b: $0.scene().panel) }
+        func overlay(_ p: Player, message: String?) -> Compositor.Overlay {
+            .init(speed: p.speed, paused: p.paused, help: p.showingHelp, message: message, logScroll: p.logScroll,
+                  onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [], comparedPanel: variants)
+        }
+        if let companion = session.companion, let labels = session.labels {
+            // A comparison: each variant in its half, the message across the bottom of each.
+            let half = SideBySide.halfSize(cols: size.cols, rows: size.rows)
+            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, message: session.message?.text),
+                               into: &halves.0)
+            companionCompositor.compose(companion.scene(), cols: half.cols, rows: half.rows,
+                                        overlay: overlay(companion, message: session.message?.text), into: &halves.1)
+            SideBySide.join(halves.0, halves.1, labels: labels, cols: size.cols, rows: size.rows, ascii: compositor.options.ascii,
+                            into: &grid)
+        } else {
+            compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
+                               overlay: overlay(player, message: session.message?.text), into: &grid)
+        }
         backend.draw(grid)
         backend.flush()
     }

@@ -70,8 +70,15 @@ struct LiveSession {
     static let fps = 60.0
     /// The speeds `s` cycles through while replaying; unitless factors of real time.
     static let replaySpeeds: [Double] = [1, 0.5, 0.25, 0.1, 2, 4]
+    /// How far `[` / `]` scrub a replay; unit: seconds of session time; 0.1.
+    static let scrubStep = 0.1
 
     private(set) var player: Player
+    /// A comparison's second variant (`play --compare`): it gets every event the player gets
+    /// and is advanced with it; nil without a comparison.
+    private(set) var companion: Player?
+    /// The labels of a comparison's two variants (what differs).
+    let labels: (String, String)?
     private(set) var script: LiveScript
     private var scriptIndex = 0
     /// Session time over real time: real time itself, or (replay) the viewer's clock over it.
@@ -85,8 +92,10 @@ struct LiveSession {
     private var needsDraw = true
 
     init(player: Player, script: LiveScript, startMessage: String? = nil, replaySpeed: Double = 1,
-         reloads: Bool = false, navigation: Bool = false) {
+         reloads: Bool = false, navigation: Bool = false, comparison: (player: Player, labels: (String, String))? = nil) {
         self.player = player
+        companion = comparison?.player
+        labels = comparison?.labels
         self.script = script
         replayClock = ScaledClock(speed: replaySpeed)
         message = startMessage.map { ($0, 4) }
@@ -127,6 +136,7 @@ struct LiveSession {
     private mutating func feed(_ event: TimedEvent, into effects: inout [Effect]) -> LiveOutcome? {
         effects.append(.record(event))
         needsDraw = true
+        _ = companion?.handle(event)
         if script.isReplay {
             _ = player.handle(event)  // a replay plays on after the recorded q, n or N: the viewer quits
             return nil
@@ -150,10 +160,14 @@ struct LiveSession {
             case .quit?: return .quit
             case .togglePause?: replayClock.togglePause(at: now)
             case .stepFrame?: if replayClock.paused { replayClock.step(1 / Self.fps, at: now) }
+            case .stepFrameBack?: if replayClock.paused { replayFrom(replayClock.time(at: now) - 1 / Self.fps, now: now) }
+            case .scrub(let forward)?:
+                if forward { replayClock.step(Self.scrubStep, at: now) } else { replayFrom(replayClock.time(at: now) - Self.scrubStep, now: now) }
+            case .toggleOnionSkin?: player.toggleOnionSkin()
             case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
             case nil: break
             }
-            message = replayClock.paused ? ("replay paused (space resumes, . steps)", nil) : nil
+            message = replayClock.paused ? ("replay paused (space resumes, . and , step)", nil) : nil
             needsDraw = true
             return nil
         }
@@ -196,28 +210,47 @@ struct LiveSession {
         }
         // The frame after an animation ends, or after a deadline fired (idle release,
         // completion), shows the settled state: draw it even though nothing moves any more.
-        let wasAnimating = player.isAnimating
-        let deadlinePassed = player.nextDeadline.map { $0 <= s } ?? false
+        let wasAnimating = isAnimating
+        let deadlinePassed = nextDeadline.map { $0 <= s } ?? false
         player.advance(to: s)
+        companion?.advance(to: s)
         if wasAnimating || deadlinePassed { needsDraw = true }
         // A timed message ("recording to …", "reloaded …") goes away on its own: redraw then.
         if let m = message, let until = m.until, s > until {
             message = nil
             needsDraw = true
         }
-        if script.isReplay, scriptDone, message == nil, !player.isAnimating {
+        if script.isReplay, scriptDone, message == nil, !isAnimating {
             message = ((script.cutShortNote.map { $0 + " — " } ?? "") + "end of the recording (q quits)", nil)
             needsDraw = true
         }
-        if player.isAnimating || needsDraw {
+        if isAnimating || needsDraw {
             effects.append(.draw)
             needsDraw = false
         }
-        if script.exitWhenDone, scriptDone, !player.isAnimating, player.nextDeadline == nil {
+        if script.exitWhenDone, scriptDone, !isAnimating, nextDeadline == nil {
             effects.append(.finishRecording(at: s, strict: true))
             return .quit
         }
         return nil
+    }
+
+    /// Whether the player (or the companion) animates.
+    private var isAnimating: Bool { player.isAnimating || companion?.isAnimating == true }
+
+    /// The earlier of the player's and the companion's next deadlines.
+    private var nextDeadline: Double? { [player.nextDeadline, companion?.nextDeadline].compactMap { $0 }.min() }
+
+    /// Replays the recording again from its start up to session time `s` (unit: seconds;
+    /// below 0 counts as 0) at real time `now`: a fresh player, the recorded events up to `s`
+    /// re-fed by the next tick — a step back is recomputed, never undone (docs/terminal.md).
+    private mutating func replayFrom(_ s: Double, now: Double) {
+        let onion = player.showsOnionSkin
+        player = player.rebuilt()
+        if onion { player.toggleOnionSkin() }
+        scriptIndex = 0
+        replayClock.jump(to: max(0, s), at: now)
+        needsDraw = true
     }
 
     /// How long the driver may wait for input at real time `now`, in real seconds: until the
@@ -226,10 +259,10 @@ struct LiveSession {
     /// until input) when nothing will.
     func timeout(now: Double) -> Double? {
         var wake: [Double] = []
-        if player.isAnimating {
+        if isAnimating {
             wake.append((floor(now * Self.fps) + 1) / Self.fps - now)
         }
-        for sessionTime in [player.nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
+        for sessionTime in [nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
                             message?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
             if let due = replayClock.inputTime(reaching: sessionTime) { wake.append(due - now) }
         }
