@@ -32,6 +32,8 @@ struct SwiftUIExport {
         var defaults: [String] = []
         var animations: [Member] = []
         var transitions: [Member] = []
+        /// A page sheet's `extension View` (`SwiftUISheet`), when the scenario is one.
+        var sheet: SwiftUISheet?
     }
 
     var source: String {
@@ -67,6 +69,14 @@ struct SwiftUIExport {
     }
 
     private func addModal(presenter: String, style: ModalStyle, to contents: inout Contents) {
+        if style == .pageSheet {
+            contents.sheet = SwiftUISheet(sheet: scenario.sheet ?? SheetSpec(detents: [.large]), name: prefix + "Sheet")
+            contents.defaults.append("present, dismiss: the sheet's own slide, drag, detent spring and dimming, what .sheet does itself")
+            return
+        }
+        if let controller = scenario.presentationController {
+            contents.notes.append(SwiftUINotes.presentationController(controller))
+        }
         let custom = [Operation.present, .dismiss].filter { scenario.transitions[$0] != nil }
         guard !custom.isEmpty else {
             contents.defaults.append("present, dismiss: UIKit's slide up and down (coverVertical), what .sheet and "
@@ -274,6 +284,7 @@ struct SwiftUIExport {
             }
             lines.append("}")
         }
+        lines += c.sheet?.lines ?? []
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -14,6 +14,10 @@ struct ExportNames {
     var navigationDelegate: String { prefix + "NavigationDelegate" }
     var transitioningDelegate: String { prefix + "TransitioningDelegate" }
     var tabBarDelegate: String { prefix + "TabBarDelegate" }
+    /// A custom modal's `UIPresentationController` subclass.
+    var presentationController: String { prefix + "PresentationController" }
+    /// The object that configures and presents a page sheet, and is its delegate.
+    var sheetPresenter: String { prefix + "SheetPresenter" }
     /// The dimming view a cover track animates.
     var coverView: String { prefix + "CoverView" }
     /// The protocol a screen adopts to hand over the subviews tracks target.

@@ -75,3 +75,50 @@
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+// MARK: Sheets
+
+/// https://developer.apple.com/documentation/swiftui/view
+public protocol View {}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationdetent
+public struct PresentationDetent: Hashable, Sendable {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+    public static let medium = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
+    public static let large = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+@frozen public enum Visibility: Hashable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
+public struct PresentationBackgroundInteraction: Sendable {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:)
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
