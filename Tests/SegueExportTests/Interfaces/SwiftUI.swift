@@ -82,9 +82,10 @@
 public protocol View {}
 
 /// https://developer.apple.com/documentation/swiftui/binding
-@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+/// (only the type is used: a property wrapper in SwiftUI, a plain struct here)
+@frozen public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
