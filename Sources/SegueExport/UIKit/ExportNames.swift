@@ -25,6 +25,10 @@ struct ExportNames {
     /// The protocol of screens with matched elements, and the flight of one snapshot.
     var matchedElements: String { prefix + "MatchedElements" }
     var matchedFlight: String { prefix + "MatchedFlight" }
+    /// The function that gives `screen` its zoom transition: `zoomPhotoPrefersZoom`.
+    func zoomTransition(_ screen: String) -> String {
+        prefix.prefix(1).lowercased() + prefix.dropFirst() + SwiftLiteral.typeName(screen) + "PrefersZoom"
+    }
     /// The method of a containment parent that switches children.
     var childSwitch: String { prefix.prefix(1).lowercased() + prefix.dropFirst() + "SwitchChild" }
 }

@@ -123,3 +123,31 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
 }
+
+// MARK: The zoom transition (iOS 18)
+
+/// https://developer.apple.com/documentation/swiftui/namespace
+@frozen @propertyWrapper public struct Namespace: Sendable {
+    public init() {}
+    public var wrappedValue: Namespace.ID { ID() }
+    /// https://developer.apple.com/documentation/swiftui/namespace/id
+    @frozen public struct ID: Hashable, Sendable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationtransition
+public protocol NavigationTransition {}
+
+/// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:)
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+}

@@ -246,6 +246,8 @@ open class UIViewController: NSObject {
     open var navigationController: UINavigationController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
     open var isModalInPresentation: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+    open var preferredTransition: UIViewController.Transition?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
     open var sheetPresentationController: UISheetPresentationController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
@@ -383,6 +385,31 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+// MARK: The zoom transition (iOS 18)
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition
+    open class Transition: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
+        public static func zoom(options: UIViewController.Transition.ZoomOptions? = nil,
+                                sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?)
+            -> Self { fatalError() }
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions
+        open class ZoomOptions: NSObject {
+            public override init() {}
+            /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions/dimmingcolor
+            open var dimmingColor: UIColor?
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomsourceviewprovidercontext
+        open class ZoomSourceViewProviderContext: NSObject {
+            open var sourceViewController: UIViewController { fatalError() }
+            open var zoomedViewController: UIViewController { fatalError() }
+        }
+    }
 }
 
 // MARK: Presentation controllers
