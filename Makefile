@@ -3,7 +3,7 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
 
-.PHONY: all deps build run test bench bench-render bench-previewer clean
+.PHONY: all deps build run test bench bench-render bench-previewer clean install uninstall
 
 all: build
 
@@ -36,3 +36,34 @@ bench-previewer:
 clean:
 	$(SWIFT) package clean
 	rm -rf .build
+
+# make install PREFIX=… (default /usr/local; DESTDIR for staging): the release binary to
+# $(PREFIX)/bin, the built-in scenarios to $(PREFIX)/share/segue/Scenarios (where the binary
+# finds them: docs/architecture.md), the man page, and bash and zsh completions. It builds the
+# release binary first; INSTALL_BIN=PATH installs that binary instead, without building.
+# make uninstall removes exactly those files, and the folders it made when they are left empty.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_BIN ?=
+INSTALL ?= install
+ROOT = $(DESTDIR)$(PREFIX)
+BINDIR = $(ROOT)/bin
+SHAREDIR = $(ROOT)/share
+SCENARIODIR = $(SHAREDIR)/segue/Scenarios
+MANDIR = $(SHAREDIR)/man/man1
+BASHDIR = $(SHAREDIR)/bash-completion/completions
+ZSHDIR = $(SHAREDIR)/zsh/site-functions
+SCENARIOS = $(notdir $(wildcard Scenarios/*.json))
+
+install: $(if $(INSTALL_BIN),,build)
+	$(INSTALL) -d $(BINDIR) $(SCENARIODIR) $(MANDIR) $(BASHDIR) $(ZSHDIR)
+	$(INSTALL) -m 755 $(or $(INSTALL_BIN),$(BIN)) $(BINDIR)/segue
+	$(INSTALL) -m 644 $(addprefix Scenarios/,$(SCENARIOS)) $(SCENARIODIR)/
+	$(INSTALL) -m 644 docs/segue.1 $(MANDIR)/segue.1
+	$(INSTALL) -m 644 scripts/completions/segue.bash $(BASHDIR)/segue
+	$(INSTALL) -m 644 scripts/completions/_segue $(ZSHDIR)/_segue
+
+uninstall:
+	rm -f $(BINDIR)/segue $(addprefix $(SCENARIODIR)/,$(SCENARIOS)) $(MANDIR)/segue.1 $(BASHDIR)/segue $(ZSHDIR)/_segue
+	-@for d in $(SCENARIODIR) $(SHAREDIR)/segue $(MANDIR) $(SHAREDIR)/man $(BASHDIR) $(SHAREDIR)/bash-completion \
+	           $(ZSHDIR) $(SHAREDIR)/zsh $(SHAREDIR) $(BINDIR); do rmdir "$$d" 2>/dev/null; done; true

@@ -16,6 +16,9 @@ let package = Package(
         // Scenario → Swift source for Xcode (`segue export`): UIKit animators, interaction
         // controllers and delegates, or SwiftUI animations (docs/export.md). Pure text, no files.
         .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
+        // `segue test`: test files, the recorded run, expectations, the UIKit contract checks and
+        // their reports (docs/testing-transitions.md). Pure: files come in as bytes.
+        .target(name: "SegueChecks", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueChecks"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // zlib (compress2, crc32) for PNG: the header is on the default path, so no pkgConfig (docs/architecture.md).
@@ -36,7 +39,7 @@ let package = Package(
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                            "SeguePicture"],
+                                                            "SeguePicture", "SegueChecks"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
@@ -47,7 +50,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.

@@ -2,7 +2,8 @@
 # Installs what segue's build and tests need, only what is missing:
 #   - Debian packages: libncurses-dev (the ncurses backend), libfreetype-dev, zlib1g-dev and
 #     fonts-dejavu-core (the pictures: text, PNG, the DejaVu faces), tmux (end-to-end tests),
-#     time (GNU time: the render memory test reads a run's peak memory from it);
+#     time (GNU time: the render memory test reads a run's peak memory from it), groff-base (the
+#     man page check: groff -ww);
 #   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders),
 #     asciinema (checks that a .cast file plays) and Pillow (decodes the PNG and GIF exports).
 set -euo pipefail
@@ -10,7 +11,7 @@ sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 
 need=()
-for pkg in libncurses-dev libfreetype-dev zlib1g-dev fonts-dejavu-core tmux time; do
+for pkg in libncurses-dev libfreetype-dev zlib1g-dev fonts-dejavu-core tmux time groff-base; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi

@@ -34,6 +34,8 @@ public struct Rect: Sendable, Hashable {
     public var height: Double { size.height }
     public var midX: Double { origin.x + size.width / 2 }
     public var midY: Double { origin.y + size.height / 2 }
+    /// The centre point (midX, midY).
+    public var center: Point { Point(x: midX, y: midY) }
 }
 
 /// A view's transform, applied about its anchor point: scale, then rotation, then translation

@@ -40,10 +40,13 @@ public struct SceneView: Sendable, Equatable {
     public var subviews: [SceneView]
     /// Whether this view is a snapshot (drawn the same; the timeline may say so).
     public var isSnapshot: Bool
+    /// `layer.cornerRadius`; unit: points; ≥ 0; default 0 (the renderer rounds the border's corners
+    /// when it is > 0).
+    public var cornerRadius: Double
 
     public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
                 alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,
-                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false) {
+                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false, cornerRadius: Double = 0) {
         self.id = id
         self.frame = frame
         self.transform = transform
@@ -55,6 +58,7 @@ public struct SceneView: Sendable, Equatable {
         self.content = content
         self.subviews = subviews
         self.isSnapshot = isSnapshot
+        self.cornerRadius = cornerRadius
     }
 }
 
@@ -91,6 +95,9 @@ public struct GestureInfo: Sendable, Equatable {
         case pinch
         /// A page sheet's vertical pan: ↑ ↓ (`byMouse` false) or a mouse drag on the sheet.
         case sheetPan(byMouse: Bool)
+        /// The zoom transition's dismissal pan, anywhere in the zoomed view: the arrow keys
+        /// (`keyboard`) or a mouse drag.
+        case zoomPan(keyboard: Bool)
 
         /// The unit translation and velocity are in: points for a pan, scale for a pinch.
         public var unit: GestureUnit { self == .pinch ? .scale : .points }
@@ -122,9 +129,10 @@ public struct GestureInfo: Sendable, Equatable {
     /// Whether Enter and Space lift this finger: true for the keyboard's gestures, false for a
     /// mouse drag (the button lifts it; Space pauses meanwhile).
     public var liftsWithKeys: Bool {
-        if case .mousePan = kind { return false }
-        if case .sheetPan(byMouse: true) = kind { return false }
-        return true
+        switch kind {
+        case .mousePan, .zoomPan(keyboard: false), .sheetPan(byMouse: true): false
+        default: true
+        }
     }
 }
 
@@ -136,6 +144,9 @@ public struct Controls: Sendable, Equatable {
     public var panEdge: Edge?
     /// Whether `+`/`-` pinch can begin or drives the running transition now; default false.
     public var pinch: Bool
+    /// Whether the zoom dismissal pan (every arrow) can begin or drives the running transition now;
+    /// default false. While it is true `panEdge` is nil: the arrows are the zoom's.
+    public var zoomPan = false
     /// How many tabs the digits select (`1` = the first); 0 outside a tab container; default 0.
     public var tabCount: Int
     /// How many children of a containment parent the digits switch between (`1` = the first);

@@ -161,10 +161,12 @@ struct Rasterizer {
         if v.border, x1 - x0 >= 2, y1 - y0 >= 2 {
             let lineColor = Packed.over(textColor, p.color, 0.45)
             let g = glyphs
-            putGlyph(g.topLeft, x0, y0, lineColor, [], p)
-            putGlyph(g.topRight, x1 - 1, y0, lineColor, [], p)
-            putGlyph(g.bottomLeft, x0, y1 - 1, lineColor, [], p)
-            putGlyph(g.bottomRight, x1 - 1, y1 - 1, lineColor, [], p)
+            // A rounded layer (cornerRadius > 0, e.g. a zooming view) gets rounded corner glyphs.
+            let round = v.cornerRadius > 0
+            putGlyph(round ? g.frameTopLeft : g.topLeft, x0, y0, lineColor, [], p)
+            putGlyph(round ? g.frameTopRight : g.topRight, x1 - 1, y0, lineColor, [], p)
+            putGlyph(round ? g.frameBottomLeft : g.bottomLeft, x0, y1 - 1, lineColor, [], p)
+            putGlyph(round ? g.frameBottomRight : g.bottomRight, x1 - 1, y1 - 1, lineColor, [], p)
             let cxa = max(x0 + 1, 0), cxb = min(x1 - 1, canvas.width)
             if cxa < cxb {
                 for x in cxa..<cxb {

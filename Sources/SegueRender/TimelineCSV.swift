@@ -30,28 +30,50 @@ public enum TimelineCSV {
         DecimalText.fixed(v, decimals: decimals)
     }
 
+    /// One view's values in a frame, unrounded: what a row says after `t`, `phase` and `percent`.
+    public struct Sample: Sendable, Equatable {
+        /// The screen id, `cover`, or `screen.element`.
+        public var view: String
+        /// The frame before the view's own transform, relative to the container; unit: points.
+        public var frame: Rect
+        /// The view's own scale; unitless.
+        public var scale: Double
+        /// The view's own rotation; unit: degrees.
+        public var rotation: Double
+        /// The view's own alpha, 0…1.
+        public var alpha: Double
+    }
+
     /// The rows of one frame at session time `t`.
     public static func rows(t: Double, scene: Scene) -> [String] {
         let lead = number(t, 4) + "," + scene.panel.phase.rawValue + "," + (scene.panel.percent.map { number($0, 6) } ?? "") + ","
-        var out: [String] = []
-        for v in scene.views { append(v, parent: nil, lead: lead, to: &out) }
+        return samples(scene).map { s in
+            lead + [s.view, number(s.frame.minX, 3), number(s.frame.minY, 3), number(s.frame.width, 3), number(s.frame.height, 3),
+                    number(s.scale, 6), number(s.rotation, 3), number(s.alpha, 6)].joined(separator: ",")
+        }
+    }
+
+    /// Every view's values in `scene`, in row order (bottom to top, each element right after
+    /// its parent), unrounded (`segue test` compares these).
+    public static func samples(_ scene: Scene) -> [Sample] {
+        var out: [Sample] = []
+        for v in scene.views { append(v, parent: nil, to: &out) }
         return out
     }
 
-    /// The row of `v` and then its subviews' rows; `parent` maps `v`'s parent's bounds to the
+    /// The sample of `v` and then its subviews'; `parent` maps `v`'s parent's bounds to the
     /// container (nil for the container itself).
-    private static func append(_ v: SceneView, parent: Affine?, lead: String, to out: inout [String]) {
+    private static func append(_ v: SceneView, parent: Affine?, to out: inout [Sample]) {
         let frame = parent.map { boundingBox(of: v.frame, under: $0) } ?? v.frame
-        out.append(lead + [v.id, number(frame.minX, 3), number(frame.minY, 3), number(frame.width, 3), number(frame.height, 3),
-                           number(v.transform.scaleX, 6), number(v.transform.rotation * 180 / Double.pi, 3), number(v.alpha, 6),
-                          ].joined(separator: ","))
+        out.append(Sample(view: v.id, frame: frame, scale: v.transform.scaleX, rotation: v.transform.rotation * 180 / Double.pi,
+                          alpha: v.alpha))
         guard !v.subviews.isEmpty else { return }
         // An untransformed view only moves its subviews by its origin: added exactly, no rounding noise.
         let own = v.transform.isIdentity
             ? Affine(a: 1, b: 0, c: 0, d: 1, tx: v.frame.minX, ty: v.frame.minY)
             : Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor)
         let map = parent.map { $0.concatenating(own) } ?? own
-        for s in v.subviews { append(s, parent: map, lead: lead, to: &out) }
+        for s in v.subviews { append(s, parent: map, to: &out) }
     }
 
     /// The smallest axis-aligned rectangle holding `r` mapped by `m` (exact when `m` only moves

@@ -26,6 +26,7 @@
 //                   once), the time of one export each, the slowest named (goal: under 50 ms).
 //   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
 //                   each (PictureBench.swift).
+//   sweep           `segue sweep`'s 21 × 31 grid on pop-parallax, one fresh model per cell (goal < 1 s).
 import Foundation
 import SegueCore
 import SegueExport
@@ -239,3 +240,21 @@ do {
 }
 // (d) pictures (PictureBench.swift).
 benchPictures(scenario)
+// (e) `segue sweep`: a 21 × 31 grid of exact releases of pop-parallax's pop (percent 0…1 by
+// 0.05, velocity −1500…1500 by 100), each a fresh model run to completeTransition; goal < 1 s.
+do {
+    let percents = (0...20).map { Double($0) * 0.05 }
+    let velocities = (0...30).map { Double($0) * 100 - 1500 }
+    var finishes = 0
+    let start = cpuNanoseconds()
+    for p in percents {
+        for v in velocities {
+            guard let cell = try? ReleaseSweep.release(scenario, operation: .pop, percent: p, velocity: v) else { fail("the sweep was refused") }
+            if cell.finishes { finishes += 1 }
+        }
+    }
+    let seconds = Double(cpuNanoseconds() - start) / 1e9
+    guard finishes == percents.count * 15 else { fail("the velocity rule should finish the 15 positive velocities of each percent, got \(finishes)") }
+    print("sweep 21x31 (pop-parallax pop, each cell a fresh model to completeTransition): \(format(seconds * 1000, 1)) ms"
+          + " (goal < 1000 ms; \(format(seconds / Double(percents.count * velocities.count) * 1e6, 1)) µs/cell)")
+}

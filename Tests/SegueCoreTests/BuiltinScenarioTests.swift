@@ -13,8 +13,9 @@ struct BuiltinScenarioTests {
         let s = try ScenarioLoader.load(path: path).scenario
         #expect(s.name == name, "the name inside matches the file name")
         #expect(!s.title.isEmpty)
-        // A seed behaviour's row, or a later API's (docs/scenarios.md: `interruptible`, iOS 10 and later).
-        #expect(s.description.range(of: #"^(Seed 00[0-4]|iOS 1[05] and later): "#, options: .regularExpression) != nil, "\(s.description)")
+        // A seed behaviour's row, or a later API's (docs/scenarios.md: `interruptible`, iOS 10 and
+        // later; `sheet`, iOS 15 and later; `zoom`, iOS 18 and later).
+        #expect(s.description.range(of: #"^(Seed 00[0-4]|iOS 1[058] and later): "#, options: .regularExpression) != nil, "\(s.description)")
         #expect(!s.demo.isEmpty, "every built-in has a demo")
         #expect(s.screens.count >= 2)
         // The demo round-trips through the script formatter.

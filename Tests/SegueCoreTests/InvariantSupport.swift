@@ -164,6 +164,7 @@ func checkInvariants(_ scenario: Scenario, seed: UInt64, events: Int = 40) -> [S
         // transition running.
         var mouseHeld = false
         if case .mouse(let g)? = player.app.gesture { mouseHeld = g.isActive }
+        if case .zoom(let g)? = player.app.gesture { mouseHeld = g.input == .mouse && g.isActive }
         if !player.paused && !mouseHeld { checker.failures.append("seed \(seed): a transition is still running at rest") }
     }
     return checker.failures

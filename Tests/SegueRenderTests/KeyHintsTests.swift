@@ -31,6 +31,8 @@ struct KeyHintsTests {
         (Controls(forward: .present), "p present ␣ pause s speed ? help q quit"),
         (Controls(forward: .push), "p push ␣ pause s speed ? help q quit"),
         (Controls(), "␣ pause s speed ? help q quit"),
+        // zoom with the photo open: every arrow pans it (the zoom dismissal).
+        ({ var c = Controls(back: .pop); c.zoomPan = true; return c }(), "←→↑↓ pan b back ␣ pause s speed ? help q quit"),
     ] as [(Controls, String)])
     func hintsFollowTheControls(_ controls: Controls, _ expected: String) {
         #expect(Self.line(controls) == expected)

@@ -40,8 +40,9 @@ public final class AnimationGroup {
         case let .completing(from, to, start, d, curve):
             let tau = t - start
             if d <= 0 || tau >= d {
-                // After the completion curve: finishing keeps running until every animation ended.
-                return to >= from ? min(to + max(tau - d, 0), max(endOffset, to)) : to
+                // After the completion curve: finishing keeps running until every animation ended
+                // (a cancel at offset 0 has from = to = 0 and is over: `reversed` tells them apart).
+                return reversed ? to : min(to + max(tau - d, 0), max(endOffset, to))
             }
             return from + (to - from) * curve(max(tau, 0) / d)
         case .done: return reversed ? 0 : endOffset
@@ -53,8 +54,8 @@ public final class AnimationGroup {
         switch state {
         case .running(let start): return start + endOffset
         case .paused, .done: return nil
-        case let .completing(from, to, start, d, _):
-            if to < from { return start + d }
+        case let .completing(_, to, start, d, _):
+            if reversed { return start + d }
             return start + d + max(endOffset - to, 0)
         }
     }

@@ -4,11 +4,16 @@ extension Container {
     /// The controls on offer now: the edge pan or pinch that can begin (or drives the running
     /// transition while it is interactive), the tabs or containment children, and what `p` and `b` would do.
     public var controls: Controls {
-        Controls(panEdge: offeredInteraction(.edgePan)?.edge, pinch: offeredInteraction(.pinch) != nil,
-                 tabCount: (self as? TabBarController)?.tabs.count ?? 0,
-                 childCount: (self as? ContainmentController)?.available.count ?? 0,
-                 forward: nextScreenID == nil ? nil : forwardOperation,
-                 back: backOperation)
+        var c = Controls(panEdge: offeredInteraction(.edgePan)?.edge, pinch: offeredInteraction(.pinch) != nil,
+                         tabCount: (self as? TabBarController)?.tabs.count ?? 0,
+                         childCount: (self as? ContainmentController)?.available.count ?? 0,
+                         forward: nextScreenID == nil ? nil : forwardOperation,
+                         back: backOperation)
+        if let nav = self as? NavigationController, nav.offersZoomPan {
+            c.zoomPan = true
+            c.panEdge = nil
+        }
+        return c
     }
 
     /// The top screen: the top of a navigation stack, the last presented screen (or the

@@ -44,8 +44,9 @@ public final class NavigationController: Container {
                 runtime.warn("popViewController: only the root is on the stack")
                 return
             }
-            runtime.record(interactive ? "popViewController(animated: true) (edge pan began)" : describe(r))
             let from = stack[stack.count - 1], to = stack[stack.count - 2]
+            let pan = zoomSpec(of: from) == nil ? "edge pan" : "zoom dismissal pan"
+            runtime.record(interactive ? "popViewController(animated: true) (\(pan) began)" : describe(r))
             transition(.pop, from: from, to: to, interactive: interactive) { [weak self] done in
                 if done { self?.stack.removeLast() }
             }
@@ -75,6 +76,7 @@ public final class NavigationController: Container {
 
     private func transition(_ op: Operation, from: ViewController, to: ViewController, interactive: Bool,
                             bookkeeping: @escaping (Bool) -> Void) {
+        if runZoomIfPreferred(op, from: from, to: to, interactive: interactive, bookkeeping: bookkeeping) { return }
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
         let layoutChange = custom ? nil : layoutToLayout(from: from, to: to)

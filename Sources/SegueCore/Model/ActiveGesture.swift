@@ -4,6 +4,8 @@ enum ActiveGesture {
     case mouse(MousePan)
     case pinch(PinchGesture)
     case sheet(SheetPan)
+    /// The zoom transition's dismissal pan (keys or mouse).
+    case zoom(ZoomDismissPan)
 
     /// The gesture, whatever its kind.
     var gesture: any InteractiveGesture {
@@ -12,10 +14,12 @@ enum ActiveGesture {
         case .mouse(let g): g
         case .pinch(let g): g
         case .sheet(let g): g
+        case .zoom(let g): g
         }
     }
 
-    /// The gesture kind a container offers interactions for.
+    /// The gesture kind a container offers interactions for (the zoom pan is the zoom's own, not an
+    /// interaction a scenario names: `SimulatedApp` asks the navigation controller about it).
     var kind: GestureKind {
         if case .pinch = self { return .pinch }
         return .edgePan
@@ -35,6 +39,9 @@ enum ActiveGesture {
             return g.advance(to: t, canBegin: canBegin)
         case .sheet(var g):
             defer { self = .sheet(g) }
+            return g.advance(to: t, canBegin: canBegin)
+        case .zoom(var g):
+            defer { self = .zoom(g) }
             return g.advance(to: t, canBegin: canBegin)
         }
     }
@@ -61,6 +68,10 @@ enum ActiveGesture {
             guard g.consumes(key) else { return nil }
             defer { self = .sheet(g) }
             return g.handle(key, at: t)
+        case .zoom(var g):
+            guard g.consumes(key) else { return nil }
+            defer { self = .zoom(g) }
+            return g.handle(key, at: t, canBegin: canBegin)
         }
     }
 }

@@ -132,6 +132,7 @@ public final class SimulatedApp {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
+        if case .pan(let arrow) = intent, startZoomDismissal(arrow, at: t) { return true }
         if case .pan(let arrow) = intent, startSheetPan(arrow, at: t) { return true }
         if case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
         switch intent {
@@ -176,6 +177,7 @@ public final class SimulatedApp {
             } else if isGestureActive {
                 return
             }
+            if startZoomDismissal(pressAt: p, at: t) { return }
             if startSheetDrag(pressAt: p, at: t) { return }
             if catchTransition(pressAt: p, at: t) { return }
             let spec = interactionSpec(for: .edgePan)
@@ -185,6 +187,7 @@ public final class SimulatedApp {
             apply(g.handle(.press, at: p, t: t))
             gesture = .mouse(g)
         case .drag(let p), .release(let p):
+            if handleZoomPointer(pointer, at: t) { return }
             let kind: MouseEvent.Kind = { if case .drag = pointer { return .drag } else { return .release } }()
             if handleSheetPointer(kind, at: p, t: t) { return }
             guard case .mouse(var g)? = gesture else { return }
@@ -218,6 +221,7 @@ public final class SimulatedApp {
 
     /// Whether the gesture's transition may begin now; when not, notes why.
     private func canBegin(_ kind: GestureKind) -> Bool {
+        if case .zoom? = gesture { return zoomCanBegin() }
         if caught != nil { return true }  // the caught transition is already running
         if let op = gestureOperation, container.interactiveOperation(for: kind)?.0 == op { return true }
         refusal = container.interactionRefusal(for: kind)
@@ -238,6 +242,10 @@ public final class SimulatedApp {
     func apply(_ updates: [GestureUpdate]) {
         if case .sheet? = gesture {
             applySheet(updates)
+            return
+        }
+        if case .zoom? = gesture {
+            applyZoom(updates)
             return
         }
         if caught != nil {

@@ -12,6 +12,8 @@ public enum AnimatableProperty: Int, Sendable, CaseIterable {
     case alpha
     /// Fill colour channels, 0…255.
     case red, green, blue
+    /// `layer.cornerRadius`; unit: points; ≥ 0; default 0.
+    case cornerRadius
 }
 
 /// A rectangle in the view hierarchy, like a UIView: a frame, a transform about an anchor,
@@ -49,7 +51,7 @@ public final class View {
         handle = runtime.makeViewID()
         layoutFrame = frame
         values = [frame.minX, frame.minY, frame.width, frame.height, 0, 0, 1, 1, 0, 1,
-                  Double(color.r), Double(color.g), Double(color.b)]
+                  Double(color.r), Double(color.g), Double(color.b), 0]
     }
 
     // MARK: Model values
@@ -98,6 +100,12 @@ public final class View {
         set { set(.red, Double(newValue.r)); set(.green, Double(newValue.g)); set(.blue, Double(newValue.b)) }
     }
 
+    /// `layer.cornerRadius`; unit: points; ≥ 0; default 0.
+    public var cornerRadius: Double {
+        get { value(.cornerRadius) }
+        set { set(.cornerRadius, newValue) }
+    }
+
     /// The frame as presented now.
     public var presentationFrame: Rect {
         Rect(x: presentation(.x), y: presentation(.y), width: presentation(.width), height: presentation(.height))
@@ -115,6 +123,7 @@ public final class View {
             frame = layoutFrame
             transform = .identity
             alpha = 1
+            cornerRadius = 0
         }
         anchor = .center
     }
@@ -204,7 +213,8 @@ public final class View {
                   alpha: min(max(presentation(.alpha), 0), 1),
                   color: RGB(r: channel(.red), g: channel(.green), b: channel(.blue)),
                   border: border, title: title, content: content,
-                  subviews: subviews.filter { !$0.isHidden }.map { $0.sceneView() }, isSnapshot: isSnapshot)
+                  subviews: subviews.filter { !$0.isHidden }.map { $0.sceneView() }, isSnapshot: isSnapshot,
+                  cornerRadius: max(0, presentation(.cornerRadius)))
     }
 
     private func channel(_ p: AnimatableProperty) -> UInt8 {

@@ -31,6 +31,7 @@ public func explain(_ scenario: Scenario) -> String {
     }
     out += describePresentation(scenario)
     out += describeLayoutToLayout(scenario)
+    out += describeZooms(scenario)
     return out.joined(separator: "\n") + "\n"
 }
 

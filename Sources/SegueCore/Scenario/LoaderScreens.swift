@@ -9,7 +9,7 @@ extension ScenarioReader {
     /// Screen ids that would be ambiguous in track targets.
     static let reservedScreenIds = Role.allCases.map(\.rawValue)
 
-    static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection"]
+    static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection", "preferredTransition"]
     static let elementKeys = ["id", "frame", "color", "title", "match"]
 
     mutating func readScreens(_ node: JSONNode, _ path: JSONPath) -> [ScreenSpec]? {
@@ -88,9 +88,10 @@ extension ScenarioReader {
         if let v = o["frame"] { frame = readFrame(v, o.path("frame")) }
         var collection: CollectionSpec?
         if let v = o["collection"] { collection = readCollection(v, o.path("collection"), elementIds: Set(elements.map(\.id))) }
+        let zoom = o["preferredTransition"].flatMap { readPreferredTransition($0, o.path("preferredTransition")) }
         guard let id, r.diagnostics.count == errorsBefore else { return nil }
         return ScreenSpec(id: id, title: title, color: color, content: content, elements: elements, frame: frame,
-                          collection: collection)
+                          collection: collection, preferredTransition: zoom)
     }
 
     func readElement(_ node: JSONNode, _ path: JSONPath) -> ElementSpec? {

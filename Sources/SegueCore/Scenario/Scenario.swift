@@ -96,8 +96,11 @@ public struct ScreenSpec: Sendable, Equatable {
     public var frame: [Length]?
     /// The screen's collection when it is a UICollectionViewController; nil (the default) = none.
     public var collection: CollectionSpec?
+    /// `preferredTransition = .zoom(…)`: how this screen is pushed and popped; nil (the default) = the
+    /// scenario's push and pop (docs/transitions.md, "The zoom transition").
+    public var preferredTransition: ZoomTransitionSpec?
     public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = [],
-                frame: [Length]? = nil, collection: CollectionSpec? = nil) {
+                frame: [Length]? = nil, collection: CollectionSpec? = nil, preferredTransition: ZoomTransitionSpec? = nil) {
         self.id = id
         self.title = title
         self.color = color
@@ -105,6 +108,7 @@ public struct ScreenSpec: Sendable, Equatable {
         self.elements = elements
         self.frame = frame
         self.collection = collection
+        self.preferredTransition = preferredTransition
     }
 }
 

@@ -119,7 +119,10 @@ struct ScenarioReader {
         let container = o["container"].flatMap { readContainer($0, o.path("container")) }
         var transitions: [Operation: TransitionSpec] = [:]
         if let v = o["transitions"] { transitions = readTransitions(v, o.path("transitions")) ?? [:] }
-        if let screenList, let container { checkLayoutToLayout(o, screens: screenList, container: container) }
+        if let screenList, let container {
+            checkLayoutToLayout(o, screens: screenList, container: container)
+            checkZooms(o, screens: screenList, container: container)
+        }
         refuseSheetTransitions(o)
         var demo: [TimedEvent] = []
         var demoSource: String?

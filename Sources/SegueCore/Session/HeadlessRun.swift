@@ -30,10 +30,12 @@ public enum HeadlessRun {
     /// - Parameters:
     ///   - fps: frames per second, > 0 (default 60).
     ///   - until: last frame time in seconds (inclusive), or nil for the automatic end.
+    ///   - afterEvent: called right after each event is handled (`segue test` watches for a
+    ///     restart there); default none.
     /// - Returns: how the run ended.
     @discardableResult
     public static func run(_ player: Player, events: [TimedEvent], fps: Double = 60, until: Double? = nil,
-                           frame: (Double) throws -> Void) rethrows -> Ending {
+                           afterEvent: (() -> Void)? = nil, frame: (Double) throws -> Void) rethrows -> Ending {
         let lastEvent = events.map(\.t).max() ?? 0
         var next = 0
         var end = until
@@ -44,6 +46,7 @@ public enum HeadlessRun {
             if until == nil, t > maximumDuration + 1e-9 { return .limit(stillMoving(player, eventsLeft: next < events.count)) }
             while next < events.count, events[next].t <= t + 1e-12 {
                 player.handle(events[next])
+                afterEvent?()
                 next += 1
             }
             player.advance(to: t)

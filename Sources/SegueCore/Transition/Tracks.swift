@@ -39,7 +39,7 @@ struct TrackResolver {
         case .y: view.layoutFrame.minY
         case .width: view.layoutFrame.width
         case .height: view.layoutFrame.height
-        case .translationX, .translationY, .rotation: 0
+        case .translationX, .translationY, .rotation, .cornerRadius: 0
         case .scaleX, .scaleY, .alpha: 1
         case .red, .green, .blue: view.value(p)
         }

@@ -23,7 +23,8 @@ enum KeyHints {
     }
 
     /// The hints for `context`, in display order:
-    /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `-/+ pinch`, `1-3 tabs`,
+    /// the gestures on offer (`→ pan` with the arrow of the pan's edge, `←→↑↓ pan` for the zoom
+    /// dismissal, `-/+ pinch`, `1-3 tabs`,
     /// `1-2 children` in a containment parent),
     /// `⏎/␣ release` while a keyboard finger is down, `esc cancel` while any finger is,
     /// `p push`/`p present`, `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) unless
@@ -34,6 +35,7 @@ enum KeyHints {
         let c = context.controls
         var hints: [Hint] = []
         if let edge = c.panEdge { hints.append(Hint(key: edge.panInwardGlyph, label: "pan", priority: 8)) }
+        if c.zoomPan { hints.append(Hint(key: "←→↑↓", label: "pan", priority: 8)) }
         if c.pinch { hints.append(Hint(key: "-/+", label: "pinch", priority: 8)) }
         if c.tabCount == 1 { hints.append(Hint(key: "1", label: "tab", priority: 8)) }
         if c.tabCount > 1 { hints.append(Hint(key: "1-\(min(c.tabCount, 9))", label: "tabs", priority: 8)) }

@@ -50,6 +50,7 @@ enum PanelGestureText {
         case .mousePan(let edge): "drag from the \(edge.rawValue) edge"
         case .pinch: "- pinches in, + out"
         case .sheetPan(let byMouse): byMouse ? "drag the sheet" : "↑ ↓ drag the sheet"
+        case .zoomPan(let keyboard): keyboard ? "arrows pan the zoomed view" : "drag the zoomed view"
         }
     }
 

@@ -10,5 +10,7 @@ enum CommandRegistry {
         ListCommand(),
         CurveCommand(),
         ExportCommand(),
+        TestCommand(),
+        SweepCommand(),
     ]
 }

@@ -1,0 +1,24 @@
+import SegueChecks
+import Testing
+
+/// `A:B:STEP` axes of `segue sweep`: B included when on the grid, values free of float noise.
+struct SweepAxisTests {
+    @Test(arguments: [
+        ("0:1:0.05", 21, 0.15, 1.0),
+        ("0:1:0.3", 4, 0.9, 0.9),
+        ("-1500:1500:100", 31, -1200, 1500),
+        ("0.5:0.5:1", 1, nil, 0.5),
+    ])
+    func valuesRunFromAToB(text: String, count: Int, fourth: Double?, last: Double) throws {
+        let axis = try #require(SweepAxis(parsing: text))
+        let values = axis.values
+        #expect(values.count == count)
+        if let fourth { #expect(values[3] == fourth) }
+        #expect(values.last == last)
+    }
+
+    @Test(arguments: ["0:1", "0:1:0", "0:1:-0.1", "1:0:0.1", "a:1:0.1", "0:1:0.1:2", "0:inf:1", ""])
+    func badAxesAreRefused(text: String) {
+        #expect(SweepAxis(parsing: text) == nil)
+    }
+}
