@@ -34,6 +34,8 @@ struct SwiftUIExport {
         var transitions: [Member] = []
         /// A page sheet's `extension View` (`SwiftUISheet`), when the scenario is one.
         var sheet: SwiftUISheet?
+        /// The zoom transitions' `extension View`s (`SwiftUIZoom`), one per zoomed screen.
+        var zooms: [SwiftUIZoom] = []
     }
 
     var source: String {
@@ -54,6 +56,12 @@ struct SwiftUIExport {
     // MARK: - Per container
 
     private func addNavigation(to contents: inout Contents) {
+        for screen in scenario.screens {
+            guard let zoom = screen.preferredTransition else { continue }
+            let member = SwiftUIZoom(screen: screen.id, zoom: zoom, name: prefix + SwiftLiteral.typeName(screen.id) + "Zoom")
+            contents.zooms.append(member)
+            contents.notes.append(member.note)
+        }
         for op in [Operation.push, .pop] {
             guard let t = scenario.transitions[op] else {
                 contents.defaults.append("\(op.rawValue): NavigationStack's own \(op.rawValue)")
@@ -285,6 +293,7 @@ struct SwiftUIExport {
             lines.append("}")
         }
         lines += c.sheet?.lines ?? []
+        lines += c.zooms.flatMap(\.lines)
         return lines.joined(separator: "\n") + "\n"
     }
 }

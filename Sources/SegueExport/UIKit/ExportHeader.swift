@@ -15,6 +15,8 @@ struct ExportHeader {
     var leftToUIKit: String?
     /// The parts that need iOS 16 or later; nil = none.
     var needsIOS16: String?
+    /// The parts that need iOS 18 or later; nil = none.
+    var needsIOS18: String?
 
     func write(into w: inout SourceWriter) {
         w.line("// \(SwiftLiteral.comment(scenario.name)): \(SwiftLiteral.comment(scenario.title))")
@@ -32,6 +34,7 @@ struct ExportHeader {
             w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
         }
         if let needsIOS16 { w.line("// Needs iOS 16 or later: \(needsIOS16).") }
+        if let needsIOS18 { w.line("// Needs iOS 18 or later: \(SwiftLiteral.comment(needsIOS18)).") }
         if !needsIOS17.isEmpty {
             let ops = needsIOS17.map(\.rawValue).joined(separator: " and ")
             w.line("// Needs iOS 17 or later: the perceptual spring of \(ops) (UISpringTimingParameters(duration:bounce:)).")

@@ -41,6 +41,11 @@ struct UIKitExport {
         }
         writeContainer(into: &body, support: &support)
         writePresentation(into: &body)
+        for zoom in zooms {
+            body.separator()
+            zoom.write(into: &body)
+            support.elementViews = true
+        }
         support.write(into: &body)
         CollectionWriter(names: names, scenario: scenario).write(into: &body)
         var file = SourceWriter()
@@ -48,6 +53,11 @@ struct UIKitExport {
         if let sheet = sheetPresenter {
             header.leftToUIKit = SheetPresenterWriter.leftToUIKit
             header.needsIOS16 = sheet.needsIOS16 ? "the custom detents (.custom(identifier:resolver:))" : nil
+        }
+        if !zooms.isEmpty {
+            header.leftToUIKit = ZoomWriter.leftToUIKit
+            header.needsIOS18 = "the zoom transition of " + zooms.map(\.screen).joined(separator: " and ")
+                + " (preferredTransition = .zoom(options:sourceViewProvider:))"
         }
         header.write(into: &file)
         return file.text + body.text
@@ -76,6 +86,11 @@ struct UIKitExport {
                        alongside: alongside, tabIsMirrored: mirrored,
                        presentationController: scenario.presentationController.map { _ in names.presentationController },
                        removesPresentersView: scenario.presentationController?.shouldRemovePresentersView ?? false).write(into: &body)
+    }
+
+    /// The screens that prefer the zoom transition, in the scenario's order.
+    private var zooms: [ZoomWriter] {
+        scenario.screens.compactMap { s in s.preferredTransition.map { ZoomWriter(names: names, screen: s.id, zoom: $0) } }
     }
 
     /// A page sheet's configuration, when the scenario is one.
