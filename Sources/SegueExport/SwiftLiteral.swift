@@ -32,8 +32,11 @@ enum SwiftLiteral {
     }
 
     /// `UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 1)`.
-    static func color(_ c: RGB) -> String {
-        "UIColor(red: \(component(c.r)), green: \(component(c.g)), blue: \(component(c.b)), alpha: 1)"
+    static func color(_ c: RGB) -> String { color(c, alpha: 1) }
+
+    /// `UIColor(red: 0, green: 0, blue: 0, alpha: 0.2)`; `alpha` 0…1.
+    static func color(_ c: RGB, alpha: Double) -> String {
+        "UIColor(red: \(component(c.r)), green: \(component(c.g)), blue: \(component(c.b)), alpha: \(number(alpha)))"
     }
 
     /// `pop-parallax` → `PopParallax`: words split at every character that is not a letter or

@@ -32,6 +32,10 @@ struct SwiftUIExport {
         var defaults: [String] = []
         var animations: [Member] = []
         var transitions: [Member] = []
+        /// A page sheet's `extension View` (`SwiftUISheet`), when the scenario is one.
+        var sheet: SwiftUISheet?
+        /// The zoom transitions' `extension View`s (`SwiftUIZoom`), one per zoomed screen.
+        var zooms: [SwiftUIZoom] = []
     }
 
     var source: String {
@@ -52,6 +56,12 @@ struct SwiftUIExport {
     // MARK: - Per container
 
     private func addNavigation(to contents: inout Contents) {
+        for screen in scenario.screens {
+            guard let zoom = screen.preferredTransition else { continue }
+            let member = SwiftUIZoom(screen: screen.id, zoom: zoom, name: prefix + SwiftLiteral.typeName(screen.id) + "Zoom")
+            contents.zooms.append(member)
+            contents.notes.append(member.note)
+        }
         for op in [Operation.push, .pop] {
             guard let t = scenario.transitions[op] else {
                 contents.defaults.append("\(op.rawValue): NavigationStack's own \(op.rawValue)")
@@ -67,6 +77,14 @@ struct SwiftUIExport {
     }
 
     private func addModal(presenter: String, style: ModalStyle, to contents: inout Contents) {
+        if style == .pageSheet {
+            contents.sheet = SwiftUISheet(sheet: scenario.sheet ?? SheetSpec(detents: [.large]), name: prefix + "Sheet")
+            contents.defaults.append("present, dismiss: the sheet's own slide, drag, detent spring and dimming, what .sheet does itself")
+            return
+        }
+        if let controller = scenario.presentationController {
+            contents.notes.append(SwiftUINotes.presentationController(controller))
+        }
         let custom = [Operation.present, .dismiss].filter { scenario.transitions[$0] != nil }
         guard !custom.isEmpty else {
             contents.defaults.append("present, dismiss: UIKit's slide up and down (coverVertical), what .sheet and "
@@ -274,6 +292,8 @@ struct SwiftUIExport {
             }
             lines.append("}")
         }
+        lines += c.sheet?.lines ?? []
+        lines += c.zooms.flatMap(\.lines)
         return lines.joined(separator: "\n") + "\n"
     }
 }

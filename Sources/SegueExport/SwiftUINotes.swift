@@ -65,6 +65,18 @@ enum SwiftUINotes {
         }
     }
 
+    /// A custom modal's presentation controller: SwiftUI has no UIPresentationController.
+    static func presentationController(_ p: PresentationControllerSpec) -> String {
+        var parts: [String] = []
+        if let f = p.frame { parts.append("the presented view's frame [\(f.map(length).joined(separator: ", "))]") }
+        if let d = p.dimming {
+            parts.append("its dimming view (\(d.color.hex), alpha 0 → \(SwiftLiteral.number(d.alpha)) alongside the transition: dim with a view of your own)")
+        }
+        if p.shouldRemovePresentersView { parts.append("shouldRemovePresentersView") }
+        let what = parts.isEmpty ? "" : ": " + parts.joined(separator: ", ")
+        return "present, dismiss: the presentation controller (SwiftUI has no UIPresentationController)\(what)"
+    }
+
     /// The parts of an animator, beyond its tracks, that no SwiftUI transition carries.
     static func animator(_ a: AnimatorSpec) -> [String] {
         var out: [String] = []

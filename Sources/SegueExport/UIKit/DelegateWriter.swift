@@ -13,6 +13,11 @@ struct DelegateWriter {
     let alongside: AlongsideWriter?
     /// Whether the tab animator mirrors a switch to a lower index (it takes `isForward`).
     let tabIsMirrored: Bool
+    /// A custom modal's presentation controller class, returned by
+    /// `presentationController(forPresented:presenting:source:)`; nil = UIKit's own.
+    var presentationController: String? = nil
+    /// Whether that presentation controller removes the presenting view (`shouldRemovePresentersView`).
+    var removesPresentersView = false
 
     func write(into w: inout SourceWriter) {
         switch container {
@@ -90,8 +95,16 @@ struct DelegateWriter {
 
     private func writeTransitioning(into w: inout SourceWriter) {
         guard case .modal(_, let style, _) = container else { return }
-        w.line("/// The presented view controller's transitioning delegate: segue's animators for \(list(animated))")
-        w.line("/// (\(style == .custom ? "custom style: the presenting view stays" : "full screen: the presenting view leaves")).")
+        let custom = removesPresentersView ? "custom style: the presenting view leaves once presented" : "custom style: the presenting view stays"
+        let styleNote = "(\(style == .custom ? custom : "full screen: the presenting view leaves"))."
+        let animators = animated.isEmpty ? "" : "segue's animators for \(list(animated))"
+        if presentationController != nil {
+            w.line("/// The presented view controller's transitioning delegate: the presentation controller")
+            w.line("/// " + (animators.isEmpty ? styleNote : "and \(animators) \(styleNote)"))
+        } else {
+            w.line("/// The presented view controller's transitioning delegate: \(animators)")
+            w.line("/// \(styleNote)")
+        }
         w.line("/// `transitioningDelegate` is weak: keep a strong reference to this object.")
         w.block("final class \(names.transitioningDelegate): NSObject, UIViewControllerTransitioningDelegate") { w in
             writeInteractionProperties(into: &w)
@@ -107,6 +120,13 @@ struct DelegateWriter {
                 w.line("super.init()")
                 w.line("presented.modalPresentationStyle = \(style == .custom ? ".custom" : ".fullScreen")")
                 w.line("presented.transitioningDelegate = self")
+            }
+            if let presentationController {
+                w.line()
+                w.line("func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,")
+                w.block("                            source: UIViewController) -> UIPresentationController?") { w in
+                    w.line("\(presentationController)(presentedViewController: presented, presenting: presenting)")
+                }
             }
             if animated.contains(.present) {
                 w.line()

@@ -11,6 +11,12 @@ struct ExportHeader {
     var needsIOS17: [Operation] = []
     /// Nothing to generate: every operation uses UIKit's own transition.
     let isEmpty: Bool
+    /// What UIKit does by itself that the previewer imitates (a page sheet's behaviour); nil = nothing.
+    var leftToUIKit: String?
+    /// The parts that need iOS 16 or later; nil = none.
+    var needsIOS16: String?
+    /// The parts that need iOS 18 or later; nil = none.
+    var needsIOS18: String?
 
     func write(into w: inout SourceWriter) {
         w.line("// \(SwiftLiteral.comment(scenario.name)): \(SwiftLiteral.comment(scenario.title))")
@@ -23,6 +29,12 @@ struct ExportHeader {
             w.line("// Not expressed in this file:")
             for n in notes { w.line("// - \(SwiftLiteral.comment(n))") }
         }
+        if let leftToUIKit {
+            let text = "Left to UIKit, which does it itself (the previewer imitates it): \(leftToUIKit)."
+            w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
+        }
+        if let needsIOS16 { w.line("// Needs iOS 16 or later: \(needsIOS16).") }
+        if let needsIOS18 { w.line("// Needs iOS 18 or later: \(SwiftLiteral.comment(needsIOS18)).") }
         if !needsIOS17.isEmpty {
             let ops = needsIOS17.map(\.rawValue).joined(separator: " and ")
             w.line("// Needs iOS 17 or later: the perceptual spring of \(ops) (UISpringTimingParameters(duration:bounce:)).")

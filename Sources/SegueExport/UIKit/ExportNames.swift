@@ -14,6 +14,10 @@ struct ExportNames {
     var navigationDelegate: String { prefix + "NavigationDelegate" }
     var transitioningDelegate: String { prefix + "TransitioningDelegate" }
     var tabBarDelegate: String { prefix + "TabBarDelegate" }
+    /// A custom modal's `UIPresentationController` subclass.
+    var presentationController: String { prefix + "PresentationController" }
+    /// The object that configures and presents a page sheet, and is its delegate.
+    var sheetPresenter: String { prefix + "SheetPresenter" }
     /// The dimming view a cover track animates.
     var coverView: String { prefix + "CoverView" }
     /// The protocol a screen adopts to hand over the subviews tracks target.
@@ -21,6 +25,10 @@ struct ExportNames {
     /// The protocol of screens with matched elements, and the flight of one snapshot.
     var matchedElements: String { prefix + "MatchedElements" }
     var matchedFlight: String { prefix + "MatchedFlight" }
+    /// The function that gives `screen` its zoom transition: `zoomPhotoPrefersZoom`.
+    func zoomTransition(_ screen: String) -> String {
+        prefix.prefix(1).lowercased() + prefix.dropFirst() + SwiftLiteral.typeName(screen) + "PrefersZoom"
+    }
     /// The method of a containment parent that switches children.
     var childSwitch: String { prefix.prefix(1).lowercased() + prefix.dropFirst() + "SwitchChild" }
 }

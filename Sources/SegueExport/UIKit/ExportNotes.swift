@@ -22,7 +22,7 @@ struct ExportNotes {
                 notes.append("transition: the child switch's track on \(Self.describe(track.target)) (only the children's views are animated)")
             }
         }
-        if case .modal(let presenter, .custom, _) = scenario.container {
+        if case .modal(let presenter, .custom, _) = scenario.container, scenario.presentationController?.frame == nil {
             let frames = Set(scenario.screens.filter { $0.id != presenter }.compactMap(\.frame))
             if frames.count > 1 { notes.append("present: the presented screens' different frames (the file uses none; give the view its frame)") }
         }

@@ -40,11 +40,26 @@ struct UIKitExport {
             }
         }
         writeContainer(into: &body, support: &support)
+        writePresentation(into: &body)
+        for zoom in zooms {
+            body.separator()
+            zoom.write(into: &body)
+            support.elementViews = true
+        }
         support.write(into: &body)
         CollectionWriter(names: names, scenario: scenario).write(into: &body)
         var file = SourceWriter()
-        ExportHeader(scenario: scenario, command: command, notes: notes.notes, needsIOS17: notes.needsIOS17, isEmpty: body.lines.isEmpty)
-            .write(into: &file)
+        var header = ExportHeader(scenario: scenario, command: command, notes: notes.notes, needsIOS17: notes.needsIOS17, isEmpty: body.lines.isEmpty)
+        if let sheet = sheetPresenter {
+            header.leftToUIKit = SheetPresenterWriter.leftToUIKit
+            header.needsIOS16 = sheet.needsIOS16 ? "the custom detents (.custom(identifier:resolver:))" : nil
+        }
+        if !zooms.isEmpty {
+            header.leftToUIKit = ZoomWriter.leftToUIKit
+            header.needsIOS18 = "the zoom transition of " + zooms.map(\.screen).joined(separator: " and ")
+                + " (preferredTransition = .zoom(options:sourceViewProvider:))"
+        }
+        header.write(into: &file)
         return file.text + body.text
     }
 
@@ -55,7 +70,7 @@ struct UIKitExport {
             return
         }
         let animated = operations
-        guard !animated.isEmpty else { return }
+        guard !animated.isEmpty || scenario.presentationController != nil else { return }
         let notes = ExportNotes(scenario: scenario)
         let interactive = animated.filter { scenario.transitions[$0]?.interaction != nil && notes.supportsInteraction($0) }
         var alongside: AlongsideWriter?
@@ -68,7 +83,32 @@ struct UIKitExport {
         let mirrored = scenario.transitions[.tab]?.animator.mirrorsBackward ?? false
         body.separator()
         DelegateWriter(names: names, container: scenario.container, animated: animated, interactive: interactive,
-                       alongside: alongside, tabIsMirrored: mirrored).write(into: &body)
+                       alongside: alongside, tabIsMirrored: mirrored,
+                       presentationController: scenario.presentationController.map { _ in names.presentationController },
+                       removesPresentersView: scenario.presentationController?.shouldRemovePresentersView ?? false).write(into: &body)
+    }
+
+    /// The screens that prefer the zoom transition, in the scenario's order.
+    private var zooms: [ZoomWriter] {
+        scenario.screens.compactMap { s in s.preferredTransition.map { ZoomWriter(names: names, screen: s.id, zoom: $0) } }
+    }
+
+    /// A page sheet's configuration, when the scenario is one.
+    private var sheetPresenter: SheetPresenterWriter? {
+        guard case .modal(_, .pageSheet, _) = scenario.container else { return nil }
+        return SheetPresenterWriter(names: names, sheet: scenario.sheet ?? SheetSpec(detents: [.large]))
+    }
+
+    /// The custom modal's presentation controller, or the page sheet's presenter.
+    private func writePresentation(into body: inout SourceWriter) {
+        if let spec = scenario.presentationController {
+            body.separator()
+            PresentationControllerWriter(names: names, spec: spec, frame: spec.frame ?? ExportNotes.presentedFrame(scenario)).write(into: &body)
+        }
+        if let sheet = sheetPresenter {
+            body.separator()
+            sheet.write(into: &body)
+        }
     }
 
     private func transitionViews(_ op: Operation, _ spec: AnimatorSpec) -> TransitionViews {
@@ -77,7 +117,7 @@ struct UIKitExport {
         let plans = spec.tracks.filter { ExportNotes.isReachable($0.target) }.map(TrackPlan.init)
         return TransitionViews(names: names, operation: op, spec: spec, plans: plans,
                                isCustomModal: isCustom, mirrored: op == .tab && spec.mirrorsBackward,
-                               presentedFrame: ExportNotes.presentedFrame(scenario))
+                               presentedFrame: scenario.presentationController == nil ? ExportNotes.presentedFrame(scenario) : nil)
     }
 
     /// One line on the animator: the operation, its preset, duration and timing.

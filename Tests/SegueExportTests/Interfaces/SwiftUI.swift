@@ -75,3 +75,79 @@
     public static let bottomLeading = UnitPoint(x: 0, y: 1)
     public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
+
+// MARK: Sheets
+
+/// https://developer.apple.com/documentation/swiftui/view
+public protocol View {}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (only the type is used: a property wrapper in SwiftUI, a plain struct here)
+@frozen public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationdetent
+public struct PresentationDetent: Hashable, Sendable {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
+    public static let medium = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/large
+    public static let large = PresentationDetent()
+    /// https://developer.apple.com/documentation/swiftui/presentationdetent/height(_:)
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/visibility
+@frozen public enum Visibility: Hashable, CaseIterable {
+    case automatic, visible, hidden
+}
+
+/// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
+public struct PresentationBackgroundInteraction: Sendable {
+    init() {}
+    /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
+    public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { PresentationBackgroundInteraction() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:)
+    public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
+}
+
+// MARK: The zoom transition (iOS 18)
+
+/// https://developer.apple.com/documentation/swiftui/namespace
+@frozen @propertyWrapper public struct Namespace: Sendable {
+    public init() {}
+    public var wrappedValue: Namespace.ID { ID() }
+    /// https://developer.apple.com/documentation/swiftui/namespace/id
+    @frozen public struct ID: Hashable, Sendable {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationtransition
+public protocol NavigationTransition {}
+
+/// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
+public struct ZoomNavigationTransition: NavigationTransition {}
+
+extension NavigationTransition where Self == ZoomNavigationTransition {
+    /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
+    public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:)
+    public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
+    public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
+}

@@ -60,6 +60,9 @@ public struct UIRectEdge: OptionSet {
 open class UIView: NSObject {
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
+    /// NSObject's `init()`, which UIView answers with a zero frame
+    /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()).
+    public convenience override init() { self.init(frame: .zero) }
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var transform: CGAffineTransform = .identity
@@ -71,6 +74,8 @@ open class UIView: NSObject {
     open func addSubview(_ view: UIView) {}
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {}
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {}
     open func removeFromSuperview() {}
     open func layoutIfNeeded() {}
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
@@ -239,6 +244,14 @@ open class UIViewController: NSObject {
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
     open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
     open var navigationController: UINavigationController? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    open var isModalInPresentation: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+    open var preferredTransition: UIViewController.Transition?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
+    open var sheetPresentationController: UISheetPresentationController? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     open func addChild(_ childController: UIViewController) {}
     open func removeFromParent() {}
@@ -374,7 +387,125 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+// MARK: The zoom transition (iOS 18)
+
+extension UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition
+    open class Transition: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
+        public static func zoom(options: UIViewController.Transition.ZoomOptions? = nil,
+                                sourceViewProvider: @escaping (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?)
+            -> Self { fatalError() }
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions
+        open class ZoomOptions: NSObject {
+            public override init() {}
+            /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomoptions/dimmingcolor
+            open var dimmingColor: UIColor?
+        }
+
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoomsourceviewprovidercontext
+        open class ZoomSourceViewProviderContext: NSObject {
+            open var sourceViewController: UIViewController { fatalError() }
+            open var zoomedViewController: UIViewController { fatalError() }
+        }
+    }
+}
+
+// MARK: Presentation controllers
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+open class UITraitCollection: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+open class UIPresentationController: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {}
+    open var presentedViewController: UIViewController { UIViewController(nibName: nil, bundle: nil) }
+    open var presentingViewController: UIViewController { UIViewController(nibName: nil, bundle: nil) }
+    open var containerView: UIView? { nil }
+    open var presentedView: UIView? { nil }
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
+    open var frameOfPresentedViewInContainerView: CGRect { .zero }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
+    open var shouldRemovePresentersView: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitionwillbegin()
+    open func presentationTransitionWillBegin() {}
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentationtransitiondidend(_:)
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitionwillbegin()
+    open func dismissalTransitionWillBegin() {}
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+    open func containerViewWillLayoutSubviews() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
+open class UISheetPresentationController: UIPresentationController {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
+    open class Detent: NSObject {
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct
+        public struct Identifier: Hashable, Equatable, RawRepresentable {
+            public var rawValue: String
+            /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/identifier-swift.struct/init(_:)
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let medium = Identifier("com.apple.UIKit.medium")
+            public static let large = Identifier("com.apple.UIKit.large")
+        }
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium()
+        open class func medium() -> Self { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()
+        open class func large() -> Self { self.init() }
+        /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)
+        public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
+                                  resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
+            -> UISheetPresentationController.Detent { Detent() }
+        public required override init() {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detents
+    open var detents: [UISheetPresentationController.Detent] = []
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/selecteddetentidentifier
+    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/largestundimmeddetentidentifier
+    open var largestUndimmedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible
+    open var prefersGrabberVisible: Bool = false
+}
+
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetentresolutioncontext
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
+    var containerTraitCollection: UITraitCollection { get }
+    var maximumDetentValue: CGFloat { get }
+}
+
 // MARK: Delegates
+
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdelegate/sheetpresentationcontrollerdidchangeselecteddetentidentifier(_:)
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {}
+}
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
@@ -404,6 +535,9 @@ public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
     func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -412,6 +546,8 @@ extension UIViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
     public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                       source: UIViewController) -> UIPresentationController? { nil }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
