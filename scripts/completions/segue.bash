@@ -6,10 +6,10 @@ _segue_commands="play replay render timeline check list curve export test sweep 
 
 _segue_options() {
     case "$1" in
-        play)     echo "--record --force --set --repeat-delay --speed --device --ascii --no-hud --demo --exit --help -h" ;;
+        play)     echo "--compare --compare-set --record --force --set --repeat-delay --speed --device --ascii --no-hud --demo --exit --help -h" ;;
         replay)   echo "--speed --ascii --no-hud --help -h" ;;
-        render)   echo "--size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --color --output -o --help -h" ;;
-        timeline) echo "--fps --events --until --set --repeat-delay --device --output -o --log --help -h" ;;
+        render)   echo "--compare --compare-set --onion --size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --color --output -o --help -h" ;;
+        timeline) echo "--compare --compare-set --fps --events --until --set --repeat-delay --device --output -o --log --help -h" ;;
         check)    echo "--explain --set --help -h" ;;
         list)     echo "--long --help -h" ;;
         curve)    echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
