@@ -59,7 +59,7 @@ import Testing
             "dimmingView.backgroundColor = UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 1)",
             "containerView.insertSubview(dimmingView, at: 0)",
             "self.dimmingView.alpha = 0.45",
-            "self.dimmingView.alpha = 0\n",
+            "self.dimmingView.alpha = 0 }, completion: nil)",
             "if !completed { dimmingView.removeFromSuperview() }",
             "override func dismissalTransitionDidEnd(_ completed: Bool) {\n        if completed { dimmingView.removeFromSuperview() }",
             "presentedView?.frame = frameOfPresentedViewInContainerView",

@@ -61,9 +61,7 @@ struct PresentationControllerWriter {
             w.line("dimmingView.alpha = \(alpha)")
             w.line("return")
         }
-        w.line("coordinator.animate(alongsideTransition: { _ in")
-        w.line("    self.dimmingView.alpha = \(alpha)")
-        w.line("}, completion: nil)")
+        w.line("coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) }, completion: nil)")
     }
 
     /// The four transition callbacks: add and fade in, remove if cancelled; fade out, remove if completed.
