@@ -20,6 +20,8 @@ public struct Compositor {
         public var speed: Double
         public var paused: Bool
         public var help: Bool
+        /// The help overlay's page (`Player.helpPage`); default 0.
+        public var helpPage: Int
         public var message: String?
         /// How far the panel's call log is scrolled back (`Player.logScroll`); default not at all.
         public var logScroll: LogScroll
@@ -27,12 +29,13 @@ public struct Compositor {
         public var onionSkin: [OnionSkin.Ghost]
         /// In a comparison, both variants' panel facts (`PanelOptions.compared`); default nil.
         public var comparedPanel: PanelComparePlot.Variants?
-        public init(speed: Double = 1, paused: Bool = false, help: Bool = false, message: String? = nil,
+        public init(speed: Double = 1, paused: Bool = false, help: Bool = false, helpPage: Int = 0, message: String? = nil,
                     logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = [], comparedPanel: PanelComparePlot.Variants? = nil) {
             self.comparedPanel = comparedPanel
             self.speed = speed
             self.paused = paused
             self.help = help
+            self.helpPage = helpPage
             self.message = message
             self.logScroll = logScroll
             self.onionSkin = onionSkin
@@ -53,7 +56,7 @@ public struct Compositor {
                                         compared: overlay.comparedPanel), memo: &panelMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
-        if overlay.help { HelpOverlay.draw(into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
+        if overlay.help { HelpOverlay.draw(page: overlay.helpPage, into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
         return layout
     }
 

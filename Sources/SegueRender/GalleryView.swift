@@ -18,9 +18,10 @@ public enum GalleryView {
     /// Draws the gallery into a grid of `cols` × `rows` cells, `selected` highlighted
     /// (scrolling to keep it visible). `ascii` draws with ASCII only; `color` false draws
     /// without colour (the selection is then shown in reverse video); `help` draws the gallery's
-    /// keys over it (`?`; default false).
+    /// keys over it (`?`; default false), its page `helpPage` (0-based, counted round its pages;
+    /// default 0).
     public static func draw(_ entries: [Entry], selected: Int, cols: Int, rows: Int, ascii: Bool, color: Bool,
-                            message: String? = nil, help: Bool = false) -> CellGrid {
+                            message: String? = nil, help: Bool = false, helpPage: Int = 0) -> CellGrid {
         var g = CellGrid(width: cols, height: rows)
         guard cols > 0, rows > 0 else { return g }
         let text: (String) -> String = { ascii ? HelpOverlay.asciiOnly($0) : $0 }
@@ -54,7 +55,7 @@ public enum GalleryView {
                          : "↑↓ choose  ⏎ open  n/N next/previous  ? keys  q quit"
         g.put(keys, x: 1, y: rows - 1, maxWidth: cols - 2, fg: dim)
         if let message { g.put(text(message), x: 1, y: rows - 2, maxWidth: cols - 2, fg: color ? RGB(r: 252, g: 165, b: 165) : nil) }
-        if help { HelpOverlay.draw(HelpOverlay.galleryKeys, into: &g, ascii: ascii, color: color) }
+        if help { HelpOverlay.draw(HelpOverlay.galleryKeys, page: helpPage, into: &g, ascii: ascii, color: color) }
         return g
     }
 }

@@ -258,5 +258,5 @@ do {
     print("sweep 21x31 (pop-parallax pop, each cell a fresh model to completeTransition): \(format(seconds * 1000, 1)) ms"
           + " (goal < 1000 ms; \(format(seconds / Double(percents.count * velocities.count) * 1e6, 1)) µs/cell)")
 }
-// (f) a step back at t = 10 s (TimeBench.swift).
+// (f) a step back at t = 10 s, and an onion skin frame at t = 1 s and 10 s (TimeBench.swift).
 benchTimeBothWays(scenario, seconds: seconds)

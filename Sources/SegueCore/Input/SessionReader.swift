@@ -273,8 +273,8 @@ struct SessionParser {
         case "mouse":
             return readMouse(v, line: n, size: size).map { TimedEvent(t: t, event: .mouse($0)) }
         case "tune":
-            guard let path = v.stringValue, let value = node["value"]?.numberValue else {
-                error(n, col, "tune", "expected \"tune\": \"KEY.PATH\" with a number \"value\"")
+            guard let path = v.stringValue, let value = node["value"].flatMap(TuneValue.init(json:)) else {
+                error(n, col, "tune", "expected \"tune\": \"KEY.PATH\" with a number \"value\" (or four control points, or a finish object)")
                 return nil
             }
             return TimedEvent(t: t, event: .tune(Tune(keyPath: path, value: value)))

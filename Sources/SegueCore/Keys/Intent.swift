@@ -101,7 +101,10 @@ public enum GalleryIntent: Sendable, Hashable {
     case quit
 }
 
-/// What a key means while the help overlay is shown: every key closes it and does nothing else.
+/// What a key means while the help overlay is shown: the paging keys turn its pages, every
+/// other key closes it and does nothing else.
 public enum HelpOverlayIntent: Sendable, Hashable {
     case close
+    /// → / PgDn: the next page; ← / PgUp: the previous one (round the pages).
+    case page(forward: Bool)
 }

@@ -32,7 +32,7 @@ public enum KeyMaps {
         KeyBinding([(Key.up, InspectorIntent.select(previous: true)), (.down, .select(previous: false))], "↑ ↓",
                    "inspector: select a parameter (not the pan)"),
         KeyBinding([(Key.char("["), InspectorIntent.step(up: false, fine: false)), (.char("]"), .step(up: true, fine: false))],
-                   "[ ]", "inspector: step the value down / up"),
+                   "[ ]", "inspector: step the value down / up (a named curve: to bezier)"),
         KeyBinding([(Key.char("{"), InspectorIntent.step(up: false, fine: true)), (.char("}"), .step(up: true, fine: true))],
                    "{ }", "inspector: fine step down / up"),
         KeyBinding([.char("u")], "u", "inspector: undo the last change", .undo),
@@ -62,7 +62,12 @@ public enum KeyMaps {
         KeyBinding([.char("q"), .escape], "q esc", "quit (q in a scenario comes back here)", .quit),
     ])
 
-    /// While the help overlay is shown, in the previewer or the gallery: any key closes it and
-    /// does nothing else, q too.
-    public static let helpOverlay = KeyMap<HelpOverlayIntent>([], otherKeys: .close)
+    /// While the help overlay is shown, in the previewer or the gallery: → / PgDn and ← / PgUp
+    /// turn its pages (when it has more than one); any other key closes it and does nothing
+    /// else, q too.
+    public static let helpOverlay = KeyMap<HelpOverlayIntent>([
+        KeyBinding([(Key.right, HelpOverlayIntent.page(forward: true)), (.pageDown, .page(forward: true)),
+                    (.left, .page(forward: false)), (.pageUp, .page(forward: false))], "→ ←",
+                   "this help: next / previous page (PgDn / PgUp too)"),
+    ], otherKeys: .close)
 }

@@ -42,8 +42,12 @@ public struct ModelHistory: Sendable {
     }
 
     /// Feeds the first `count` inputs to `app`, a model freshly built from the scenario.
-    public func replay(_ count: Int, into app: SimulatedApp) {
-        for input in inputs.prefix(count) {
+    public func replay(_ count: Int, into app: SimulatedApp) { replay(0..<count, into: app) }
+
+    /// Feeds the inputs at `range` (indices, oldest first) to `app`, a model that has had the
+    /// ones before it.
+    public func replay(_ range: Range<Int>, into app: SimulatedApp) {
+        for input in inputs[range.clamped(to: 0..<inputs.count)] {
             switch input {
             case .intent(let intent, let instant): app.handle(intent, at: instant)
             case .pointer(let pointer, let instant): app.handle(pointer, at: instant)

@@ -1,9 +1,11 @@
 /// The onion skin (`o`, `render --onion`; docs/terminal.md): where the views were a moment ago,
-/// so that the path and the spacing of an easing show. Ghost `k` (1 … `count`) is the scene at
-/// model time now − k × `interval`, recomputed from the scenario and the player's inputs up to
-/// then (`Player.scene(atModel:)`): the same events always give the same ghosts. Ghosts before
-/// model time 0 do not exist. The renderer draws, of each ghost, only the views that move: those
-/// whose frame or transform (or a superview's) differs between the ghost's time and now.
+/// so that the path and the spacing of an easing show. The ghosts sit on a grid of `interval`:
+/// ghost 1 is at the last grid time before now, ghost `k` `k − 1` intervals before it, each the
+/// scene then, recomputed from the scenario and the player's inputs up to then (exactly what
+/// `Player.scene(atModel:)` gives, kept between frames by `OnionSkinCache`): the same events always
+/// give the same ghosts. Ghosts before model time 0 do not exist. The renderer draws, of each
+/// ghost, only the views that move: those whose frame or transform (or a superview's) differs
+/// between the ghost's time and now.
 public enum OnionSkin {
     /// Time between two ghosts; unit: seconds of model time; 0.05.
     public static let interval = 0.05
@@ -31,11 +33,13 @@ public enum OnionSkin {
 
     /// The ghosts of `player` now, newest first (none before model time 0).
     public static func ghosts(of player: Player) -> [Ghost] {
-        let now = player.modelNow
-        return (1...count).compactMap { k in
-            let t = now - Double(k) * interval
-            guard t >= -1e-9 else { return nil }
-            return Ghost(age: k, t: max(0, t), scene: player.scene(atModel: max(0, t)))
+        // The last grid index strictly before now (a now on the grid is not its own ghost).
+        let newest = Int((player.modelNow / interval - 1e-9).rounded(.up)) - 1
+        let indices = (0..<count).map { newest - $0 }.filter { $0 >= 0 }
+        // Oldest first, so that the cache's checkpoint only ever steps forward.
+        let scenes = indices.reversed().map { player.onionSkinCache.scene(atGrid: $0, of: player) }.reversed()
+        return zip(indices, scenes).enumerated().map { k, pair in
+            Ghost(age: k + 1, t: Double(pair.0) * interval, scene: pair.1)
         }
     }
 }

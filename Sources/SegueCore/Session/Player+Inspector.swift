@@ -41,10 +41,7 @@ extension Player {
         let rows = inspectorRows(for: inspectedOperation)
         guard !rows.isEmpty else { return .failure(TuneRefusal(message: "nothing to tune in this transition")) }
         let row = rows[min(inspector.selected, rows.count - 1)]
-        let delta = (fine ? row.step.fine : row.step.coarse) * (up ? 1 : -1)
-        // Rounded to the fine step's decimals, so that 0.35 + 0.05 reads 0.4, not 0.39999999999999997.
-        let tune = Tune(keyPath: row.keyPath, value: Double(DecimalText.compact(row.value + delta)) ?? row.value + delta)
-        return validated(tune)
+        return validated(row.tune(stepping: (fine ? row.step.fine : row.step.coarse) * (up ? 1 : -1)))
     }
 
     /// `tune`, or the loader's message about it (which names the allowed range).

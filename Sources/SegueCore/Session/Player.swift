@@ -22,6 +22,8 @@ public final class Player {
     public var frameStep: Double = 1.0 / 60
     /// Whether the onion skin is shown (`o`; docs/terminal.md); default false.
     public private(set) var showsOnionSkin = false
+    /// The onion skin's ghosts kept between frames (`OnionSkin.ghosts`).
+    let onionSkinCache = OnionSkinCache()
     /// Where the device sits on the terminal: maps mouse reports to container points and sizes
     /// the container (the `fill` device depends on the terminal).
     public let viewport: any Viewport
@@ -42,6 +44,9 @@ public final class Player {
     public private(set) var sessionTime = 0.0
     /// Whether the help overlay is shown (`?`; the next key closes it).
     public private(set) var showingHelp = false
+    /// The help overlay's page (→ / PgDn add 1, ← / PgUp take 1; 0 when it opens): the renderer
+    /// counts it round its pages.
+    public private(set) var helpPage = 0
     /// How far the side panel's call log is scrolled back (Page Up / Page Down), its turns
     /// counted in the log as it is now (see `LogScroll`).
     public var logScroll: LogScroll {
@@ -167,7 +172,11 @@ public final class Player {
         // While the help overlay is shown, any key closes it and does nothing else — q too, so
         // that it never quits from under the overlay (docs/cli.md).
         if showingHelp {
-            if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
+            switch KeyMaps.helpOverlay.intent(for: key) {
+            case .page(let forward)?: helpPage += forward ? 1 : -1
+            case .close?: showingHelp = false
+            case nil: break
+            }
             return nil
         }
         if inspector.isOpen, let intent = KeyMaps.inspector.intent(for: key) { return handle(intent) }
@@ -194,6 +203,7 @@ public final class Player {
         case .previousScenario: return .previousScenario
         case .showHelp:
             showingHelp = true
+            helpPage = 0
         case .openInspector:
             inspector.isOpen = true
             inspector.message = tuning == nil ? "this session has no scenario document to tune" : nil

@@ -1,6 +1,7 @@
 /// Writes inspector changes back into a scenario file's text **in place** (docs/terminal.md,
 /// "Writing back"): every byte stays as it was except the number literals that changed, which
-/// are replaced by the new value's `DecimalText.compact` text. A parameter the file does not
+/// are replaced by the new value's `DecimalText.compact` text (and the names a change gives
+/// numbers: `"easeInOut"` becomes `[0.42, 0, 0.58, 1]`). A parameter the file does not
 /// spell is inserted into the deepest object of its key path that the file has, as that
 /// object's first member: on its own line, indented like the object's first member and
 /// followed by `,` and the file's line break, when that member is on a line of its own; else
@@ -20,28 +21,43 @@ public enum InPlaceWrite {
         public var inserted: Int
     }
 
-    /// Applies `changes` (the net value per key path) to the UTF-8 `bytes` of the file `file`.
-    /// A change whose literal already reads the same value leaves the text alone.
+    /// Applies `changes` (the net value per key path) to the UTF-8 `bytes` of the file `file`,
+    /// one after the other (each finds what the ones before it wrote: a finish object inserted,
+    /// then its threshold rewritten). A change whose literal already reads the same value leaves
+    /// the text alone; a name (a named curve, a finish rule's name) that a change gives numbers is
+    /// replaced whole by the change's `TuneValue.fileText`.
     public static func apply(_ changes: [Tune], to bytes: [UInt8], file: String) throws(DiagnosticsError) -> Result {
-        let root = try JSONParser.parse(bytes, file: file, limits: JSONParser.Limits(maxBytes: ScenarioLoader.maxFileBytes))
-        let offsets = ByteOffsets(bytes)
-        var splices: [Splice] = []
+        var bytes = bytes
         var rewritten = 0, inserted = 0
         for change in changes {
-            if let node = Tuning.number(at: change.keyPath, in: root), case .number(let n) = node.value {
-                if n.value == change.value { continue }
+            let root = try JSONParser.parse(bytes, file: file, limits: JSONParser.Limits(maxBytes: ScenarioLoader.maxFileBytes))
+            let offsets = ByteOffsets(bytes)
+            let node = Tuning.node(at: change.keyPath, in: root)
+            if let node, case .number(let n) = node.value, let value = change.value.number {
+                if n.value == value { continue }
                 let start = offsets.offset(of: node.position)
-                splices.append(Splice(range: start..<(start + n.text.utf8.count), text: change.valueText))
+                bytes = splicing(bytes, [Splice(range: start..<(start + n.text.utf8.count), text: change.valueText)])
                 rewritten += 1
-            } else if let splice = insertion(change, in: root, bytes: bytes, offsets: offsets) {
-                splices.append(splice)
+            } else if let node, case .string = node.value, change.value.number == nil {
+                let start = offsets.offset(of: node.position)
+                bytes = splicing(bytes, [Splice(range: start..<stringEnd(bytes, from: start), text: change.value.fileText)])
+                rewritten += 1
+            } else if node == nil, let splice = insertion(change, in: root, bytes: bytes, offsets: offsets) {
+                bytes = splicing(bytes, [splice])
                 inserted += 1
             } else {
                 throw DiagnosticsError([Diagnostic(file: file, line: 1, column: 1, keyPath: change.keyPath,
                                                    message: "cannot write this value into the file: its key path goes through something that is not an object")])
             }
         }
-        return Result(bytes: splicing(bytes, splices), rewritten: rewritten, inserted: inserted)
+        return Result(bytes: bytes, rewritten: rewritten, inserted: inserted)
+    }
+
+    /// The offset just after the string literal that starts (with its `"`) at `start`.
+    static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var k = start + 1
+        while k < bytes.count, bytes[k] != 0x22 { k += bytes[k] == 0x5C ? 2 : 1 }
+        return min(k + 1, bytes.count)
     }
 
     /// `bytes` with each splice made (ranges do not overlap; equal insertion points keep
@@ -65,7 +81,7 @@ public enum InPlaceWrite {
         }
         let rest = steps[k...]
         guard object.objectValue != nil, rest.allSatisfy({ !$0.isIndex }) else { return nil }
-        let member = nested(rest.map(\.text), value: change.valueText)
+        let member = nested(rest.map(\.text), value: change.value.fileText)
         let open = offsets.offset(of: object.position)
         guard let first = object.objectValue?.first else {
             return Splice(range: (open + 1)..<(open + 1), text: member)

@@ -13,14 +13,35 @@ public struct TunableParameter: Sendable, Equatable {
     public var isSpelled: Bool
     /// Its `[`/`]` and `{`/`}` steps.
     public var step: TuneStep
+    /// For a row that is not a number yet: what any step key sets at `keyPath` instead — a named
+    /// curve's control points ("convert to bezier"). Nil for a number row.
+    public var replacement: TuneValue?
+    /// For a finish rule number the file has no finish object for (or only the rule's name): the
+    /// rule's name, which the first step writes with the value as a new finish object at the
+    /// key path's parent. Nil otherwise.
+    public var finishRule: String?
 
-    public init(name: String, keyPath: String, value: Double, unit: String, isSpelled: Bool, step: TuneStep) {
+    public init(name: String, keyPath: String, value: Double, unit: String, isSpelled: Bool, step: TuneStep,
+                replacement: TuneValue? = nil, finishRule: String? = nil) {
         self.name = name
         self.keyPath = keyPath
         self.value = value
         self.unit = unit
         self.isSpelled = isSpelled
         self.step = step
+        self.replacement = replacement
+        self.finishRule = finishRule
+    }
+
+    /// What a step of `delta` (in the row's unit) sets: the value stepped (rounded to 6
+    /// decimals, so that 0.35 + 0.05 reads 0.4, not 0.39999999999999997), wrapped in a new finish
+    /// object when the file has none; or the row's replacement.
+    public func tune(stepping delta: Double) -> Tune {
+        if let replacement { return Tune(keyPath: keyPath, value: replacement) }
+        let v = Double(DecimalText.compact(value + delta)) ?? value + delta
+        guard let finishRule, let dot = keyPath.lastIndex(of: ".") else { return Tune(keyPath: keyPath, value: v) }
+        return Tune(keyPath: String(keyPath[..<dot]),
+                    value: .finish(rule: finishRule, key: String(keyPath[keyPath.index(after: dot)...]), value: v))
     }
 
     /// The parameters of `operation`'s transition in `json` (the tuned document), with the
@@ -46,33 +67,50 @@ public struct TunableParameter: Sendable, Equatable {
         add("delay", "\(a).delay", animator?["delay"], default: spec.animator.delay, unit: "s")
         if let curve = animator?["curve"] { rows += curveRows("curve", "\(a).curve", curve, timing: spec.animator.timing) }
         if let params = animator?["timingParameters"] { rows += leaves("timing", "\(a).timingParameters", params) }
-        guard let interaction = entry["interaction"], let i = spec.interaction else { return rows }
+        guard let i = spec.interaction else { return rows }
+        let interaction = entry["interaction"]
         let n = "\(base).interaction"
-        add("completionSpeed", "\(n).completionSpeed", interaction["completionSpeed"], default: i.completionSpeed, unit: "×")
-        if let curve = interaction["completionCurve"] {
+        add("completionSpeed", "\(n).completionSpeed", interaction?["completionSpeed"], default: i.completionSpeed, unit: "×")
+        if let curve = interaction?["completionCurve"] {
             rows += curveRows("completionCurve", "\(n).completionCurve", curve, timing: .curve(i.completionCurve))
         }
-        if let finish = interaction["finish"], finish.objectValue != nil {
-            switch i.finish {
-            case .threshold(let t), .thresholdOrVelocity(let t):
-                add("finish threshold", "\(n).finish.threshold", finish["threshold"], default: t)
-            case .pinch(let t, let v):
-                add("finish threshold", "\(n).finish.threshold", finish["threshold"], default: t)
-                add("finish velocity", "\(n).finish.velocity", finish["velocity"], default: v, unit: "/s")
-            case .velocity: break
-            }
-        }
-        add("hysteresis", "\(n).hysteresis", interaction["hysteresis"], default: i.hysteresis, unit: "pt")
+        rows += finishRows("\(n).finish", interaction?["finish"], rule: i.finish)
+        add("hysteresis", "\(n).hysteresis", interaction?["hysteresis"], default: i.hysteresis, unit: "pt")
         let extent = i.edge == .top || i.edge == .bottom ? containerSize.height : containerSize.width
-        add("distance", "\(n).distance", interaction["distance"], default: i.distance ?? extent, unit: "pt")
+        add("distance", "\(n).distance", interaction?["distance"], default: i.distance ?? extent, unit: "pt")
         return rows
+    }
+
+    /// The finish rule's numbers at `path` (`…interaction.finish`): its threshold (and a pinch
+    /// rule's velocity), the file's or the rule's defaults; when the file has no finish object
+    /// (or only the rule's name), the rule in effect's, which a step writes as a new object.
+    static func finishRows(_ path: String, _ finish: JSONNode?, rule: FinishRule) -> [TunableParameter] {
+        let object = finish?.objectValue == nil ? nil : finish
+        let numbers: [(key: String, value: Double, unit: String)]
+        let name: String
+        switch rule {
+        case .threshold(let t): (name, numbers) = ("threshold", [("threshold", t, "")])
+        case .thresholdOrVelocity(let t): (name, numbers) = ("thresholdOrVelocity", [("threshold", t, "")])
+        case .pinch(let t, let v): (name, numbers) = ("pinch", [("threshold", t, ""), ("velocity", v, "/s")])
+        case .velocity: return []
+        }
+        return numbers.map { key, value, unit in
+            let spelled = object?[key]?.numberValue
+            return TunableParameter(name: "finish \(key)", keyPath: "\(path).\(key)", value: spelled ?? value, unit: unit,
+                                    isSpelled: spelled != nil, step: TuneStep.of(key), finishRule: object == nil ? name : nil)
+        }
     }
 
     /// A curve as the file writes it: `[x1, y1, x2, y2]` gives four rows; a spring object the
     /// numbers of its form, with the validated `timing`'s values for those it does not spell
     /// (block: damping, velocity; perceptual: bounce, duration; physical: mass, stiffness,
-    /// damping, velocity); a name gives none.
+    /// damping, velocity); a name one row that converts it to its four control points.
     static func curveRows(_ name: String, _ path: String, _ node: JSONNode, timing: Timing) -> [TunableParameter] {
+        if let curveName = node.stringValue, let curve = TimingCurve(name: curveName) {
+            let b = curve.bezier
+            return [TunableParameter(name: "\(name) \(curveName)", keyPath: path, value: 0, unit: "", isSpelled: true,
+                                     step: TuneStep.of("curve"), replacement: .points([b.x1, b.y1, b.x2, b.y2]))]
+        }
         if let items = node.arrayValue, items.count == 4 {
             return zip(["x1", "y1", "x2", "y2"], items).enumerated().compactMap { k, pair in
                 pair.1.numberValue.map {

@@ -58,6 +58,11 @@ public struct Tuning: Sendable, Equatable {
 
     /// The number at `keyPath` in `json`, or nil when it is not spelled there (or not a number).
     public static func number(at keyPath: String, in json: JSONNode) -> JSONNode? {
+        node(at: keyPath, in: json).flatMap { $0.numberValue == nil ? nil : $0 }
+    }
+
+    /// The value at `keyPath` in `json`, of any kind, or nil when it is not spelled there.
+    public static func node(at keyPath: String, in json: JSONNode) -> JSONNode? {
         guard let steps = try? Override(parsing: keyPath + "=0").steps else { return nil }
         var node = json
         for step in steps {
@@ -69,6 +74,6 @@ public struct Tuning: Sendable, Equatable {
                 node = child
             }
         }
-        return node.numberValue == nil ? nil : node
+        return node
     }
 }

@@ -3,12 +3,13 @@ import SegueCore
 /// The inspector in the panel (`t`; docs/terminal.md, "The inspector"), drawn where the call
 /// log goes: a heading `inspector · pop · 2 changes`, one row per parameter
 /// (`▸ duration          0.4 s`, the selected one marked and highlighted, `*` after a value the
-/// file does not spell), scrolled to keep the selection in view, and at the bottom the last
+/// file does not spell, `] → bezier` on a named curve), scrolled to keep the selection in view, and at the bottom the last
 /// message (a refusal, with the range, in the warning colour).
 enum PanelInspector {
     /// The text of one parameter row for `width` cells: the name left, value and unit right.
     static func rowText(_ p: TunableParameter, selected: Bool, width: Int) -> String {
-        let value = DecimalText.compact(p.value, decimals: 4) + (p.unit.isEmpty ? "" : " " + p.unit) + (p.isSpelled ? "" : "*")
+        let value = p.replacement != nil ? "] → bezier"
+            : DecimalText.compact(p.value, decimals: 4) + (p.unit.isEmpty ? "" : " " + p.unit) + (p.isSpelled ? "" : "*")
         let name = (selected ? "▸ " : "  ") + p.name
         let gap = max(1, width - name.count - value.count)
         return name + String(repeating: " ", count: gap) + value

@@ -48,6 +48,7 @@ enum Gallery {
         var selected = 0
         var message: String?
         var showingHelp = false
+        var helpPage = 0
 
         func open(_ index: Int) throws -> LiveOutcome {
             let input = try InputLoading.load(list[index].path)
@@ -64,7 +65,7 @@ enum Gallery {
         while true {
             let size = backend.size
             let screen = GalleryView.draw(entries, selected: selected, cols: size.cols, rows: size.rows,
-                                          ascii: ascii, color: color, message: message, help: showingHelp)
+                                          ascii: ascii, color: color, message: message, help: showingHelp, helpPage: helpPage)
             backend.draw(screen)
             backend.flush()
             guard let event = backend.nextEvent(timeout: nil) else { continue }
@@ -77,9 +78,14 @@ enum Gallery {
                 backend.invalidate()
             case .input(.key(let key)) where showingHelp:
                 // Any key closes the keys and does nothing else, q too.
-                if KeyMaps.helpOverlay.intent(for: key) == .close { showingHelp = false }
+                switch KeyMaps.helpOverlay.intent(for: key) {
+                case .page(let forward)?: helpPage += forward ? 1 : -1
+                case .close?: showingHelp = false
+                case nil: break
+                }
             case .input(.key(let key)) where KeyMaps.gallery.intent(for: key) == .showHelp:
                 showingHelp = true
+                helpPage = 0
             case .input(.key(let key)):
                 guard let choice = choose(key, selected: selected, count: entries.count) else {
                     backend.stop()

@@ -112,7 +112,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         let player = session.player
         let variants = session.companion.map { PanelComparePlot.Variants(a: player.scene().panel, b: $0.scene().panel) }
         func overlay(_ p: Player, message: String?) -> Compositor.Overlay {
-            .init(speed: p.speed, paused: p.paused, help: p.showingHelp, message: message, logScroll: p.logScroll,
+            .init(speed: p.speed, paused: p.paused, help: p.showingHelp, helpPage: p.helpPage, message: message, logScroll: p.logScroll,
                   onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [], comparedPanel: variants)
         }
         if let companion = session.companion, let labels = session.labels {
