@@ -34,7 +34,8 @@ public enum HelpOverlay {
         let bg: RGB? = color ? RGB(r: 17, g: 24, b: 39) : nil
         box(CellRect(x: x0, y: y0, width: w, height: h), ascii: ascii, fg: fg, bg: bg, into: &grid)
         let shown = ((page % layout.pages.count) + layout.pages.count) % layout.pages.count
-        let title = layout.pages.count > 1 ? " keys \(shown + 1)/\(layout.pages.count) " : " keys "
+        let page = "\(shown + 1)/\(layout.pages.count) "
+        let title = layout.pages.count == 1 ? " keys " : DisplayWidth.of(" keys " + page) <= w - 4 ? " keys " + page : " " + page
         grid.put(title, x: x0 + 2, y: y0, maxWidth: w - 4, fg: fg, bg: bg, attributes: .bold)
         for (c, column) in layout.pages[shown].enumerated() {
             let x = x0 + 2 + c * (layout.columnWidth + HelpOverlayPages.gap)

@@ -83,6 +83,8 @@ struct InspectorConversionTests {
     @Test func convertANamedCurveToBezier() throws {
         let p = try Self.player(), plain = try Self.player()
         Self.keys(p, ["t", "down", "down", "]"], from: 0)
+        // The same restart for the reference (a change restarts the model): its duration set to itself.
+        plain.handle(TimedEvent(t: 0.03, event: .tune(Tune(keyPath: "transitions.pop.animator.duration", value: 0.4))))
         #expect(p.tuning?.changes == [Tune(keyPath: "transitions.pop.animator.curve", value: .points([0.42, 0, 0.58, 1]))])
         #expect(Self.rows(p)[2...5] == ["curve x1=0.42", "curve y1=0", "curve x2=0.58", "curve y2=1"])
         for player in [p, plain] { Self.keys(player, ["b"], from: 0.1) }
@@ -107,8 +109,11 @@ struct InspectorConversionTests {
         let p = try Self.player(try Self.replacing("\"easeInOut\"", with: "\"\(name)\""))
         Self.keys(p, ["t", "down", "down", "["], from: 0)
         #expect(p.tuning?.changes.first?.value == .points(points))
-        #expect(p.scenario.transitions[.pop]?.animator.timing == .curve(.bezier(CubicBezier(x1: points[0], y1: points[1],
-                                                                                            x2: points[2], y2: points[3]))))
+        guard case .curve(let curve)? = p.scenario.transitions[.pop]?.animator.timing else {
+            Issue.record("the pop's timing is not a curve")
+            return
+        }
+        #expect(curve.bezier == CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3]))
     }
 
     /// The tunes record and replay: a session's lines and an event script's text read back.

@@ -157,7 +157,7 @@ struct InspectorCurveFormTests {
         ("{\"spring\": {\"damping\": 0.8}}", ["spring damping=0.8", "spring velocity=0*"]),
         ("{\"spring\": {\"bounce\": 0.2, \"duration\": 0.5}}", ["spring bounce=0.2", "spring duration=0.5"]),
         ("{\"spring\": {\"stiffness\": 300}}", ["spring mass=1*", "spring stiffness=300", "spring damping=10*", "spring velocity=0*"]),
-        ("\"easeIn\"", []),
+        ("\"easeIn\"", ["curve easeIn=0"]),  // one row, which converts it to bezier (InspectorConversionTests)
     ])
     func springForms(_ curve: String, _ expected: [String]) throws {
         let text = """

@@ -46,8 +46,9 @@ struct KeyMapsTests {
         #expect(KeyMaps.gallery.intent(for: key) == intent)
     }
 
-    /// Every key closes the overlay, q and `?` included.
-    @Test(arguments: Key.namedKeys + [.char("q"), .char("?"), .char("p"), .char("1"), .char("x")])
+    /// Every key but the paging keys (→ ← PgDn PgUp) closes the overlay, q and `?` included.
+    @Test(arguments: Key.namedKeys.filter { ![.right, .left, .pageDown, .pageUp].contains($0) }
+          + [.char("q"), .char("?"), .char("p"), .char("1"), .char("x")])
     func helpOverlayClosesOnAnyKey(_ key: Key) {
         #expect(KeyMaps.helpOverlay.intent(for: key) == .close)
     }

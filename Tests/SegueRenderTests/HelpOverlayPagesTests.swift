@@ -39,7 +39,7 @@ struct HelpOverlayPagesTests {
         let first = Self.page(0, cols: cols, rows: rows)
         let b = try #require(Self.box(first), "a box at \(cols)×\(rows)")
         let title = Self.text(first, b.x0..<b.x1, b.y0)
-        let pages = title.split(separator: " ").last.flatMap { $0.split(separator: "/").last.flatMap { Int($0) } } ?? 1
+        let pages = title.split(separator: " ").first { $0.contains("/") }.flatMap { $0.split(separator: "/").last.flatMap { Int($0) } } ?? 1
         // Nothing outside the box, the border whole, on every page; the interior read column by
         // column (two columns split the interior minus a 3-cell gap in equal halves).
         var shown: [String] = [], alone = "", split = ""
@@ -63,7 +63,7 @@ struct HelpOverlayPagesTests {
         let readings = [alone, split].map { $0.filter { $0 != " " } }
         #expect(readings.contains(expected), "\(cols)×\(rows): the rows read \(readings) instead of \(expected)")
         for (k, title) in shown.enumerated() {
-            #expect(title.hasPrefix(pages == 1 ? "╭─ keys ─" : "╭─ keys \(k + 1)/\(pages) ─"), "page \(k + 1)'s title: \(title)")
+            #expect(title.contains(pages == 1 ? " keys " : " \(k + 1)/\(pages) "), "page \(k + 1)'s title: \(title)")
         }
     }
 

@@ -144,10 +144,9 @@ public enum TimingCurve: Sendable, Equatable, Hashable {
         }
     }
 
-    /// Progress at the fraction `x` of the duration; x is clamped to [0, 1]. Linear, and a Bézier
-    /// with linear's control points (a converted `linear`), is x itself.
+    /// Progress at the fraction `x` of the duration; x is clamped to [0, 1].
     public func callAsFunction(_ x: Double) -> Double {
-        if bezier == Self.linearBezier { return min(max(x, 0), 1) }
+        if case .linear = self { return min(max(x, 0), 1) }
         return bezier.y(forX: x)
     }
 }
