@@ -22,7 +22,7 @@ public enum KeyMaps {
         KeyBinding([.char("r")], "r", "restart the scenario", .restart),
         KeyBinding([(Key.char("n"), Intent.nextScenario), (.char("N"), .previousScenario)], "n N", "next / previous scenario"),
         KeyBinding([.char("t")], "t", "inspector: tune the transition's numbers (keys below)", .openInspector),
-        KeyBinding([.char("?")], "?", "this help (any key closes it, q too)", .showHelp),
+        KeyBinding([.char("?")], "?", "this help (→ ← turn its pages, any other key closes it)", .showHelp),
         KeyBinding([.char("q")], "q", "quit", .quit),
     ])
 
@@ -58,7 +58,7 @@ public enum KeyMaps {
         KeyBinding([(Key.up, GalleryIntent.choose(previous: true)), (.down, .choose(previous: false))], "↑ ↓", "choose a scenario"),
         KeyBinding([.enter, .right, .space], "⏎ → space", "open it (its demo plays until a key is pressed)", .open),
         KeyBinding([(Key.char("n"), GalleryIntent.openNext), (.char("N"), .openPrevious)], "n N", "open the next / previous scenario"),
-        KeyBinding([.char("?")], "?", "this help (any key closes it, q too)", .showHelp),
+        KeyBinding([.char("?")], "?", "this help (→ ← turn its pages, any other key closes it)", .showHelp),
         KeyBinding([.char("q"), .escape], "q esc", "quit (q in a scenario comes back here)", .quit),
     ])
 
