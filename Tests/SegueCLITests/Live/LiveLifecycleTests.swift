@@ -82,7 +82,7 @@ extension LivePreviewerTests {
             try #require(list.ok, "\(list.rows.joined(separator: "\n"))")
             for closer in ["Down", "q"] {
                 pane.send("?")
-                let help = pane.waitFor(" keys ", "choose a scenario", "any key closes it")
+                let help = pane.waitFor(" keys ", "choose a scenario", "any other key closes it")
                 #expect(help.ok, "\(help.rows.joined(separator: "\n"))")
                 pane.send(closer)
                 let closed = pane.waitFor { rows in !rows.joined(separator: "\n").contains("choose a scenario") }
