@@ -143,7 +143,7 @@ struct PlayCommand: Command {
                       source: argument, scenario: input.json, showsPanel: showsPanel, comparison: comparison?.recorded)
     }
 
-    /// The files hot reload watches (docs/terminal.md, "Hot reload"): A's when it is a file
+    /// The files hot reload watches (docs/terminal.md, "Hot reload while comparing"): A's when it is a file
     /// (a built-in is not), and a comparison's B — B's file with `--compare-set` re-applied, or
     /// for `--compare-set` alone A's file with A's `--set` and the changes (a change of A
     /// reloads both).
