@@ -1,10 +1,13 @@
 /// The first line of a session file (docs/scenarios.md).
 ///
-/// `{"segue_session": 1, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
-///   "source": "Scenarios/pop-parallax.json", "scenario": {…the scenario, in full…}}`
+/// `{"segue_session": 2, "created": "2026-11-30T05:13:02Z", "size": [120, 40],
+///   "source": "Scenarios/pop-parallax.json", "scenario": {…the scenario, in full…}}`,
+/// and for a comparison `"compare": {…}` (`SessionComparison`).
 public struct SessionHeader: Sendable, Equatable {
-    /// The format version this build writes and reads.
-    public static let formatVersion = 1
+    /// The format version this build writes, and the newest it reads (it reads every earlier
+    /// one): 2 added `compare`; a version-1 file's keys new since are dropped
+    /// (`KeyMaps.newSinceSessionVersion1`).
+    public static let formatVersion = 2
 
     /// Format version (always `formatVersion` when written by this build).
     public var version: Int
@@ -21,10 +24,13 @@ public struct SessionHeader: Sendable, Equatable {
     /// Whether the side panel was shown while recording (it decides where the device was drawn,
     /// so where a mouse report landed); optional key `hud`, default true.
     public var showsPanel: Bool
+    /// A comparison's second variant (optional key `compare`, from version 2); nil: one scenario.
+    public var comparison: SessionComparison?
 
     public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
-                scenario: JSONNode, showsPanel: Bool = true) {
+                scenario: JSONNode, showsPanel: Bool = true, comparison: SessionComparison? = nil) {
         self.showsPanel = showsPanel
+        self.comparison = comparison
         self.version = version
         self.created = created
         self.cols = cols
@@ -36,8 +42,9 @@ public struct SessionHeader: Sendable, Equatable {
     /// The header as one line of JSON (no trailing newline).
     public var line: String {
         "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
-            + (showsPanel ? "" : "\"panel\":false,")
-            + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))}"
+            + (showsPanel ? "" : "\"hud\":false,")
+            + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))"
+            + (comparison.map { "," + $0.member } ?? "") + "}"
     }
 }
 
@@ -47,6 +54,8 @@ public struct Session: Sendable, Equatable {
     public var header: SessionHeader
     /// The embedded scenario, validated (diagnostics point into the session file).
     public var scenario: Scenario
+    /// A comparison's second scenario (`header.comparison`), validated; nil: one scenario.
+    public var comparedScenario: Scenario?
     /// The events in file order (times never decrease), including a final `.end` when present.
     public var events: [TimedEvent]
     /// True when the file has no `end` line (the recorder was killed): the replay still works

@@ -20,7 +20,7 @@ struct SessionParser {
 
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
     /// Header keys that may be left out.
-    static let optionalHeaderKeys = ["hud"]
+    static let optionalHeaderKeys = ["hud", "compare"]
     static let eventKinds = ["key", "mouse", "resize", "end", "tune"]
 
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
@@ -65,6 +65,7 @@ struct SessionParser {
         }
         guard let header = readHeader(headerNode) else { throw DiagnosticsError(DiagnosticsError.sorted(diagnostics)) }
         var events = EventLines(size: (header.cols, header.rows))
+        if header.version == 1 { events.ignoredKeys = KeyMaps.newSinceSessionVersion1 }
         for (k, line) in lines.enumerated().dropFirst() {
             read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
@@ -80,9 +81,11 @@ struct SessionParser {
                 return d
             })
         }
+        let compared = try header.comparison.map { c throws(DiagnosticsError) in try comparedScenario(c) }
         try checkTunes(events.tunes, header: header, scenario: scenario)
         var session = Session(header: header, scenario: scenario, events: events.events,
                               wasCutShort: events.cutShort || events.endLine == nil)
+        session.comparedScenario = compared
         session.warnings = events.warnings
         session.skippedLineCount = events.skipped
         return session
@@ -105,6 +108,9 @@ struct SessionParser {
         var warnings: [Diagnostic] = []
         /// How many lines were skipped.
         var skipped = 0
+        /// Keys dropped as they are read: those that meant nothing in the file's format version
+        /// (`KeyMaps.newSinceSessionVersion1` for version 1), so the replay is what was recorded.
+        var ignoredKeys: Set<Key> = []
         /// The `tune` events, with the line and the columns of their key path and value.
         var tunes: [(tune: Tune, line: Int, pathColumn: Int, valueColumn: Int)] = []
 
@@ -143,6 +149,7 @@ struct SessionParser {
         }
         events.lastTime = event.t
         events.lastLine = n
+        if case .key(let key) = event.event, events.ignoredKeys.contains(key) { return }
         if event.event == .end { events.endLine = n }
         if case .resize(let c, let r) = event.event { events.size = (c, r) }
         if case .tune(let tune) = event.event {
@@ -228,8 +235,10 @@ struct SessionParser {
         if let v = node["scenario"] {
             if case .object = v.value { scenario = v } else { error(1, v.position.column, "scenario", "expected the scenario object, found \(v.value.kindDescription)") }
         }
+        let comparison = node["compare"].flatMap { readComparison($0, version: version) }
         guard diagnostics.count == before, let created, let size, let source, let scenario else { return nil }
-        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario, showsPanel: showsPanel)
+        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario,
+                             showsPanel: showsPanel, comparison: comparison)
     }
 
     /// The event on line `n`, or nil with its problems in `diagnostics`. A mouse report past

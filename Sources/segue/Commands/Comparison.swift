@@ -3,25 +3,54 @@ import SegueCore
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
 /// "Comparing two variants"): `--compare` alone is another scenario, `--compare-set` alone the
 /// first one with those changes (after its own `--set`), both together B with the changes.
-/// Both variants get the same events.
+/// Both variants get the same events. A recorded comparison (a session with `compare` in its
+/// header) brings its own B, embedded as it was played.
 struct Comparison {
     /// The second scenario, validated.
     var scenario: Scenario
+    /// B's document after the changes (what a recording embeds).
+    var json: JSONNode
+    /// Where B came from: B's path or built-in name as given, else A's.
+    var source: String
+    /// The `KEY=VALUE` changes B was loaded with from `source` (A's `--set` too for
+    /// `--compare-set` alone); a hot reload of B applies them again. Empty for a recorded B.
+    var overrides: [String] = []
+    /// What the first variant is called on its label: A's argument, or a session's `source`.
+    var firstLabel: String
     /// What differs, as the labels say it: B's name as given, the `KEY=VALUE` list, or both.
     var label: String
+    /// Whether it came from a recorded session (its players see the recorded terminal).
+    var isRecorded = false
 
-    /// The comparison `invocation` asks for, or nil when it asks for none.
+    /// The labels of the two halves, A's and B's.
+    var labels: (String, String) { (firstLabel, label) }
+
+    /// What a recording's header says of B.
+    var recorded: SessionComparison { SessionComparison(label: label, source: source, scenario: json) }
+
+    /// The comparison `invocation` asks for, or the one `input` (a recorded session) holds, or
+    /// nil for none.
     /// - Parameters:
+    ///   - input: the first variant, as loaded from `argument`.
     ///   - argument: the first variant's SCENARIO|SESSION argument.
     ///   - overrides: the first variant's `--set` values (`KEY=VALUE`).
     ///   - device: `--device`, applied to both.
-    static func load(_ invocation: Invocation, argument: String, overrides: [String], device: String?) throws -> Comparison? {
+    /// - Throws: a usage error for `--compare` or `--compare-set` with a session (it says what it compares).
+    static func load(_ invocation: Invocation, input: LoadedInput, argument: String, overrides: [String],
+                     device: String?) throws -> Comparison? {
         let other = invocation.string("compare")
         let changes = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
+        if input.sessionEvents != nil {
+            guard other == nil && changes.isEmpty else {
+                throw CLIError.usage("--compare and --compare-set take a scenario, not a session (a recorded comparison replays its own)")
+            }
+            return input.sessionComparison
+        }
         guard other != nil || !changes.isEmpty else { return nil }
-        let loaded = try InputLoading.load(other ?? argument, overrides: (other == nil ? overrides : []) + changes, device: device,
-                                           allowSession: other == nil)
+        let changed = (other == nil ? overrides : []) + changes
+        let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
-        return Comparison(scenario: loaded.scenario, label: label)
+        return Comparison(scenario: loaded.scenario, json: loaded.json, source: other ?? argument, overrides: changed,
+                          firstLabel: argument, label: label)
     }
 }

@@ -16,6 +16,8 @@ struct LoadedInput {
     /// to points through the layout of that time).
     var sessionShowsPanel: Bool?
     var wasCutShort = false
+    /// A recorded comparison's second variant (the session header's `compare`).
+    var sessionComparison: Comparison?
     /// The path or built-in name as given.
     var source: String
     /// Why event lines of a session were skipped (the first few; see `SessionFile.maxWarnings`).
@@ -77,6 +79,10 @@ enum InputLoading {
                                     sessionSize: (session.header.cols, session.header.rows), sessionShowsPanel: session.header.showsPanel,
                                     wasCutShort: session.wasCutShort, source: path,
                                     warnings: session.warnings, skippedLineCount: session.skippedLineCount)
+                if let c = session.header.comparison, let b = session.comparedScenario {
+                    input.sessionComparison = Comparison(scenario: b, json: c.scenario, source: c.source, firstLabel: session.header.source,
+                                                         label: c.label, isRecorded: true)
+                }
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {

@@ -28,9 +28,10 @@ struct PlayCommand: Command {
     While the inspector is open (t; docs/terminal.md), these keys come first:
     \(KeyHelp.table(KeyMaps.inspector))
 
-    The scenario file is watched: when it changes it is reloaded, and problems are shown in the
+    The scenario file is watched (with --compare, B's too; with --compare-set alone a change of
+    the scenario reloads both): when it changes it is reloaded, and problems are shown in the
     previewer while the last good version keeps running (not while recording, so that a
-    recording always replays the scenario it embeds).
+    recording always replays the scenarios it embeds; a comparison's B is embedded too).
 
     Examples:
       segue play pop-parallax
@@ -73,8 +74,7 @@ struct PlayCommand: Command {
         let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
-        let comparison = try Comparison.load(invocation, argument: argument, overrides: overrides, device: settings.device)
-        if comparison != nil, settings.record != nil { throw CLIError.usage("--record does not record a comparison yet (--compare, --compare-set)") }
+        let comparison = try Comparison.load(invocation, input: input, argument: argument, overrides: overrides, device: settings.device)
         // From here on a terminating signal is noted, not fatal: the recording gets its header
         // whole, and a signal that came meanwhile ends segue right after it, before the
         // terminal is touched (docs/terminal.md, "Signals").
@@ -90,8 +90,8 @@ struct PlayCommand: Command {
         var recorder: SessionWriter?
         if let recording {
             let size = LiveTerminal.currentSize() ?? (80, 24)
-            let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
-                                       source: argument, scenario: input.json, showsPanel: showsPanel)
+            let header = Self.recordingHeader(argument: argument, input: input, comparison: comparison, size: size,
+                                              unixSeconds: Int64(time(nil)), showsPanel: showsPanel)
             recorder = try SessionWriter(sink: recording, header: header)
         }
         if let n = TerminatingSignals.received {
@@ -109,7 +109,7 @@ struct PlayCommand: Command {
             : Player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
         // A comparison: B in the right half, driven by the same events.
         let companion = comparison.map { (player: Player(comparing: $0.scenario, terminalSize: terminalSize, showsPanel: showsPanel),
-                                          labels: (argument, $0.label)) }
+                                          labels: $0.labels) }
         player.tuning = input.tuning
         var script = LiveScript()
         let speedKeys = ["1": 0, "0.5": 1, "0.25": 2, "0.1": 3][settings.speed] ?? 0
@@ -119,13 +119,40 @@ struct PlayCommand: Command {
             script.exitWhenDone = settings.exit
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reload = (isFile && recorder == nil && comparison == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil ? Self.reloads(settings, comparison: comparison) : (nil, nil)
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
-        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil, comparison: companion)
+        let session = LiveSession(player: player, script: script, startMessage: note, reloads: reloads.a != nil || reloads.b != nil,
+                                  comparison: companion)
         let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument
         let tuneTarget = TuneTarget(sourcePath: resolved, isBuiltin: !isFile, workingDirectory: FileSystem.currentDirectory())
-        let outcome = try loop.run(session, recorder: recorder, reload: reload, showsPanel: showsPanel, tuneTarget: tuneTarget)
+        let outcome = try loop.run(session, recorder: recorder, reload: reloads.a, companionReload: reloads.b, showsPanel: showsPanel,
+                                   tuneTarget: tuneTarget)
         backend.stop()
         return LiveTerminal.status(outcome)
+    }
+
+    /// What a recording's first line says (docs/scenarios.md, "Sessions"): A embedded in full
+    /// (after `--set` and `--device`) under its argument's name, and a comparison's B embedded
+    /// in full after its changes, with its label.
+    /// - Parameters:
+    ///   - size: the terminal when recording starts; unit: cells.
+    ///   - unixSeconds: the start, whole seconds since 1970-01-01 UTC (the caller reads the clock).
+    static func recordingHeader(argument: String, input: LoadedInput, comparison: Comparison?, size: (cols: Int, rows: Int),
+                                unixSeconds: Int64, showsPanel: Bool) -> SessionHeader {
+        SessionHeader(created: SessionFile.timestamp(unixSeconds: unixSeconds), cols: size.cols, rows: size.rows,
+                      source: argument, scenario: input.json, showsPanel: showsPanel, comparison: comparison?.recorded)
+    }
+
+    /// The files hot reload watches (docs/terminal.md, "Hot reload while comparing"): A's when it is a file
+    /// (a built-in is not), and a comparison's B — B's file with `--compare-set` re-applied, or
+    /// for `--compare-set` alone A's file with A's `--set` and the changes (a change of A
+    /// reloads both).
+    static func reloads(_ settings: Settings, comparison: Comparison?) -> (a: LiveReload?, b: LiveReload?) {
+        let device = settings.device.flatMap { n in Device.named.first { $0.name == n } }
+        let variant: LiveReload.Variant? = comparison == nil ? nil : .a
+        let a = FileSystem.isRegularFile(settings.scenario)
+            ? LiveReload(path: settings.scenario, overrides: settings.overrides, device: device, variant: variant) : nil
+        guard let comparison, FileSystem.isRegularFile(comparison.source) else { return (a, nil) }
+        return (a, LiveReload(path: comparison.source, overrides: comparison.overrides, device: device, variant: .b))
     }
 }

@@ -122,14 +122,15 @@ struct RenderCommand: Command {
         try Self.checkPictureOptions(settings)
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
-        if settings.format.isPicture, invocation.isGiven("compare") || invocation.isGiven("compare-set") {
-            throw CLIError.usage("--compare and --compare-set are for --format text, ansi and cast")
+        if settings.format.isPicture, invocation.isGiven("compare") || invocation.isGiven("compare-set") || input.sessionComparison != nil {
+            throw CLIError.usage(input.sessionComparison != nil ? "a recorded comparison renders with --format text, ansi or cast"
+                                 : "--compare and --compare-set are for --format text, ansi and cast")
         }
         if settings.format.isPicture { return try PictureRender.run(settings, input: input, console: console, command: name) }
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
-        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device)
-        if comparison != nil, input.sessionSize != nil { throw CLIError.usage("--compare and --compare-set take a scenario, not a session") }
+        let comparison = try Comparison.load(invocation, input: input, argument: settings.input, overrides: settings.overrides,
+                                             device: settings.device)
         let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
         try Self.requireRoom(comparison == nil ? size : (half.cols, half.rows), for: input.scenario.device)
         let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
@@ -137,19 +138,13 @@ struct RenderCommand: Command {
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
         var grid = CellGrid(width: size.columns, height: size.rows)
-        // The model sees the size the session was recorded at until a resize event says otherwise;
-        // the picture is drawn at --size.
-        var player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        let (player, other) = Self.players(input, comparison: comparison, size: size, showsPanel: showsPanel)
         func overlay(_ p: Player, compared: PanelComparePlot.Variants? = nil) -> Compositor.Overlay {
             .init(speed: p.speed, paused: p.paused, logScroll: p.logScroll, onionSkin: settings.onion ? OnionSkin.ghosts(of: p) : [],
                   comparedPanel: compared)
         }
-        // A comparison: B, driven by the same events, each variant in half the terminal.
-        let other = comparison.map { Player($0.scenario, terminalSize: half, showsPanel: showsPanel) }
         var otherCompositor = Compositor(options: options)
         var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
-        if comparison != nil { player = Player(input.scenario, terminalSize: half, showsPanel: showsPanel) }
-        player.tuning = input.tuning
         func frame() -> CellGrid {
             guard let other, let comparison else {
                 compositor.compose(player.scene(), cols: size.columns, rows: size.rows, overlay: overlay(player), into: &grid)
@@ -159,7 +154,7 @@ struct RenderCommand: Command {
             compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
             otherCompositor.compose(other.scene(), cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
                                     into: &halves.1)
-            SideBySide.join(halves.0, halves.1, labels: (settings.input, comparison.label), cols: size.columns, rows: size.rows,
+            SideBySide.join(halves.0, halves.1, labels: comparison.labels, cols: size.columns, rows: size.rows,
                             ascii: settings.ascii, into: &grid)
             return grid
         }
@@ -190,6 +185,29 @@ struct RenderCommand: Command {
         try out.finish()
         if at == nil, input.wasCutShort { console.warn("\(input.source) was cut short (no end line): rendered up to its last event", command: name) }
         return 0
+    }
+
+    /// The players: A (with the input's tuning) and a comparison's B, driven by the same events.
+    /// The model sees the size a session was recorded at until a resize event says otherwise
+    /// (a recorded comparison's variants as `play --compare` built them); a comparison from the
+    /// command line sees half of `size`, where each variant is drawn; the picture is drawn at `size`.
+    static func players(_ input: LoadedInput, comparison: Comparison?, size: (columns: Int, rows: Int),
+                        showsPanel: Bool) -> (Player, Player?) {
+        let panel = input.sessionShowsPanel ?? showsPanel
+        let player: Player, other: Player?
+        if let comparison, let recorded = input.sessionSize {
+            player = Player(comparing: input.scenario, terminalSize: recorded, showsPanel: panel)
+            other = Player(comparing: comparison.scenario, terminalSize: recorded, showsPanel: panel)
+        } else if let comparison {
+            let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
+            player = Player(input.scenario, terminalSize: half, showsPanel: showsPanel)
+            other = Player(comparison.scenario, terminalSize: half, showsPanel: showsPanel)
+        } else {
+            player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: panel)
+            other = nil
+        }
+        player.tuning = input.tuning
+        return (player, other)
     }
 
     /// Refuses the picture options with a cell format, and --at with --percent or with a gif.

@@ -18,6 +18,7 @@ struct ReplayCommand: Command {
     let discussion = """
     Keys while replaying: \(KeyHelp.sentence(KeyMaps.replay)).
     A file without its end line (the recorder was killed) replays up to its last event and says so.
+    A recorded comparison (play --compare, --compare-set) replays both devices side by side.
     For the same frames without a terminal: segue render SESSION.
 
     Example:
@@ -57,15 +58,26 @@ struct ReplayCommand: Command {
         let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
-        let player = Player(input.scenario, terminalSize: input.sessionSize ?? (120, 40), showsPanel: input.sessionShowsPanel ?? showsPanel)
+        let session = Self.session(input, events: events, speed: settings.speed, showsPanel: showsPanel)
+        let outcome = try loop.run(session, recorder: nil, reload: nil, showsPanel: showsPanel)
+        backend.stop()
+        return LiveTerminal.status(outcome)
+    }
+
+    /// The live session replaying `input`, a recorded session with `events`, at `speed` (× recorded
+    /// time): its players see the recorded terminal and panel; a recorded comparison's both
+    /// variants as `play --compare` built them, B in the right half under the recorded labels.
+    static func session(_ input: LoadedInput, events: [TimedEvent], speed: Double, showsPanel: Bool) -> LiveSession {
+        let size = input.sessionSize ?? (120, 40), recordedPanel = input.sessionShowsPanel ?? showsPanel
+        let comparison = input.sessionComparison
+        let player = comparison == nil ? Player(input.scenario, terminalSize: size, showsPanel: recordedPanel)
+            : Player(comparing: input.scenario, terminalSize: size, showsPanel: recordedPanel)
+        let companion = comparison.map { (player: Player(comparing: $0.scenario, terminalSize: size, showsPanel: recordedPanel), labels: $0.labels) }
         player.tuning = input.tuning
         var script = LiveScript(events: events, stopsOnKey: false)
         script.isReplay = true
         script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
-        let session = LiveSession(player: player, script: script, startMessage: "replaying \(path)",
-                                  replaySpeed: settings.speed)
-        let outcome = try loop.run(session, recorder: nil, reload: nil, showsPanel: showsPanel)
-        backend.stop()
-        return LiveTerminal.status(outcome)
+        return LiveSession(player: player, script: script, startMessage: "replaying \(input.source)", replaySpeed: speed,
+                           comparison: companion)
     }
 }

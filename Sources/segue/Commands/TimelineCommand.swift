@@ -25,8 +25,9 @@ struct TimelineCommand: Command {
                  (an element's: its parents' transforms applied, as convert(_:to:) does)
       scale      the view's own scale; rotation its own, in degrees; alpha its own, 0…1
     One row per view in the container at that frame, bottom to top, each element right after
-    its parent. With --compare or --compare-set a first column, variant, says A (the scenario)
-    or B (the other), A's rows of a frame before B's; both get the same events.
+    its parent. With --compare or --compare-set (or for a recorded comparison) a first column,
+    variant, says A (the scenario) or B (the other), A's rows of a frame before B's; both get
+    the same events.
 
     --log FILE writes the call log the panel shows, one JSON object a line:
       {"t": 0.5, "call": "startInteractiveTransition"}
@@ -74,9 +75,15 @@ struct TimelineCommand: Command {
         let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let showsPanel = input.sessionShowsPanel ?? true
-        let player = Player(input.scenario, terminalSize: size, showsPanel: showsPanel)
-        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device)
-        let other = comparison.map { Player($0.scenario, terminalSize: size, showsPanel: showsPanel) }
+        let comparison = try Comparison.load(invocation, input: input, argument: settings.input, overrides: settings.overrides,
+                                             device: settings.device)
+        // A recorded comparison's variants as `play --compare` built them (each in its half).
+        func variant(_ scenario: Scenario) -> Player {
+            comparison?.isRecorded == true ? Player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
+                : Player(scenario, terminalSize: size, showsPanel: showsPanel)
+        }
+        let player = variant(input.scenario)
+        let other = comparison.map { variant($0.scenario) }
         player.tuning = input.tuning
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.

@@ -4,11 +4,17 @@ import SegueFiles
 import SegueRender
 import SegueTerminal
 
-/// A scenario file to watch for changes (hot reload).
+/// A scenario file to watch for changes (hot reload; docs/terminal.md), and how to load it again.
 struct LiveReload {
+    /// Which half of a comparison a reload rebuilds.
+    enum Variant { case a, b }
+    /// The file watched and loaded (for a comparison's `--compare-set` alone B's is A's).
     var path: String
+    /// `--set` (and for B `--compare-set`) re-applied on every load, `KEY=VALUE`.
     var overrides: [String]
     var device: Device?
+    /// The comparison's variant this is (its player drawn in a half), nil: no comparison.
+    var variant: Variant? = nil
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -38,17 +44,24 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Runs `session` until `q`, a signal, the end of a `--demo --exit` script, or (opened from
     /// the gallery) n/N. Throws only for I/O failures (recording).
-    /// - Parameter tuneTarget: where the inspector's `w` and `e` write; nil: they say they cannot.
-    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, showsPanel: Bool,
-             tuneTarget: TuneTarget? = nil) throws -> LiveOutcome {
+    /// - Parameters:
+    ///   - reload: A's file to watch, nil: none (a built-in, a replay, a recording).
+    ///   - companionReload: a comparison's B to watch (B's file, or A's for `--compare-set` alone), nil: none.
+    ///   - tuneTarget: where the inspector's `w` and `e` write; nil: they say they cannot.
+    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, companionReload: LiveReload? = nil,
+             showsPanel: Bool, tuneTarget: TuneTarget? = nil) throws -> LiveOutcome {
         var session = initial
         var tuneTarget = tuneTarget
         /// What our own `w` wrote last: the watcher's report of it is not a reason to reload.
         var ownWrite: (path: String, bytes: [UInt8])?
         let clock = makeClock()
         let wake = self.wake
-        let watcher = reload.map { FileWatcher(path: $0.path) { wake() } }
-        defer { watcher?.stop() }
+        // One watcher a file: for `--compare-set` alone A's file reloads both variants.
+        let watchedPaths = [reload?.path, companionReload?.path].compactMap { $0 }
+        let watchers = watchedPaths.enumerated().filter { !watchedPaths[..<$0.offset].contains($0.element) }
+            .map { (path: $0.element, watcher: FileWatcher(path: $0.element) { wake() }) }
+        defer { for w in watchers { w.watcher.stop() } }
+        var pending: [LiveSession.Event] = []
         draw(session)
         var event = LiveSession.Event.tick
         while true {
@@ -61,14 +74,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .record(let e): try recorder?.write(e)
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
-                case .reload:
-                    if let reload, let own = ownWrite, own.path == reload.path,
-                       (try? SourceFile.readBytes(path: reload.path)) == own.bytes {
-                        break  // our own write: the session already shows these values
-                    }
-                    if let reload {
-                        effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, showsPanel: showsPanel))
-                    }
+                case .reload, .reloadCompanion:
+                    // Our own write to A's file: A already shows these values (B, built from the file, does not).
+                    guard let side = effect == .reload ? reload : companionReload,
+                          side.variant == .b || !Self.isOwnWrite(ownWrite, path: side.path) else { break }
+                    effects += session.step(now: clock.now, event: Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel))
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     if var target = tuneTarget {
@@ -84,20 +94,32 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .quit(let outcome): return outcome
                 }
             }
-            if let w = watcher, w.takeChange() {
-                event = .fileChanged
+            for w in watchers where w.watcher.takeChange() {
+                if reload?.path == w.path { pending.append(.fileChanged) }
+                if companionReload?.path == w.path { pending.append(.companionFileChanged) }
+            }
+            if !pending.isEmpty {
+                event = pending.removeFirst()
                 continue
             }
             event = backend.nextEvent(timeout: session.timeout(now: clock.now)).map { .terminal($0) } ?? .tick
         }
     }
 
-    /// Loads the watched file again: the new player for a terminal of `size`, or the first line
-    /// of what is wrong with it.
+    /// Whether the file at `path` holds what our own `w` wrote last (`own`).
+    private static func isOwnWrite(_ own: (path: String, bytes: [UInt8])?, path: String) -> Bool {
+        guard let own, own.path == path else { return false }
+        return (try? SourceFile.readBytes(path: path)) == own.bytes
+    }
+
+    /// Loads the watched file again: the new player for a terminal of `size` (A's, or B's for
+    /// `reload.variant == .b`), or the first line of what is wrong with it.
     static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool) -> LiveSession.Event {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false)
-            let player = Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+            let player = reload.variant == nil ? Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+                : Player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+            if reload.variant == .b { return .companionReloaded(player, path: reload.path) }
             player.tuning = Tuning(base: loaded.json, file: reload.path)
             return .reloaded(player, path: reload.path)
         } catch let failure as InputFailure {

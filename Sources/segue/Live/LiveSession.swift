@@ -38,9 +38,13 @@ struct LiveSession {
         case terminal(TerminalEvent)
         /// The watched scenario file changed.
         case fileChanged
+        /// A comparison's B file changed (for `--compare-set` alone, A's file: B is A changed).
+        case companionFileChanged
         /// The reload asked for by `.reload`: the scenario's new player…
         case reloaded(Player, path: String)
-        /// …or the first line of what is wrong with the file.
+        /// …the one asked for by `.reloadCompanion`: B's new player…
+        case companionReloaded(Player, path: String)
+        /// …or the first line of what is wrong with the file (either's).
         case reloadFailed(String)
         /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not).
         case wrote(String)
@@ -59,6 +63,8 @@ struct LiveSession {
         case finishRecording(at: Double, strict: Bool)
         /// Load the scenario file again and step with `.reloaded` or `.reloadFailed`.
         case reload
+        /// Load B again (a comparison) and step with `.companionReloaded` or `.reloadFailed`.
+        case reloadCompanion
         /// The inspector's `w` / `e`: write the player's tuned values into the scenario file in
         /// place, or its Swift export, and step with `.wrote` (docs/terminal.md, "The inspector").
         case writeTuned, exportTuned
@@ -85,7 +91,7 @@ struct LiveSession {
     private(set) var replayClock: ScaledClock
     /// The message across the bottom row, and the session time it goes away at (nil: stays).
     private(set) var message: (text: String, until: Double?)?
-    /// Whether the scenario file is watched (not while recording).
+    /// Whether the scenario files are watched (A's, and a comparison's B; not while recording).
     let reloads: Bool
     /// n/N leave the session (opened from the gallery).
     let navigation: Bool
@@ -115,11 +121,18 @@ struct LiveSession {
             if let end = handle(e, now: now, into: &effects) { return effects + [.quit(end)] }
         case .fileChanged:
             if reloads { return [.reload] }
+        case .companionFileChanged:
+            if reloads, companion != nil { return [.reloadCompanion] }
         case .reloaded(let fresh, let path):
             player = fresh
             script = LiveScript()
             scriptIndex = 0
             message = ("reloaded \(path)", replayClock.time(at: now) + 2)
+            needsDraw = true
+        case .companionReloaded(let fresh, let path):
+            // Only B restarts: A, and the script, play on.
+            companion = fresh
+            message = ("reloaded \(path) (B)", replayClock.time(at: now) + 2)
             needsDraw = true
         case .reloadFailed(let problem):
             message = (problem + " (keeping the last good version)", nil)
@@ -163,7 +176,7 @@ struct LiveSession {
             case .stepFrameBack?: if replayClock.paused { replayFrom(replayClock.time(at: now) - 1 / Self.fps, now: now) }
             case .scrub(let forward)?:
                 if forward { replayClock.step(Self.scrubStep, at: now) } else { replayFrom(replayClock.time(at: now) - Self.scrubStep, now: now) }
-            case .toggleOnionSkin?: player.toggleOnionSkin()
+            case .toggleOnionSkin?: player.toggleOnionSkin(); companion?.toggleOnionSkin()
             case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
             case nil: break
             }
@@ -247,7 +260,8 @@ struct LiveSession {
     private mutating func replayFrom(_ s: Double, now: Double) {
         let onion = player.showsOnionSkin
         player = player.rebuilt()
-        if onion { player.toggleOnionSkin() }
+        companion = companion?.rebuilt()
+        if onion { player.toggleOnionSkin(); companion?.toggleOnionSkin() }
         scriptIndex = 0
         replayClock.jump(to: max(0, s), at: now)
         needsDraw = true

@@ -1,0 +1,86 @@
+import Testing
+@testable import SegueCore
+
+/// Session format version 2 (docs/scenarios.md, "Sessions"): a recorded comparison's header
+/// embeds B in full; a version-1 file still reads, its keys that meant nothing then dropped.
+/// The header texts are written out here by hand, so the reader is checked against the
+/// documented layout, not against the writer.
+struct SessionComparisonTests {
+    static let a = #"{"screens":[{"id":"a"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}"#
+    static let b = #"{"title":"B","screens":[{"id":"a"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}"#
+
+    static func header(version: Int, compare: String? = nil) -> String {
+        #"{"segue_session":\#(version),"created":"2026-11-30T05:13:02Z","size":[80,24],"source":"a.json","scenario":\#(a)"#
+            + (compare.map { #","compare":\#($0)"# } ?? "") + "}"
+    }
+
+    static func parse(_ lines: [String]) throws(DiagnosticsError) -> Session {
+        try SessionFile.parse(bytes: Array((lines.joined(separator: "\n") + "\n").utf8), file: "s.segue")
+    }
+
+    /// B's label, source and document come back as written; B is validated (its title read).
+    @Test func comparisonHeaderReadsBack() throws {
+        let compare = #"{"label":"b.json + x=1","source":"b.json","scenario":\#(Self.b)}"#
+        let s = try Self.parse([Self.header(version: 2, compare: compare), #"{"t":1,"end":true}"#])
+        let c = try #require(s.header.comparison)
+        #expect(c.label == "b.json + x=1" && c.source == "b.json")
+        #expect(JSONWriter.compact(c.scenario) == Self.b)
+        #expect(s.comparedScenario?.title == "B")
+        #expect(s.scenario.title != "B")
+    }
+
+    /// The writer's line is the documented layout, and reads back to the same header.
+    @Test func writtenComparisonHeaderRoundTrips() throws {
+        let b = try JSONParser.parse(Self.b, file: "b")
+        let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 80, rows: 24, source: "a.json",
+                                   scenario: try JSONParser.parse(Self.a, file: "a"),
+                                   comparison: SessionComparison(label: "b.json", source: "b.json", scenario: b))
+        #expect(header.line == Self.header(version: 2, compare: #"{"label":"b.json","source":"b.json","scenario":\#(Self.b)}"#))
+        let s = try Self.parse([header.line])
+        #expect(s.header.comparison?.label == "b.json" && s.comparedScenario?.title == "B")
+    }
+
+    /// Regression: `play --no-hud --record` wrote `"panel":false`, a key the reader refuses
+    /// (it reads `hud`), so such a recording could not be replayed.
+    @Test func noPanelHeaderReadsBack() throws {
+        let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 80, rows: 24, source: "a.json",
+                                   scenario: try JSONParser.parse(Self.a, file: "a"), showsPanel: false)
+        #expect(header.line.contains(#""hud":false"#))
+        #expect(try Self.parse([header.line]).header.showsPanel == false)
+    }
+
+    /// Problems in `compare` refuse the file at their place in line 1.
+    @Test(arguments: [
+        (1, #"{"label":"b","source":"b","scenario":\#(b)}"#, "compare", "needs session format version 2"),
+        (2, #"{"label":"b","source":"b"}"#, "compare", "missing required key 'scenario'"),
+        (2, #"{"label":1,"source":"b","scenario":\#(b)}"#, "compare.label", "expected a string"),
+        (2, #"{"label":"b","source":"b","scenario":\#(b),"lable":"x"}"#, "compare.lable", "unknown key 'lable'"),
+        (2, ##"{"label":"b","source":"b","scenario":{"screens":[{"id":"a","color":"#12"}],"container":{"kind":"navigation","stack":["a"]}}}"##,
+         "compare.scenario.screens[0].color", "colour"),
+    ])
+    func badComparisonIsRefused(version: Int, compare: String, keyPath: String, message: String) throws {
+        let line = Self.header(version: version, compare: compare)
+        do throws(DiagnosticsError) {
+            _ = try Self.parse([line])
+            Issue.record("accepted \(line)")
+        } catch {
+            let d = try #require(error.diagnostics.first)
+            #expect(d.line == 1 && d.keyPath == keyPath && d.message.contains(message), "\(d)")
+            // The column points at the problem inside the `compare` member, not at the line's start.
+            #expect(d.column > line.utf8.count - compare.utf8.count - 2, "\(d)")
+        }
+    }
+
+    /// A version-1 file drops the keys new since (`KeyMaps.newSinceSessionVersion1`) and keeps
+    /// the rest; the same lines in a version-2 file keep every key.
+    @Test func versionOneDropsTheKeysNewSince() throws {
+        let keys = ["p", "t", "o", ",", ".", "[", "]", "{", "}", "u", "w", "e", "b", "q"]
+        let events = keys.enumerated().map { #"{"t":\#($0.offset),"key":"\#($0.element)"}"# }
+        let v1 = try Self.parse([Self.header(version: 1)] + events)
+        let v2 = try Self.parse([Self.header(version: 2)] + events)
+        let kept = v1.events.compactMap { if case .key(let k) = $0.event { k.name } else { nil } }
+        #expect(kept == ["p", ".", "b", "q"])
+        #expect(v2.events.count == keys.count)
+        #expect(v1.warnings.isEmpty && v1.skippedLineCount == 0, "dropping is not a bad line")
+    }
+}
