@@ -70,6 +70,35 @@ struct InspectorLiveTests {
         #expect(same, "the live frame and the replayed one differ")
     }
 
+    /// A replay scrubbed back with `[` starts again from the scenario as recorded, with the
+    /// recording's document to tune: a tune before the new time applies again, one after it
+    /// does not. (Regression: the rebuilt player kept the tuned scenario and had no tuning, so
+    /// every time before the tune showed the tuned value.)
+    @Test func aScrubBackReappliesOnlyTheTunesBeforeIt() throws {
+        let loaded = try ScenarioLoader.load(path: Self.popParallax)
+        let original = try #require(loaded.scenario.transitions[.pop]?.animator.duration)
+        let tune = Tune(keyPath: "transitions.pop.animator.duration", value: original + 0.05)
+        var script = LiveScript(events: [TimedEvent(t: 0.5, event: .tune(tune))], stopsOnKey: false)
+        script.isReplay = true
+        let player = Player(loaded.scenario, terminalSize: (Live.size.cols, Live.size.rows), showsPanel: true)
+        player.tuning = Tuning(base: loaded.json, file: "pop-parallax.json")
+        var session = LiveSession(player: player, script: script)
+        func duration() -> Double? { session.player.scenario.transitions[.pop]?.animator.duration }
+        _ = session.step(now: 0.8, event: .tick)
+        #expect(duration() == original + 0.05)
+        _ = session.step(now: 0.8, event: Live.key(.char("[")))  // back to 0.7: after the tune
+        #expect(abs(session.player.sessionTime - 0.7) < 1e-9)
+        #expect(duration() == original + 0.05, "the tune at 0.5 s applies again")
+        _ = session.step(now: 0.8, event: Live.key(.char("[")))  // 0.6
+        _ = session.step(now: 0.8, event: Live.key(.char("[")))  // 0.5
+        _ = session.step(now: 0.8, event: Live.key(.char("[")))  // 0.4: before the tune
+        #expect(abs(session.player.sessionTime - 0.4) < 1e-9)
+        #expect(duration() == original, "before the tune the file's own value")
+        _ = session.step(now: 0.8, event: Live.key(.char("]")))
+        _ = session.step(now: 0.8, event: Live.key(.char("]")))  // 0.6: past the tune again
+        #expect(duration() == original + 0.05)
+    }
+
     /// `t`, `]`, `]`, `w` on a copy of a scenario file: the file is its old text with the one
     /// literal replaced, and the panel says where it wrote.
     @Test func writeRewritesOnlyTheLiteral() throws {

@@ -9,6 +9,9 @@
 /// (docs/gestures.md).
 public final class Player {
     public internal(set) var scenario: Scenario
+    /// The scenario the player was made with, before any inspector change: where `rebuilt`
+    /// starts again.
+    private let initialScenario: Scenario
     public internal(set) var app: SimulatedApp
     /// The speeds `s` cycles through; unitless factors of real time.
     public static let speeds: [Double] = [1, 0.5, 0.25, 0.1]
@@ -83,6 +86,7 @@ public final class Player {
     ///     reports ignored, the scenario's device size).
     public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int), viewport: any Viewport = NoViewport()) {
         self.scenario = scenario
+        initialScenario = scenario
         self.terminalSize = terminalSize
         initialTerminalSize = terminalSize
         self.viewport = viewport
@@ -264,10 +268,14 @@ public final class Player {
         return past.scene()
     }
 
-    /// A player for the same scenario, terminal (as at session time 0) and viewport, at session
-    /// time 0 with nothing handled: where a replay scrubbed back starts again.
+    /// A player for the same scenario (as it was before any inspector change), terminal (as at
+    /// session time 0) and viewport, at session time 0 with nothing handled, and with the
+    /// tuning's document but none of its changes: where a replay scrubbed back starts again, so
+    /// the `tune` events before the new time apply again and those after it do not.
     public func rebuilt() -> Player {
-        Player(scenario: scenario, terminalSize: initialTerminalSize, viewport: viewport)
+        let fresh = Player(scenario: initialScenario, terminalSize: initialTerminalSize, viewport: viewport)
+        fresh.tuning = tuning.map { Tuning(base: $0.base, file: $0.file) }
+        return fresh
     }
 
     /// Shows or hides the onion skin (`o`).
