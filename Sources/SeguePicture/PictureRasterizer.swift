@@ -47,6 +47,9 @@ public struct PictureRasterizer {
         for v in scene.views {
             draw(v, parent: toPixels, parentAlpha: 1, isTopLevel: true, containerSize: scene.containerSize, text: text, into: &image)
         }
+        for v in scene.chrome {  // the bars, above the views (docs/chrome.md)
+            draw(v, parent: toPixels, parentAlpha: 1, isTopLevel: false, containerSize: scene.containerSize, text: text, into: &image)
+        }
         maskDisplayCorners(&image)
         return image
     }
