@@ -51,6 +51,10 @@ public struct SceneView: Sendable, Equatable {
     /// content are drawn from this far below the view's top; unit: points; ≥ 0; default 0
     /// (the title in the top border line).
     public var safeAreaTop = 0.0
+    /// Whether the view paints its colour; false for a label (a bar's title, UIKit's clear
+    /// `backgroundColor`): only its text is drawn, in the colour that contrasts with `color`.
+    /// Default true.
+    public var fillsBackground = true
 
     public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
                 alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,

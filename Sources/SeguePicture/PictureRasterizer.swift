@@ -61,8 +61,10 @@ public struct PictureRasterizer {
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
         let radius = PictureShapes.cornerRadius(of: v, isTopLevel: isTopLevel, containerSize: containerSize)
-        RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
-                             alpha: alpha, into: &image)
+        if v.fillsBackground {
+            RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
+                                 alpha: alpha, into: &image)
+        }
         if v.id != "cover" {
             text.draw(v, map: m, alpha: alpha, isScreen: isTopLevel && radius == PictureShapes.fullScreenRadius, into: &image)
         }

@@ -94,7 +94,7 @@ struct Rasterizer {
             let iStart = Self.sampleIndex(q.minX), iEnd = Self.sampleIndex(q.maxX)
             let jStart = Self.sampleIndex(q.minY), jEnd = Self.sampleIndex(q.maxY)
             let i0 = max(iStart, 0), i1 = min(iEnd, maxI), j0 = max(jStart, 0), j1 = min(jEnd, maxJ)
-            if i0 < i1, j0 < j1 {
+            if i0 < i1, j0 < j1, v.fillsBackground {
                 for r in (j0 / 2)...((j1 - 1) / 2) {
                     let top = 2 * r >= j0 && 2 * r < j1, bottom = 2 * r + 1 >= j0 && 2 * r + 1 < j1
                     paintRow(r, top ? i0 : 0, top ? i1 : 0, bottom ? i0 : 0, bottom ? i1 : 0, paint)

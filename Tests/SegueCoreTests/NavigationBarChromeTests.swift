@@ -2,14 +2,14 @@ import Testing
 @testable import SegueCore
 
 /// The navigation bar of docs/chrome.md against its rule written out here, not by calling
-/// `NavigationBarTransition`: with W = 390 pt, T = 0.3 W = 117, B = 8, labels 0.4 W = 156 pt wide
-/// and 44 pt tall; the push progress q (a push: p, a pop: 1 − p, p = easeInOut of the time
+/// `NavigationBarTransition`: with W = 390 pt, T = 0.2 W = 78, B = 8, title labels 0.6 W = 234 pt
+/// and back buttons 0.4 W = 156 pt wide, 44 pt tall; the push progress q (a push: p, a pop: 1 − p, p = easeInOut of the time
 /// fraction for these 0.4 s easeInOut animators): the deeper title at T + (1 − q) · W / 2 with
 /// alpha q, the other title at T + q · (B − T) with alpha 1 − q, back buttons at B with alphas
 /// q (deeper) and 1 − q (the other's); the bar fixed at (0, 47, 390, 44) under the phone's
 /// 47 pt status bar.
 struct NavigationBarChromeTests {
-    static let w = 390.0, t = 117.0, b = 8.0, labelWidth = 156.0
+    static let w = 390.0, t = 78.0, b = 8.0, titleWidth = 234.0, backWidth = 156.0
     static let barFrame = Rect(x: 0, y: 47, width: 390, height: 44)
 
     /// Three screens on a navigation stack; push and pop are 0.4 s easeInOut slides.
@@ -47,7 +47,7 @@ struct NavigationBarChromeTests {
     static func matches(_ labels: [SceneView], _ expected: [Expected], tol: Double = 1e-6) -> Bool {
         labels.count == expected.count && zip(labels, expected).allSatisfy { l, e in
             l.id == e.id && abs(l.frame.minX - e.x) <= tol && abs(l.alpha - e.alpha) <= tol
-                && l.frame.width == labelWidth && l.frame.height == 44 && l.frame.minY == 0
+                && l.frame.width == (l.id.contains(".back.") ? backWidth : titleWidth) && l.frame.height == 44 && l.frame.minY == 0
         }
     }
 

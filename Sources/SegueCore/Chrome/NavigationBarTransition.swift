@@ -2,9 +2,9 @@
 /// titles and back buttons of the two items are, and how opaque, at a progress of a push or a
 /// pop. The bar itself does not move; only its items do.
 ///
-/// With the bar `W` points wide, a title sits in a label `0.4 W` wide at `x = T = 0.3 W` (its
-/// text centred), a back button ("‹ " + the previous screen's title) in a label as wide at
-/// `x = B = 8` pt. The deeper item is `upper` (the pushed screen's), the other `lower`. At push
+/// With the bar `W` points wide, a title sits in a label `0.6 W` wide at `x = T = 0.2 W` (its
+/// text centred), a back button ("‹ " + the previous screen's title) in a label `0.4 W` wide at
+/// `x = B = 8` pt (its text centred too). The deeper item is `upper` (the pushed screen's), the other `lower`. At push
 /// progress `q` (a push: `q = p`; a pop: `q = 1 − p`, where `p` is the transition's progress
 /// through its curve, the same the views follow):
 ///
@@ -52,10 +52,13 @@ public enum NavigationBarTransition {
     }
 
     /// The title label's resting x, `T`; unit: points; `barWidth` in points.
-    public static func titleX(barWidth: Double) -> Double { 0.3 * barWidth }
+    public static func titleX(barWidth: Double) -> Double { 0.2 * barWidth }
 
-    /// A label's width; unit: points; `barWidth` in points.
-    public static func labelWidth(barWidth: Double) -> Double { 0.4 * barWidth }
+    /// A title label's width, `0.6 W`; unit: points; `barWidth` in points.
+    public static func titleWidth(barWidth: Double) -> Double { 0.6 * barWidth }
+
+    /// A back button's width, `0.4 W`; unit: points; `barWidth` in points.
+    public static func backWidth(barWidth: Double) -> Double { 0.4 * barWidth }
 
     /// The labels of the bar at rest, showing `item`.
     public static func resting(_ item: Item, barWidth: Double) -> [Label] {
@@ -70,8 +73,9 @@ public enum NavigationBarTransition {
         let t = titleX(barWidth: w), b = backX
         var labels: [Label] = []
         func add(_ kind: String, _ item: Item, text: String, x: Double, alpha: Double) {
+            let width = kind == "back" ? backWidth(barWidth: w) : titleWidth(barWidth: w)
             labels.append(Label(id: "navigationBar.\(kind).\(item.screen)", text: text,
-                                frame: Rect(x: x, y: 0, width: labelWidth(barWidth: w), height: height), alpha: alpha))
+                                frame: Rect(x: x, y: 0, width: width, height: height), alpha: alpha))
         }
         if let back = lower.backTitle { add("back", lower, text: "‹ " + back, x: b, alpha: 1 - q) }
         if let upper, let back = upper.backTitle { add("back", upper, text: "‹ " + back, x: b, alpha: q) }

@@ -61,7 +61,9 @@ struct SystemChrome {
         let w = size.width, h = state.hiddenness
         guard h < 1 else { return nil }
         let labels = state.labels.map { l in
-            SceneView(id: l.id, frame: l.frame, alpha: l.alpha, color: Self.barColor, border: false, title: l.text)
+            var label = SceneView(id: l.id, frame: l.frame, alpha: l.alpha, color: Self.barColor, border: false, title: l.text)
+            label.fillsBackground = false
+            return label
         }
         let frame = Rect(x: 0, y: statusBarHeight - h * NavigationBarTransition.height, width: w,
                          height: NavigationBarTransition.height)
