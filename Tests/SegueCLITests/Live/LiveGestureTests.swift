@@ -12,7 +12,7 @@ extension LivePreviewerTests {
 
         /// Starts `segue play pop-percent-driven ARGS` and waits for its first frame.
         func start(_ extra: [String] = [], term: String? = nil, cols: Int = 120, rows: Int = 40) throws -> SeguePane {
-            let pane = try SeguePane(["play", scenario.name] + extra, cols: cols, rows: rows, term: term)
+            let pane = try SeguePane(["play", scenario.name] + extra + ScenarioFile.chromeOff, cols: cols, rows: rows, term: term)
             let (ok, screen) = pane.waitFor("╭", scenario.title, timeout: 8)
             if !ok { pane.kill() }
             try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
