@@ -166,6 +166,22 @@ struct NavigationBarChromeTests {
         #expect(message.safeAreaTop == 47 && message.title == "Message")
     }
 
+    /// Popping from a screen that hides the bar brings it back: h = 1 − easeInOut(fraction), so
+    /// at a quarter of the pop the bar is 44 · h above its place with alpha 1 − h.
+    @Test func aHiddenBarComesBackWithThePop() throws {
+        let m = SimulatedApp(scenario: try Self.scenario(stack: ["inbox", "message"], hidden: #", "navigationBarHidden": true"#))
+        #expect(Self.bar(m) == nil)
+        m.advance(to: 0.5)
+        m.container.request(.pop)
+        m.advance(to: 0.6)
+        let h = 1 - refEaseInOut(0.25)
+        let bar = try #require(Self.bar(m))
+        #expect(abs(bar.frame.minY - (47 - h * 44)) < 1e-6 && abs(bar.alpha - (1 - h)) < 1e-6)
+        #expect(m.runtime.log.entries.map(\.text).contains("setNavigationBarHidden(false, animated: true)"))
+        m.advance(to: 1.0)
+        #expect(Self.bar(m)?.frame == Self.barFrame && Self.bar(m)?.alpha == 1)
+    }
+
     /// Under the bar a screen keeps the container's frame but its content starts below the
     /// bars, and the bar (not the screen) shows its title.
     @Test func theSafeAreaMovesContentNotTheView() throws {
