@@ -21,12 +21,18 @@ struct ExportHeader {
     /// The bars the previewer draws and UIKit animates by itself (docs/chrome.md): nil when the
     /// scenario shows neither a navigation bar nor a tab bar.
     static func barsNote(_ scenario: Scenario) -> String? {
-        var bars: [String] = []
-        if scenario.showsNavigationBar { bars.append("the navigation bar's item transition (titles and back button)") }
-        if scenario.showsTabBar { bars.append("the tab bar") }
+        let bars = animatedBars(scenario)
         guard !bars.isEmpty else { return nil }
         return "This code does not animate " + bars.joined(separator: " or ")
             + ": UIKit does it itself, alongside the transition (the previewer draws it the same way)."
+    }
+
+    /// The bars of `scenario` that the system animates by itself, in words; empty for none.
+    static func animatedBars(_ scenario: Scenario) -> [String] {
+        var bars: [String] = []
+        if scenario.showsNavigationBar { bars.append("the navigation bar's item transition (titles and back button)") }
+        if scenario.showsTabBar { bars.append("the tab bar") }
+        return bars
     }
 
     func write(into w: inout SourceWriter) {
