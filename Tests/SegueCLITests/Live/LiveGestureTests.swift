@@ -186,7 +186,7 @@ extension LivePreviewerTests {
             }
             #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
             // The device part equals the headless frame of the same state (popped, idle) at 100×30.
-            let r = try runSegue(["render", scenario.name, "--size", "100x30", "--events", "0 b", "--format", "text"])
+            let r = try runSegue(["render", scenario.name, "--size", "100x30", "--events", "0 b", "--format", "text"] + ScenarioFile.chromeOff)
             try #require(r.status == 0)
             let expected = try lastTextFrame(r.stdout, rows: 30)
             #expect(small.deviceColumns(done.rows) == small.deviceColumns(expected))
