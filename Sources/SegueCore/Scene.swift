@@ -8,11 +8,15 @@ public struct Scene: Sendable, Equatable {
     public var views: [SceneView]
     /// Facts for the side panel.
     public var panel: PanelInfo
+    /// The system chrome (status, navigation and tab bars; docs/chrome.md), bottom to top: drawn
+    /// after the views, above them; frames relative to the container. Default none.
+    public var chrome: [SceneView]
 
-    public init(containerSize: Size, views: [SceneView], panel: PanelInfo) {
+    public init(containerSize: Size, views: [SceneView], panel: PanelInfo, chrome: [SceneView] = []) {
         self.containerSize = containerSize
         self.views = views
         self.panel = panel
+        self.chrome = chrome
     }
 }
 
@@ -43,6 +47,14 @@ public struct SceneView: Sendable, Equatable {
     /// `layer.cornerRadius`; unit: points; ≥ 0; default 0 (the renderer rounds the border's corners
     /// when it is > 0).
     public var cornerRadius: Double
+    /// The safe area's top inset (the bars over the view; docs/chrome.md): the title and the
+    /// content are drawn from this far below the view's top; unit: points; ≥ 0; default 0
+    /// (the title in the top border line).
+    public var safeAreaTop = 0.0
+    /// Whether the view paints its colour; false for a label (a bar's title, UIKit's clear
+    /// `backgroundColor`): only its text is drawn, in the colour that contrasts with `color`.
+    /// Default true.
+    public var fillsBackground = true
 
     public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
                 alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,

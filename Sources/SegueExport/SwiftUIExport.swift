@@ -273,11 +273,18 @@ struct SwiftUIExport {
         return lines + [line]
     }
 
+    /// The bars NavigationStack and TabView animate by themselves (docs/chrome.md).
+    private var barsLeftToSwiftUI: [String] {
+        let bars = ExportHeader.animatedBars(scenario)
+        return bars.isEmpty ? [] : [bars.joined(separator: " and ") + ": the system animates \(bars.count == 1 ? "it" : "them") itself"]
+    }
+
     private func render(_ c: Contents) -> String {
         var lines = ["// \(SwiftLiteral.comment(scenario.name)): \(SwiftLiteral.comment(scenario.title))",
                      "// Written by `\(SwiftLiteral.comment(command))`; the values are the scenario's."]
         for (heading, notes) in [("Not generated, because SwiftUI cannot express it:", c.notes),
-                                 ("Left to SwiftUI (the scenario keeps UIKit's default):", c.defaults)] where !notes.isEmpty {
+                                 ("Left to SwiftUI (the scenario keeps UIKit's default):", c.defaults + barsLeftToSwiftUI)]
+            where !notes.isEmpty {
             lines += ["//", "// " + heading]
             lines += notes.flatMap { Self.wrapped("- " + SwiftLiteral.comment($0), width: 100, indent: "  ").map { "// " + $0 } }
         }

@@ -47,6 +47,9 @@ public struct PictureRasterizer {
         for v in scene.views {
             draw(v, parent: toPixels, parentAlpha: 1, isTopLevel: true, containerSize: scene.containerSize, text: text, into: &image)
         }
+        for v in scene.chrome {  // the bars, above the views (docs/chrome.md)
+            draw(v, parent: toPixels, parentAlpha: 1, isTopLevel: false, containerSize: scene.containerSize, text: text, into: &image)
+        }
         maskDisplayCorners(&image)
         return image
     }
@@ -58,8 +61,10 @@ public struct PictureRasterizer {
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
         let radius = PictureShapes.cornerRadius(of: v, isTopLevel: isTopLevel, containerSize: containerSize)
-        RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
-                             alpha: alpha, into: &image)
+        if v.fillsBackground {
+            RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
+                                 alpha: alpha, into: &image)
+        }
         if v.id != "cover" {
             text.draw(v, map: m, alpha: alpha, isScreen: isTopLevel && radius == PictureShapes.fullScreenRadius, into: &image)
         }

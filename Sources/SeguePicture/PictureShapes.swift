@@ -31,7 +31,7 @@ public enum PictureShapes {
         let f = view.frame
         let fills = abs(f.width - containerSize.width) < 0.5 && abs(f.height - containerSize.height) < 0.5
         let r: Double
-        if view.id == "cover" || (isTopLevel && fills) { r = fullScreenRadius } else { r = isTopLevel ? cardRadius : elementRadius }
+        if view.id == "cover" || ChromeSpec.barIDs.contains(view.id) || (isTopLevel && fills) { r = fullScreenRadius } else { r = isTopLevel ? cardRadius : elementRadius }
         return max(0, min(r, min(f.width, f.height) / 2))
     }
 }

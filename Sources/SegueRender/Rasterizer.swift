@@ -62,6 +62,7 @@ struct Rasterizer {
                            d: Double(Canvas.samplesDown) / layout.pointsPerCellY, tx: 0, ty: 0)
         guard w > 0, h > 0 else { return }
         for v in scene.views { draw(v, parent: .identity, parentAlpha: 1) }
+        for v in scene.chrome { draw(v, parent: .identity, parentAlpha: 1) }
     }
 
     private mutating func draw(_ v: SceneView, parent: Affine, parentAlpha: Double) {
@@ -93,14 +94,16 @@ struct Rasterizer {
             let iStart = Self.sampleIndex(q.minX), iEnd = Self.sampleIndex(q.maxX)
             let jStart = Self.sampleIndex(q.minY), jEnd = Self.sampleIndex(q.maxY)
             let i0 = max(iStart, 0), i1 = min(iEnd, maxI), j0 = max(jStart, 0), j1 = min(jEnd, maxJ)
-            if i0 < i1, j0 < j1 {
+            if i0 < i1, j0 < j1, v.fillsBackground {
                 for r in (j0 / 2)...((j1 - 1) / 2) {
                     let top = 2 * r >= j0 && 2 * r < j1, bottom = 2 * r + 1 >= j0 && 2 * r + 1 < j1
                     paintRow(r, top ? i0 : 0, top ? i1 : 0, bottom ? i0 : 0, bottom ? i1 : 0, paint)
                 }
             }
+            // Under bars the title and content start below the safe area's top (docs/chrome.md).
+            let safeRow = v.safeAreaTop > 0 ? ceilDiv(Self.sampleIndex(s.apply(0, v.safeAreaTop).y), 2) : nil
             decorate(v, paint, cellX0: ceilDiv(iStart, 8), cellX1: floorDiv(iEnd, 8),
-                     cellY0: ceilDiv(jStart, 2), cellY1: floorDiv(jEnd, 2))
+                     cellY0: ceilDiv(jStart, 2), cellY1: floorDiv(jEnd, 2), titleRow: safeRow)
         } else {
             let j0 = max(Self.sampleIndex(q.minY), 0), j1 = min(Self.sampleIndex(q.maxY), maxJ)
             guard j0 < j1 else { return }
@@ -152,8 +155,10 @@ struct Rasterizer {
     // MARK: border and text
 
     /// Draws the border, title and content of an axis-aligned view whose wholly covered cells
-    /// are columns `[cellX0, cellX1)` and rows `[cellY0, cellY1)` (device cells, not clipped).
-    private mutating func decorate(_ v: SceneView, _ p: Paint, cellX0 x0: Int, cellX1 x1: Int, cellY0 y0: Int, cellY1 y1: Int) {
+    /// are columns `[cellX0, cellX1)` and rows `[cellY0, cellY1)` (device cells, not clipped); the
+    /// title goes on `titleRow` when given (below bars), else on the top border line.
+    private mutating func decorate(_ v: SceneView, _ p: Paint, cellX0 x0: Int, cellX1 x1: Int, cellY0 y0: Int, cellY1 y1: Int,
+                                   titleRow: Int? = nil) {
         guard x1 > x0, y1 > y0 else { return }
         let hasText = v.title != nil || !v.content.isEmpty
         guard v.border || hasText else { return }
@@ -182,7 +187,8 @@ struct Rasterizer {
                 }
             }
         }
-        if let title = v.title {
+        let ty = max(titleRow ?? y0, y0)
+        if let title = v.title, ty < y1 {
             let laid = layText(title)
             let tw = laid.reduce(0) { $0 + $1.width }
             let left = x0 + 1, avail = x1 - x0 - 2
@@ -190,18 +196,18 @@ struct Rasterizer {
                 beginRun()
                 if tw + 2 <= avail {
                     let start = left + (avail - tw - 2) / 2
-                    addToRun(glyphs.space, start, y0, textColor, [.bold], p)
-                    addText(laid, x: start + 1, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
-                    addToRun(glyphs.space, start + 1 + tw, y0, textColor, [.bold], p)
+                    addToRun(glyphs.space, start, ty, textColor, [.bold], p)
+                    addText(laid, x: start + 1, y: ty, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
+                    addToRun(glyphs.space, start + 1 + tw, ty, textColor, [.bold], p)
                 } else {
                     let start = tw <= avail ? left + (avail - tw) / 2 : left
-                    addText(laid, x: start, y: y0, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
+                    addText(laid, x: start, y: ty, clipX0: left, clipX1: x1 - 1, fg: textColor, attributes: [.bold], p)
                 }
                 endRun(p)
             }
         }
         let bottomLimit = v.border ? y1 - 1 : y1
-        var y = y0 + 2
+        var y = ty + 2
         for line in v.content {
             if y >= bottomLimit || y >= canvas.height { break }
             if y >= 0 {

@@ -14,6 +14,10 @@ import SegueCore
 ///   decimals; `rotation`: its own rotation, degrees, 3 decimals; `alpha`: its own alpha, 0…1,
 ///   6 decimals.
 ///
+/// The system chrome follows the views (docs/chrome.md): `navigationBar` with its labels
+/// (`navigationBar.back.<screen>`, `navigationBar.title.<screen>`), `tabBar` with its items
+/// (`tabBar.item.<screen>`), `statusBar`; a scenario with every bar off has no chrome rows.
+///
 /// Every visible subview gets a row right after its parent's (and its own subviews after it),
 /// bottom to top. Its frame is what `superview.convert(frame, to: container)` gives on the
 /// presentation layers: the parents' transforms (translation, scale, rotation about their
@@ -58,6 +62,7 @@ public enum TimelineCSV {
     public static func samples(_ scene: Scene) -> [Sample] {
         var out: [Sample] = []
         for v in scene.views { append(v, parent: nil, to: &out) }
+        for v in scene.chrome { append(v, parent: nil, to: &out) }
         return out
     }
 

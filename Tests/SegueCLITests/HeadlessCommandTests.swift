@@ -44,11 +44,16 @@ struct TimelineRow {
     }
 }
 
+/// The views' rows of `segue timeline ARGS`: the system chrome's rows, which follow the views'
+/// in each frame (docs/chrome.md), are left out (ChromeTimelineTests checks them).
 func timeline(_ args: [String]) throws -> [TimelineRow] {
     let r = try runSegue(["timeline"] + args)
     #expect(r.status == 0, "\(r.stderr)")
     #expect(r.lines.first == "t,phase,percent,view,x,y,width,height,scale,rotation,alpha")
-    return r.lines.dropFirst().map(TimelineRow.init)
+    let chrome = ["statusBar", "navigationBar", "tabBar"]
+    return r.lines.dropFirst().map(TimelineRow.init).filter { row in
+        !chrome.contains { row.view == $0 || row.view.hasPrefix($0 + ".") }
+    }
 }
 
 struct TimelineCommandTests {

@@ -141,6 +141,7 @@ struct ViewAndContextTests {
                      "navigationController(animationControllerFor: .push, from: inbox, to: message) → custom",
                      "navigationController(interactionControllerFor: push animator) → nil",
                      "navigationController(willShow: message, animated: true)",
+                     "navigationBar.pushItem(message, animated: true)",  // the bar's item transition (docs/chrome.md)
                      "inbox.viewWillDisappear(true)", "message.viewWillAppear(true)", "animateTransition",
                      "completeTransition(true)", "inbox.viewDidDisappear(true)", "message.viewDidAppear(true)",
                      "animationEnded(true)", "navigationController(didShow: message, animated: true)"]

@@ -40,12 +40,16 @@ public class Container {
     }
     /// Told of every transition start and completion.
     public var observer: ((TransitionEvent) -> Void)?
+    /// The system chrome's progress through the running transition (its `x`, 0…1), animated
+    /// with the transition's views (docs/chrome.md); never in the hierarchy.
+    let chromeProgress: View
 
     init(runtime: Runtime, scenario: Scenario, size: Size) {
         self.runtime = runtime
         self.scenario = scenario
         view = View(runtime: runtime, id: "container", frame: Rect(origin: .zero, size: size), color: .black)
         view.border = false
+        chromeProgress = View(runtime: runtime, id: "chrome.progress", frame: Rect(x: 0, y: 0, width: 0, height: 0), color: .black)
         for s in scenario.screens {
             var screenFrame = Rect(origin: .zero, size: size)
             if let f = s.frame, f.count == 4 {
@@ -244,6 +248,7 @@ public class Container {
             animator.animateTransition(realContext)
             realContext.coordinator.transitionStarted()
         }
+        animateChrome(in: realContext, animator: animator)
     }
 
     /// An immediate change (no animator): callbacks with animated false around the bookkeeping.

@@ -96,6 +96,7 @@ public final class NavigationController: Container {
         if interactive { interaction = makeInteraction(spec, animator: animator) }
         if !interactive { interaction = catchableInteraction(spec, animator: animator) }
         runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
     }

@@ -295,7 +295,7 @@ public final class SimulatedApp {
 
     /// The presentation state now.
     public func scene() -> Scene {
-        let views = container.view.subviews.filter { !$0.isHidden }.map { $0.sceneView() }
+        let views = container.applyingSafeArea(to: container.view.subviews.filter { !$0.isHidden }.map { $0.sceneView() })
         var panel = PanelInfo(title: scenario.title, phase: phase, percent: percent, log: runtime.log.entries)
         if let context = container.activeContext, let animator = container.activeAnimator {
             let nominal = (animator as? DeclarativeAnimator)?.spec.duration ?? context.group.duration
@@ -319,6 +319,6 @@ public final class SimulatedApp {
         }
         panel.gesture = sheetGestureInfo ?? gestureInfo
         panel.controls = sheetControls(container.controls)
-        return Scene(containerSize: size, views: views, panel: panel)
+        return Scene(containerSize: size, views: views, panel: panel, chrome: container.chromeNodes())
     }
 }

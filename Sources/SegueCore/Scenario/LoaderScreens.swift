@@ -9,7 +9,8 @@ extension ScenarioReader {
     /// Screen ids that would be ambiguous in track targets.
     static let reservedScreenIds = Role.allCases.map(\.rawValue)
 
-    static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection", "preferredTransition"]
+    static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection", "preferredTransition",
+                             "navigationBarHidden", "hidesBottomBarWhenPushed"]
     static let elementKeys = ["id", "frame", "color", "title", "match"]
 
     mutating func readScreens(_ node: JSONNode, _ path: JSONPath) -> [ScreenSpec]? {

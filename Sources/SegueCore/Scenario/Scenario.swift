@@ -27,6 +27,8 @@ public struct Scenario: Sendable, Equatable {
     public var presentationController: PresentationControllerSpec?
     /// A `pageSheet` modal's sheet configuration; nil outside a page sheet.
     public var sheet: SheetSpec?
+    /// The system chrome: status, navigation and tab bars (docs/chrome.md); default each bar's default.
+    public var chrome = ChromeSpec()
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],

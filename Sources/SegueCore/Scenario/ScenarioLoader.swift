@@ -95,7 +95,7 @@ struct ScenarioReader {
 
     init(_ reader: TreeReader) { self.r = reader }
 
-    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay"]
+    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome"]
 
     mutating func read(_ root: JSONNode, defaultName: String) -> Scenario? {
         guard let o = r.object(root, .root, allowed: Self.topKeys, required: ["screens", "container"],
@@ -135,12 +135,14 @@ struct ScenarioReader {
             }
         }
         let repeatDelay = o["repeatDelay"].flatMap { r.number($0, o.path("repeatDelay"), Self.keyRepeatBounds, unit: "seconds") }
+        let chrome = readChrome(o, container: container)
         guard let screenList, let container, !r.hasErrors else { return nil }
         var scenario = Scenario(name: name, title: title, description: description, device: device, screens: screenList,
                                 container: container, transitions: transitions, demo: demo, demoSource: demoSource)
         scenario.repeatDelay = repeatDelay
         scenario.presentationController = presentationController
         scenario.sheet = sheet
+        scenario.chrome = chrome
         return scenario
     }
 

@@ -18,6 +18,23 @@ struct ExportHeader {
     /// The parts that need iOS 18 or later; nil = none.
     var needsIOS18: String?
 
+    /// The bars the previewer draws and UIKit animates by itself (docs/chrome.md): nil when the
+    /// scenario shows neither a navigation bar nor a tab bar.
+    static func barsNote(_ scenario: Scenario) -> String? {
+        let bars = animatedBars(scenario)
+        guard !bars.isEmpty else { return nil }
+        return "This code does not animate " + bars.joined(separator: " or ")
+            + ": UIKit does it itself, alongside the transition (the previewer draws it the same way)."
+    }
+
+    /// The bars of `scenario` that the system animates by itself, in words; empty for none.
+    static func animatedBars(_ scenario: Scenario) -> [String] {
+        var bars: [String] = []
+        if scenario.showsNavigationBar { bars.append("the navigation bar's item transition (titles and back button)") }
+        if scenario.showsTabBar { bars.append("the tab bar") }
+        return bars
+    }
+
     func write(into w: inout SourceWriter) {
         w.line("// \(SwiftLiteral.comment(scenario.name)): \(SwiftLiteral.comment(scenario.title))")
         w.line("// Written by `\(SwiftLiteral.comment(command))`; the values are the scenario's.")
@@ -33,6 +50,7 @@ struct ExportHeader {
             let text = "Left to UIKit, which does it itself (the previewer imitates it): \(leftToUIKit)."
             w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
         }
+        if let bars = Self.barsNote(scenario) { w.lines(SwiftUIExport.wrapped(bars, width: 100).map { "// " + $0 }) }
         if let needsIOS16 { w.line("// Needs iOS 16 or later: \(needsIOS16).") }
         if let needsIOS18 { w.line("// Needs iOS 18 or later: \(SwiftLiteral.comment(needsIOS18)).") }
         if !needsIOS17.isEmpty {

@@ -12,7 +12,7 @@ extension LivePreviewerTests {
 
         /// Starts `segue play pop-percent-driven ARGS` and waits for its first frame.
         func start(_ extra: [String] = [], term: String? = nil, cols: Int = 120, rows: Int = 40) throws -> SeguePane {
-            let pane = try SeguePane(["play", scenario.name] + extra, cols: cols, rows: rows, term: term)
+            let pane = try SeguePane(["play", scenario.name] + extra + ScenarioFile.chromeOff, cols: cols, rows: rows, term: term)
             let (ok, screen) = pane.waitFor("╭", scenario.title, timeout: 8)
             if !ok { pane.kill() }
             try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
@@ -186,7 +186,7 @@ extension LivePreviewerTests {
             }
             #expect(done.ok, "\(done.rows.joined(separator: "\n"))")
             // The device part equals the headless frame of the same state (popped, idle) at 100×30.
-            let r = try runSegue(["render", scenario.name, "--size", "100x30", "--events", "0 b", "--format", "text"])
+            let r = try runSegue(["render", scenario.name, "--size", "100x30", "--events", "0 b", "--format", "text"] + ScenarioFile.chromeOff)
             try #require(r.status == 0)
             let expected = try lastTextFrame(r.stdout, rows: 30)
             #expect(small.deviceColumns(done.rows) == small.deviceColumns(expected))

@@ -41,8 +41,13 @@ struct ScenarioFile {
         return try #require(screen["title"] as? String)
     }
 
-    /// How a screen's title shows in its title bar on the device: `─ Title ─`.
+    /// How a screen's title shows in its title bar on the device: `─ Title ─` (with the bars
+    /// off: `chromeOff`).
     func titleBar(_ id: String) throws -> String { "─ \(try screenTitle(id)) ─" }
+
+    /// Every bar off (docs/chrome.md): the top screen's title is in its top border line, on the
+    /// frame's second row, where the tests that follow a transition by its titles look.
+    static let chromeOff = ["--set", #"chrome={"statusBar": false, "navigationBar": false, "tabBar": false}"#]
 }
 
 /// Where the device frame is drawn for a terminal size, from the headless twin (`segue render

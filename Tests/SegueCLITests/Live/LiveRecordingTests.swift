@@ -41,7 +41,7 @@ extension LivePreviewerTests {
             let files = try SeguePane.makeDirectory()
             defer { try? FileManager.default.removeItem(at: files) }
             let session = files.appendingPathComponent("pop.segue").path
-            let pane = try start(["play", scenario.name, "--record", session])
+            let pane = try start(["play", scenario.name, "--record", session] + ScenarioFile.chromeOff)
             defer { pane.kill() }
             #expect(pane.waitFor("recording to \(session)").ok)
 
@@ -178,7 +178,7 @@ extension LivePreviewerTests {
             let path = dir.appendingPathComponent("copy.json").path
             let original = scenario.text
             try original.write(toFile: path, atomically: true, encoding: .utf8)
-            let pane = try start(["play", path], dir: dir)
+            let pane = try start(["play", path] + ScenarioFile.chromeOff, dir: dir)
             defer { pane.kill() }
             let oldTitle = try scenario.screenTitle("contact")
             #expect(row(pane.screenRows(), 1).contains("─ \(oldTitle) ─"))

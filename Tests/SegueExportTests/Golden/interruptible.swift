@@ -4,6 +4,8 @@
 // the gesture's hysteresis, the demo script and the terminal.
 // Not expressed in this file:
 // - pop: catching the running transition with a new touch (call pauseInteractiveTransition() from your recognizer)
+// This code does not animate the navigation bar's item transition (titles and back button): UIKit does
+// it itself, alongside the transition (the previewer draws it the same way).
 
 import UIKit
 

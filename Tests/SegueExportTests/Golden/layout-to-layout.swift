@@ -5,6 +5,8 @@
 // Not expressed in this file:
 // - grid: the collection's cells and layout (your data source and UICollectionViewLayout)
 // - list: the collection's cells and layout (your data source and UICollectionViewLayout)
+// This code does not animate the navigation bar's item transition (titles and back button): UIKit does
+// it itself, alongside the transition (the previewer draws it the same way).
 
 import UIKit
 

@@ -4,6 +4,8 @@
 // the gesture's hysteresis, the demo script and the terminal.
 // Not expressed in this file:
 // - pop: the exact scale 0 of the from view is written as given, but Core Animation cannot interpolate a singular transform: if the view vanishes at once, use 0.001
+// This code does not animate the navigation bar's item transition (titles and back button): UIKit does
+// it itself, alongside the transition (the previewer draws it the same way).
 
 import UIKit
 

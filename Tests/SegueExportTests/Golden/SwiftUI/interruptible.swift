@@ -12,6 +12,7 @@
 //
 // Left to SwiftUI (the scenario keeps UIKit's default):
 // - push: NavigationStack's own push
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 
 import SwiftUI
 

@@ -8,5 +8,6 @@
 // Left to SwiftUI (the scenario keeps UIKit's default):
 // - push: NavigationStack's own push
 // - pop: NavigationStack's own pop
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 
 import SwiftUI

@@ -10,6 +10,9 @@
 //   transitions cannot be scrubbed
 // - pop: the finish rule: cancel iff the velocity < 5 and percent ≤ 0.3; after release, the rest at
 //   completionSpeed 1 with the easeInOut curve
+//
+// Left to SwiftUI (the scenario keeps UIKit's default):
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 
 import SwiftUI
 

@@ -9,6 +9,9 @@
 // - pop: the custom interaction controller driven by an edge pan from the left edge, which sets the
 //   views' values from the percent
 // - pop: the finish rule: finish iff percent > 0.5; after release, a fixed 0.4 s animation
+//
+// Left to SwiftUI (the scenario keeps UIKit's default):
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 
 import SwiftUI
 

@@ -6,6 +6,9 @@
 //   only the timing is generated
 // - pop: the motion (from scale 1 → 0.1): NavigationStack pushes and pops take no custom transition,
 //   so only the timing is generated
+//
+// Left to SwiftUI (the scenario keeps UIKit's default):
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 
 import SwiftUI
 

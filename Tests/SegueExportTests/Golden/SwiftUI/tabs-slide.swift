@@ -1,5 +1,8 @@
 // tabs-slide: Tab switch with a custom animator
 // Written by `segue export tabs-slide --target swiftui`; the values are the scenario's.
+//
+// Left to SwiftUI (the scenario keeps UIKit's default):
+// - the tab bar: the system animates it itself
 
 import SwiftUI
 
