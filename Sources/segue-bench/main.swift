@@ -27,7 +27,11 @@
 //   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
 //                   each (PictureBench.swift).
 //   sweep           `segue sweep`'s 21 × 31 grid on pop-parallax, one fresh model per cell (goal < 1 s).
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 import SegueExport
 import SegueFiles
@@ -41,7 +45,8 @@ func cpuNanoseconds() -> UInt64 {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("segue-bench: \(message)\n".utf8))
+    let bytes = Array("segue-bench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(1)
 }
 
