@@ -154,13 +154,17 @@ def table(rows):
     return lines
 
 
-def main():
+def arguments():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--bin", default=".build/release/segue", help="the segue binary (default: %(default)s)")
     parser.add_argument("--bench-bin", default=".build/release/segue-bench", help="segue-bench (default: %(default)s)")
     parser.add_argument("--runs", type=int, default=3, help="runs per duration (default: %(default)s)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    args = arguments()
     segue = os.path.abspath(args.bin)
     if not os.access(segue, os.X_OK):
         raise SystemExit(f"compare: {args.bin} not found (build it: swift build -c release --product segue)")
