@@ -107,8 +107,10 @@ def build_floor(workdir):
 def instructions(bench_bin, what, count, workdir):
     """Instructions callgrind counts for `segue-bench --count WHAT COUNT` (the whole process)."""
     out = os.path.join(workdir, f"callgrind.{what}.{count}")
+    # Swift seeds its hashing per process; a fixed seed makes the count the same from run to run.
+    env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", bench_bin,
-                        "--count", what, str(count)], capture_output=True, text=True)
+                        "--count", what, str(count)], capture_output=True, text=True, env=env)
     if r.returncode != 0:
         raise SystemExit(f"compare: callgrind of segue-bench --count {what} failed: {r.stderr.strip()[-300:]}")
     return parse_callgrind_total(open(out).read())
