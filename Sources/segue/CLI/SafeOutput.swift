@@ -57,7 +57,7 @@ final class SafeOutput {
     }
 
     deinit {
-        if ownsDescriptor && fd >= 0 { _ = systemClose(fd) }
+        if ownsDescriptor && fd >= 0 { _ = close(fd) }
         if let pending = pendingRename { unlink(pending.temporary) }
         if let createdFile, written == 0 { unlink(createdFile) }
     }
@@ -134,7 +134,7 @@ final class SafeOutput {
     func finish() throws(CLIError) {
         try flush()
         if ownsDescriptor && fd >= 0 {
-            let rc = systemClose(fd)
+            let rc = close(fd)
             let code = errno
             fd = -1
             if rc != 0 && code != EINTR { throw failure(code) }
@@ -205,13 +205,13 @@ final class SafeOutput {
             var mine = stat()
             let owned = fstat(fd, &mine) == 0 && mine.st_uid == st.st_uid && mine.st_gid == st.st_gid
             if !owned && fchown(fd, st.st_uid, st.st_gid) != 0 && mine.st_uid != st.st_uid {
-                _ = systemClose(fd)
+                _ = close(fd)
                 unlink(temporary)
                 throw .runtime("\(target.shown): cannot write: owned by uid \(st.st_uid), which a replacement could not keep")
             }
             if fchmod(fd, st.st_mode & 0o777) != 0 {
                 let code = errno
-                _ = systemClose(fd)
+                _ = close(fd)
                 unlink(temporary)
                 throw failure(target.path, code)
             }
@@ -241,7 +241,5 @@ extension SafeOutput: SessionSink {
     func append(line: String) throws { try writeWhole(line) }
 }
 
-/// close(2) and write(2) under names of their own, so that `SafeOutput`'s `write` and `finish`
-/// members do not hide them.
-private func systemClose(_ fd: Int32) -> Int32 { close(fd) }
+/// write(2) under a name of its own, so that `SafeOutput`'s `write` methods do not hide it.
 private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }
