@@ -2,8 +2,13 @@
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
+# Release builds link the Swift standard library statically: less to load, a smaller peak
+# memory (docs/testing-and-performance.md, "Memory"). A flag here, not in Package.swift, where
+# unsafeFlags would stop the package from being used as a dependency.
+STATIC = --static-swift-stdlib
+RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
 
-.PHONY: all deps build run test bench bench-render bench-previewer clean install uninstall
+.PHONY: all deps build run test bench bench-render bench-previewer bench-floor clean install uninstall
 
 all: build
 
@@ -13,7 +18,7 @@ deps:
 
 # The segue binary only (the benchmark and test fixtures are built by their own targets).
 build:
-	$(SWIFT) build -c $(CONFIG) --product segue
+	$(SWIFT) build -c $(CONFIG) --product segue $(RELEASE_FLAGS)
 
 run: deps build
 	@$(BIN) $(ARGS)
@@ -23,15 +28,21 @@ test: deps
 
 # Benchmarks (not tests): frames/s of compose + diff and of the model step on pop-parallax
 # mid-transition; then the previewer in a 120x40 pty: CPU and bytes per animated second, idle
-# CPU, time to first frame, peak memory.
-bench: bench-render bench-previewer
+# CPU, time to first frame, peak memory; then the previewer against a C program on bare
+# ncursesw (scripts/bench/floor.c) and instructions per frame under callgrind.
+bench: bench-render bench-previewer bench-floor
 
 bench-render:
-	$(SWIFT) build -c release --product segue-bench && .build/release/segue-bench
+	$(SWIFT) build -c release $(STATIC) --product segue-bench && .build/release/segue-bench
 
 bench-previewer:
-	$(SWIFT) build -c release --product segue
+	$(SWIFT) build -c release $(STATIC) --product segue
 	python3 scripts/bench-previewer.py --bin .build/release/segue
+
+bench-floor:
+	$(SWIFT) build -c release $(STATIC) --product segue
+	$(SWIFT) build -c release $(STATIC) --product segue-bench
+	python3 scripts/bench/compare.py --bin .build/release/segue --bench-bin .build/release/segue-bench
 
 clean:
 	$(SWIFT) package clean

@@ -50,6 +50,20 @@ public enum FileSystem {
         getenv(name).map { String(cString: $0) }
     }
 
+    /// Every environment variable, name → value (`environ`; a name set twice keeps its first value, as `getenv` does).
+    public static func environmentVariables() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let eq = text.firstIndex(of: "="), variables[String(text[..<eq])] == nil {
+                variables[String(text[..<eq])] = String(text[text.index(after: eq)...])
+            }
+            entry += 1
+        }
+        return variables
+    }
+
     /// The running executable's absolute path: `/proc/self/exe`, else `arguments[0]` made absolute.
     public static func executablePath() -> String? {
         var buf = [CChar](repeating: 0, count: 4096)

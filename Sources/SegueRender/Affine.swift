@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 
 /// An affine map `p ↦ (a·x + c·y + tx, b·x + d·y + ty)`: from a view's own bounds (origin at its

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import Synchronization
 import SegueCore
 
 /// Text attributes of a cell.
@@ -133,28 +138,28 @@ enum GlyphCode {
 
 /// The interned multi-scalar graphemes, shared by every grid in the process (thread-safe; at
 /// most `capacity` entries, then further ones code as U+FFFD).
-final class GraphemeTable: @unchecked Sendable {
+final class GraphemeTable: Sendable {
     static let shared = GraphemeTable()
     static let capacity = 1 << 20
-    private let lock = NSLock()
-    private var index: [String: UInt32] = [:]
-    private var strings: [String] = []
+    private struct Table {
+        var index: [String: UInt32] = [:]
+        var strings: [String] = []
+    }
+    private let table = Mutex(Table())
 
     func intern(_ s: String) -> UInt32 {
-        lock.lock()
-        defer { lock.unlock() }
-        if let i = index[s] { return GlyphCode.internFlag | i }
-        guard strings.count < Self.capacity else { return GlyphCode.replacement }
-        let i = UInt32(strings.count)
-        strings.append(s)
-        index[s] = i
-        return GlyphCode.internFlag | i
+        table.withLock { t in
+            if let i = t.index[s] { return GlyphCode.internFlag | i }
+            guard t.strings.count < Self.capacity else { return GlyphCode.replacement }
+            let i = UInt32(t.strings.count)
+            t.strings.append(s)
+            t.index[s] = i
+            return GlyphCode.internFlag | i
+        }
     }
 
     func string(at i: Int) -> String {
-        lock.lock()
-        defer { lock.unlock() }
-        return i < strings.count ? strings[i] : "\u{FFFD}"
+        table.withLock { t in i < t.strings.count ? t.strings[i] : "\u{FFFD}" }
     }
 }
 

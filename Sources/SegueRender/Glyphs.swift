@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 
 /// The glyphs the rasteriser draws with, as glyph codes (`GlyphCode`: here all single Unicode

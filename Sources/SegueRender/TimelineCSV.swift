@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 
 /// The numeric timeline export (docs/panel-and-exports.md): one row per frame per view in the container,

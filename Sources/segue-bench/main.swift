@@ -1,10 +1,11 @@
 // segue-bench: how fast the real thing draws — the built-in pop-parallax scenario, mid-transition.
 //
 //   make bench        (swift build -c release --product segue-bench && .build/release/segue-bench)
-//   .build/release/segue-bench [--seconds S] [--print N] [--breakdown]
+//   .build/release/segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose N]
 //
 // --seconds: CPU seconds per measurement (default 1); --print N: print scrub frame N and stop;
-// --breakdown: also time the device alone, device + panel, and the diff alone.
+// --breakdown: also time the device alone, device + panel, and the diff alone; --count: run N
+// iterations of one workload alone, untimed, for an instruction counter (InstructionCount.swift).
 //
 // The scenario is loaded from the built-in `Scenarios/` folder (found from the executable, then
 // the working directory, or $SEGUE_SCENARIOS) and played by the same `Player` and `Compositor`
@@ -27,7 +28,11 @@
 //   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
 //                   each (PictureBench.swift).
 //   sweep           `segue sweep`'s 21 × 31 grid on pop-parallax, one fresh model per cell (goal < 1 s).
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 import SegueExport
 import SegueFiles
@@ -41,21 +46,28 @@ func cpuNanoseconds() -> UInt64 {
 }
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("segue-bench: \(message)\n".utf8))
+    let bytes = Array("segue-bench: \(message)\n".utf8)
+    _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     exit(1)
 }
 
 var seconds = 1.0
 var printFrame: Int?
 var breakdown = false
+var countMode: (CountedWorkload, Int)?
 var args = CommandLine.arguments.dropFirst()
 while let a = args.popFirst() {
     switch a {
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
     case "--print": printFrame = Int(args.popFirst() ?? "")
     case "--breakdown": breakdown = true
+    case "--count":
+        guard let w = args.popFirst().flatMap(CountedWorkload.init(rawValue:)), let n = args.popFirst().flatMap({ Int($0) }), n >= 0 else {
+            fail("--count takes model|compose and a number of iterations")
+        }
+        countMode = (w, n)
     default:
-        print("usage: segue-bench [--seconds S] [--print N] [--breakdown]")
+        print("usage: segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose N]")
         exit(2)
     }
 }
@@ -126,6 +138,11 @@ func measure(seconds: Double, batch: Int, _ body: (Int) -> Void) -> (fps: Double
 let scenario = loadPopParallax()
 let options = RenderOptions(colorMode: .xterm256, showsPanel: true, isFill: scenario.device.isFill)
 
+if case let (workload, iterations)? = countMode {
+    runAlone(workload, iterations: iterations, scenario: scenario, options: options)
+    exit(0)
+}
+
 if let n = printFrame {
     let scenes = scrubScenes(scenario, count: n + 1, cols: 120, rows: 40)
     var compositor = Compositor(options: options)
@@ -167,17 +184,7 @@ for (cols, rows) in [(120, 40), (240, 70)] {
     }
 }
 
-// (b) the model step alone: advance + scene() through a slowed finish, time only. The finish is
-// slowed 1000× (about 216 s of model time) and stepped 0.1 ms a step, so that it lasts 2 million
-// steps: far more than a measurement takes, and every step moves the views.
-let slowFinish = ["transitions.pop.interaction.completionSpeed=0.001"]
-let modelDt = 1e-4
-func finishingPlayer() -> (Player, Double) {
-    let player = interactivePlayer(loadPopParallax(overrides: slowFinish), cols: 120, rows: 40)
-    player.handle(TimedEvent(t: panEnd + 0.01, event: .key(.enter)))
-    guard player.app.phase == .finishing else { fail("release did not finish (phase \(player.app.phase))") }
-    return (player, panEnd + 0.01)
-}
+// (b) the model step alone: advance + scene() through a slowed finish (FinishingPlayer.swift), time only.
 do {
     // Every step differs from the one before (checked on a separate player, outside the timing).
     let (check, start) = finishingPlayer()

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueTerminal
 
 // Before anything else: segue's own handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import SegueFiles
 import SegueRender
 
 /// Where a command's output goes: standard output and standard error, plus the facts about
@@ -15,7 +20,7 @@ struct Console: Sendable {
     /// The real process streams and environment.
     static func standard() -> Console {
         let isTerminal = isatty(1) == 1
-        return Console(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: isTerminal,
+        return Console(environment: FileSystem.environmentVariables(), stdoutIsTerminal: isTerminal,
                        terminalColumns: isTerminal ? LiveTerminal.currentSize()?.cols : nil)
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// What an output path names, found before anything is written (docs/terminal.md, "Files
 /// segue writes"). Symbolic links are followed: the target is what counts, and the link itself

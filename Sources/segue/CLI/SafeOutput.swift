@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 
 /// Everything segue writes goes through here: standard output, `-o FILE` and `--record FILE`.
@@ -53,7 +57,7 @@ final class SafeOutput {
     }
 
     deinit {
-        if ownsDescriptor && fd >= 0 { _ = Foundation.close(fd) }
+        if ownsDescriptor && fd >= 0 { _ = close(fd) }
         if let pending = pendingRename { unlink(pending.temporary) }
         if let createdFile, written == 0 { unlink(createdFile) }
     }
@@ -130,7 +134,7 @@ final class SafeOutput {
     func finish() throws(CLIError) {
         try flush()
         if ownsDescriptor && fd >= 0 {
-            let rc = Foundation.close(fd)
+            let rc = close(fd)
             let code = errno
             fd = -1
             if rc != 0 && code != EINTR { throw failure(code) }
@@ -143,7 +147,7 @@ final class SafeOutput {
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let n = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let n = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -201,13 +205,13 @@ final class SafeOutput {
             var mine = stat()
             let owned = fstat(fd, &mine) == 0 && mine.st_uid == st.st_uid && mine.st_gid == st.st_gid
             if !owned && fchown(fd, st.st_uid, st.st_gid) != 0 && mine.st_uid != st.st_uid {
-                _ = Foundation.close(fd)
+                _ = close(fd)
                 unlink(temporary)
                 throw .runtime("\(target.shown): cannot write: owned by uid \(st.st_uid), which a replacement could not keep")
             }
             if fchmod(fd, st.st_mode & 0o777) != 0 {
                 let code = errno
-                _ = Foundation.close(fd)
+                _ = close(fd)
                 unlink(temporary)
                 throw failure(target.path, code)
             }
@@ -236,3 +240,6 @@ extension SafeOutput: SessionSink {
     var name: String { path ?? "stdout" }
     func append(line: String) throws { try writeWhole(line) }
 }
+
+/// write(2) under a name of its own, so that `SafeOutput`'s `write` methods do not hide it.
+private func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 import SegueRender
 
@@ -158,7 +162,7 @@ struct CurveCommand: Command {
         var pieces: [(separator: String, text: String)] = []
         for (k, part) in parts.enumerated() {
             let separator = k == 0 ? "" : k == 1 ? " \(dash) " : ", "
-            let chunks = part.count > width - 3 ? part.components(separatedBy: ", ") : [part]
+            let chunks = part.count > width - 3 ? part.split(separator: ", ", omittingEmptySubsequences: false).map(String.init) : [part]
             for (c, chunk) in chunks.enumerated() { pieces.append((c == 0 ? separator : ", ", chunk)) }
         }
         var lines: [String] = []

@@ -37,7 +37,7 @@ struct ListCommand: Command {
         let width = all.map(\.name.count).max() ?? 0
         var lines: [String] = []
         for s in all {
-            lines.append(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.title)
+            lines.append(s.name + String(repeating: " ", count: width + 2 - s.name.count) + s.title)
             if settings.long {
                 lines.append("    " + s.description)
                 lines.append("    " + s.path)

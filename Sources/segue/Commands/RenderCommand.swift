@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 import SegueRender
 
@@ -278,11 +282,17 @@ final class ProgressBar {
         shown = percent
         let filled = percent * 30 / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
-        FileHandle.standardError.write(Data("\rsegue: rendering [\(bar)] \(percent)%".utf8))
+        writeToStandardError("\rsegue: rendering [\(bar)] \(percent)%")
     }
 
     func finish() {
         guard enabled, shown >= 0 else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        writeToStandardError("\r\u{1B}[K")
+    }
+
+    /// `text` as is (the bar redraws itself with a carriage return); a failure is ignored.
+    private func writeToStandardError(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { SafeOutput.writeAll(2, $0) }
     }
 }

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import SegueCore
 import Synchronization
 
 /// Watches one file for changes with inotify (on its folder, so that editors that save by
@@ -11,21 +16,28 @@ final class FileWatcher: @unchecked Sendable {
     private let name: String
     private let changed = Atomic<Bool>(false)
     private let stopped = Atomic<Bool>(false)
-    private var thread: Thread?
+    /// The thread blocked in `poll(2)`, joined by `stop()`.
+    private var thread: pthread_t?
 
     /// Nil-safe: when inotify is unavailable the watcher simply never reports a change.
     init(path: String, onChange: @escaping @Sendable () -> Void) {
-        let url = URL(fileURLWithPath: path)
-        name = url.lastPathComponent
+        name = path.split(separator: "/").last.map(String.init) ?? path
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { return }
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_MODIFY)
-        guard inotify_add_watch(fd, url.deletingLastPathComponent().path, mask) >= 0 else { return }
+        guard inotify_add_watch(fd, BuiltinScenarios.parent(of: path), mask) >= 0 else { return }
         guard pipe(&stopPipe) == 0 else { return }
-        let t = Thread { [self] in self.loop(onChange) }
-        t.name = "segue-file-watcher"
+        let body = Unmanaged.passRetained(ThreadBody { [self] in self.loop(onChange) })
+        var t = pthread_t()
+        guard pthread_create(&t, nil, { raw in
+            guard let raw else { return nil }
+            Unmanaged<ThreadBody>.fromOpaque(raw).takeRetainedValue().run()
+            return nil
+        }, body.toOpaque()) == 0 else {
+            body.release()
+            return
+        }
         thread = t
-        t.start()
     }
 
     private func loop(_ onChange: @Sendable () -> Void) {
@@ -71,7 +83,13 @@ final class FileWatcher: @unchecked Sendable {
             _ = write(stopPipe[1], &byte, 1)
         }
         // Let the thread see the stop before the descriptors go away.
-        while let t = thread, t.isExecuting { usleep(1000) }
+        if let t = thread { pthread_join(t, nil) }
         for d in [fd, stopPipe[0], stopPipe[1]] where d >= 0 { close(d) }
     }
+}
+
+/// What a POSIX thread runs: a closure carried through `pthread_create`'s context pointer.
+private final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// Seconds since a fixed start, never going back: what the live loop stamps input with. The
 /// model never reads a clock; the live loop's driver is the one place that does.
