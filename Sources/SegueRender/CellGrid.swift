@@ -39,6 +39,11 @@ public struct Cell: Sendable, Hashable {
         set { code = GlyphCode.code(for: newValue) }
     }
 
+    /// The glyph's Unicode scalar value when the glyph is a single scalar (nil for a grapheme of
+    /// several), read without making a `Character`: what a backend writing many cells a frame
+    /// checks and copies.
+    public var singleScalar: UInt32? { code & GlyphCode.internFlag == 0 ? code : nil }
+
     /// Foreground colour; nil = the terminal's default.
     public var fg: RGB? {
         get { Self.color(fgBits) }

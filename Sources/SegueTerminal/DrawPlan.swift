@@ -22,7 +22,11 @@ public enum DrawPlan {
     /// - A changed continuation cell redraws the wide character to its left.
     /// - A wide character in the last visible column (it would not fit) is drawn as a space in
     ///   its colours; a zero-width glyph is drawn as a space.
-    public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize) -> [DrawRun] {
+    /// - `bridging` (cells, ≥ 0, default 0): a gap of at most this many unchanged one-cell glyphs
+    ///   between two changed cells of a row is written again, joining the two runs into one (a
+    ///   backend whose library skips cells that did not change, as ncurses does, makes one call
+    ///   instead of two and no extra bytes).
+    public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
         let cols = min(grid.width, max(0, screen.cols))
         let rows = min(grid.height, max(0, screen.rows))
         guard cols > 0, rows > 0 else { return [] }
@@ -41,6 +45,7 @@ public enum DrawPlan {
             for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
                 dirty[x - 1] = true
             }
+            if bridging > 0 { bridge(&dirty, row: y, of: grid, upTo: bridging) }
             var run: DrawRun?
             var cursor = -1
             var x = 0
@@ -71,6 +76,23 @@ public enum DrawPlan {
             if let r = run { out.append(r) }
         }
         return out
+    }
+
+    /// Marks dirty the gaps of at most `limit` clean cells between two dirty ones, when every
+    /// cell of the gap is a glyph one cell wide (no wide character, no continuation).
+    static func bridge(_ dirty: inout [Bool], row y: Int, of grid: CellGrid, upTo limit: Int) {
+        var lastDirty = -1
+        for x in 0..<dirty.count where dirty[x] {
+            let gap = x - lastDirty - 1
+            if lastDirty >= 0, gap > 0, gap <= limit,
+               (lastDirty + 1..<x).allSatisfy({ g in
+                   let c = grid[g, y]
+                   return !c.isContinuation && !grid[g + 1, y].isContinuation && DisplayWidth.of(c.glyph) == 1
+               }) {
+                for g in lastDirty + 1..<x { dirty[g] = true }
+            }
+            lastDirty = x
+        }
     }
 
     /// The number of cells the runs write.
