@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueRender
 
 /// Cells to write left to right from one screen position: each cell advances the cursor by its
@@ -33,14 +38,10 @@ public enum DrawPlan {
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         var out: [DrawRun] = []
         var dirty = [Bool](repeating: false, count: cols)
+        let before = full ? [] : previous!.cells
         for y in 0..<rows {
-            var any = false
-            for x in 0..<cols {
-                let d = full || previous![x, y] != grid[x, y]
-                dirty[x] = d
-                any = any || d
-            }
-            guard any else { continue }
+            guard full || markChanges(&dirty, row: y, of: grid.cells, before, width: grid.width) else { continue }
+            if full { for x in 0..<cols { dirty[x] = true } }
             // A changed continuation cell is drawn by redrawing its lead cell.
             for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
                 dirty[x - 1] = true
@@ -76,6 +77,24 @@ public enum DrawPlan {
             if let r = run { out.append(r) }
         }
         return out
+    }
+
+    /// Sets `dirty[x]` for the first `dirty.count` cells of row `y`: whether the cell differs
+    /// between `cells` and `before` (row-major, `width` a row); whether any does.
+    static func markChanges(_ dirty: inout [Bool], row y: Int, of cells: [Cell], _ before: [Cell], width: Int) -> Bool {
+        let start = y * width
+        return cells.withUnsafeBufferPointer { now in
+            before.withUnsafeBufferPointer { was in
+                if memcmp(now.baseAddress! + start, was.baseAddress! + start, width * MemoryLayout<Cell>.stride) == 0 { return false }
+                var any = false
+                for x in 0..<dirty.count {
+                    let d = now[start + x] != was[start + x]
+                    dirty[x] = d
+                    any = any || d
+                }
+                return any
+            }
+        }
     }
 
     /// Marks dirty the gaps of at most `limit` clean cells between two dirty ones, when every

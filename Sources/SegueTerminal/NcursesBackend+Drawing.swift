@@ -42,6 +42,7 @@ extension NcursesBackend {
         var wch: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
         // Neighbouring cells mostly share their colours: remember the last pair looked up.
         var last: (fg: Int32, bg: Int32, pair: Int32) = (.min, .min, 0)
+        var lastAttributes: (cell: CellAttributes, curses: attr_t) = ([], segue_a_normal())
         for run in runs {
             runBuffer.removeAll(keepingCapacity: true)
             for cell in run.cells {
@@ -61,8 +62,9 @@ extension NcursesBackend {
                     }
                     wch[n] = 0
                 }
+                if cell.attributes != lastAttributes.cell { lastAttributes = (cell.attributes, attributes(cell.attributes)) }
                 var cc = cchar_t()
-                segue_setcchar(&cc, wch, attributes(cell.attributes), last.pair)
+                segue_setcchar(&cc, wch, lastAttributes.curses, last.pair)
                 runBuffer.append(cc)
             }
             mvwadd_wchnstr(window, Int32(run.y), Int32(run.x), runBuffer, Int32(runBuffer.count))

@@ -19,27 +19,37 @@ extension CaptureBackendTests {
          "demo": "0.2 p"}
         """
 
-    /// The push lasting `duration` seconds, drawn at 60 frames a second with the panel off:
-    /// everything the backend wrote, and each frame's bytes (empty when the frame changed nothing).
-    func pushFrames(duration: Double, sync: SynchronizedOutput = .off) throws -> (all: [UInt8], frames: [[UInt8]]) {
+    /// What `pushFrames` saw: everything the backend wrote (before `stop`), each frame's bytes
+    /// (empty when the frame changed nothing) and each frame as text (`TextFrameEncoder.lines`).
+    struct PushRun {
+        var all: [UInt8]
+        var frames: [[UInt8]]
+        var text: [[String]]
+    }
+
+    /// The push lasting `duration` seconds, drawn at 60 frames a second with the panel off, on
+    /// terminal type `termType` with colours limited to `colorLimit` (nil: the terminal's).
+    func pushFrames(duration: Double, sync: SynchronizedOutput = .off, termType: String = "xterm-256color",
+                    colorLimit: ColorMode? = nil) throws -> PushRun {
         let loaded = try ScenarioLoader.load(text: Self.push, file: "push.json", overrides: ["transitions.push.animator.duration=\(duration)"])
         let size = TerminalSize(cols: 120, rows: 40)
-        let backend = NcursesBackend(output: .capture(termType: "xterm-256color", size: size), honorsNoColor: false,
+        let backend = NcursesBackend(output: .capture(termType: termType, size: size), colorLimit: colorLimit, honorsNoColor: false,
                                      synchronizedOutput: sync)
         try backend.start()
         defer { backend.stop() }
         let player = Player(loaded.scenario, terminalSize: (size.cols, size.rows), showsPanel: false)
         var compositor = Compositor(options: RenderOptions(colorMode: backend.colorMode, ascii: false, showsPanel: false, isFill: false))
         var grid = CellGrid(width: size.cols, height: size.rows)
-        var frames: [[UInt8]] = []
+        var frames: [[UInt8]] = [], text: [[String]] = []
         try HeadlessRun.run(player, events: loaded.scenario.demo) { _ in
             compositor.compose(player.scene(), cols: size.cols, rows: size.rows, into: &grid)
             let mark = try #require(backend.bytesWritten)
             backend.draw(grid)
             backend.flush()
             frames.append(backend.capturedOutput(from: mark))
+            text.append(TextFrameEncoder.lines(grid))
         }
-        return (backend.capturedOutput(), frames)
+        return PushRun(all: backend.capturedOutput(), frames: frames, text: text)
     }
 
     /// Issue 16's goal: at most 15,000 bytes per animated second, (bytes of the 5 s push − bytes
