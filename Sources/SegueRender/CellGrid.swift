@@ -303,8 +303,8 @@ public struct CellGrid: Sendable, Equatable {
         }
     }
 
-    /// Direct access to the cells, row-major, for renderers that write every cell of a frame.
-    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+    /// Direct access to the cells, row-major, for renderers and backends that write every cell of a frame.
+    public mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
         try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 }

@@ -34,33 +34,56 @@ public struct TerminalCells: Sendable {
         if !same || grid.width != model.width || grid.height != model.height {
             grid = CellGrid(width: model.width, height: model.height)
         }
+        // Work on the grid moved out of `self` (so that it is not copied, and the memo can be used).
+        var out = grid
+        grid = Self.empty
         let w = model.width
-        for y in 0..<model.height {
-            let start = y * w
-            if same, let previous, model.cells[start..<(start + w)] == previous.cells[start..<(start + w)] { continue }
-            mapRow(y, of: model)
+        model.cells.withUnsafeBufferPointer { now in
+            out.withUnsafeMutableCells { cells in
+                for y in 0..<model.height {
+                    let row = y * w..<(y + 1) * w
+                    let was = same ? previous?.cells[row] : nil
+                    if let was, was.elementsEqual(now[row]) { continue }
+                    mapRow(now[row], was: was, into: UnsafeMutableBufferPointer(rebasing: cells[row]))
+                }
+            }
         }
+        grid = out
     }
+
+    private static let empty = CellGrid(width: 0, height: 0)
 
     /// The attributes a blank shows: none of these change its look.
     static let invisibleOnBlank: CellAttributes = [.bold, .dim]
 
-    private mutating func mapRow(_ y: Int, of model: CellGrid) {
-        var leftFg: RGB?
-        var leftAttributes: CellAttributes = []
-        var leftBg: RGB?
-        for x in 0..<model.width {
-            var c = model[x, y]
-            c.fg = Self.packed(memo.number(for: c.fg, mode: mode, colors: colors))
-            c.bg = Self.packed(memo.number(for: c.bg, mode: mode, colors: colors))
-            if x > 0, c.bg == leftBg, c.singleScalar == 0x20, !c.isContinuation, c.attributes.isSubset(of: Self.invisibleOnBlank) {
-                c.fg = leftFg
-                c.attributes = leftAttributes.intersection(Self.invisibleOnBlank)
+    /// Maps `row` into `out`, which holds the mapping of `was` (the row's previous model cells;
+    /// nil: unknown): a cell equal to its previous one whose left neighbour's mapping did not
+    /// change either keeps its mapping.
+    private mutating func mapRow(_ row: Slice<UnsafeBufferPointer<Cell>>, was: ArraySlice<Cell>?,
+                                 into out: UnsafeMutableBufferPointer<Cell>) {
+        var left = Cell.blank
+        var leftChanged = true
+        // The last colours mapped (neighbouring cells mostly share theirs).
+        var fgMemo: (model: RGB?, mapped: RGB?) = (nil, nil), bgMemo: (model: RGB?, mapped: RGB?) = (nil, nil)
+        for (i, model) in row.enumerated() {
+            if !leftChanged, let was, was[was.startIndex + i] == model {
+                left = out[i]
+                continue
             }
-            leftFg = c.fg
-            leftBg = c.bg
-            leftAttributes = c.attributes
-            grid[x, y] = c
+            var c = model
+            let fg = c.fg, bg = c.bg
+            if fg != fgMemo.model { fgMemo = (fg, Self.packed(memo.number(for: fg, mode: mode, colors: colors))) }
+            if bg != bgMemo.model { bgMemo = (bg, Self.packed(memo.number(for: bg, mode: mode, colors: colors))) }
+            c.fg = fgMemo.mapped
+            c.bg = bgMemo.mapped
+            if i > 0, bgMemo.mapped == left.bg, c.singleScalar == 0x20, !c.isContinuation,
+               c.attributes.isSubset(of: Self.invisibleOnBlank) {
+                c.fg = left.fg
+                c.attributes = left.attributes.intersection(Self.invisibleOnBlank)
+            }
+            leftChanged = was == nil || c != out[i]
+            left = c
+            out[i] = c
         }
     }
 

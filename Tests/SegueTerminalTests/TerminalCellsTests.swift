@@ -74,6 +74,20 @@ import Testing
         #expect(DrawPlan.cellCount(plan) == rows * runsPerRow * cellsPerRun)
     }
 
+    /// A changed cell's new look reaches the unchanged blanks after it that take it, and no further.
+    @Test func blanksFollowTheirChangedLeftNeighbour() {
+        var a = CellGrid(width: 5, height: 1, fill: Cell(" ", bg: Self.red))
+        a[1, 0] = Cell("│", fg: Self.grey, bg: Self.red)
+        a[4, 0] = Cell(" ", bg: Self.blue)
+        var b = a
+        b[1, 0] = Cell("│", fg: Self.blue, bg: Self.red)
+        var cells = TerminalCells(mode: .xterm256, colors: 256)
+        cells.update(a, previous: nil)
+        cells.update(b, previous: a)
+        #expect(cells.grid == mapped(b))
+        #expect(cells.grid[3, 0].fg == cells.grid[1, 0].fg && cells.grid[4, 0].fg == nil)
+    }
+
     /// Only rows whose model cells changed are mapped again; the others keep their mapping.
     @Test func unchangedRowsKeepTheirMapping() {
         var a = CellGrid(width: 3, height: 2)
