@@ -60,7 +60,7 @@ public enum DrawPlan {
                     if cursor > x { continue }
                     cell = Cell(" ", fg: cell.fg, bg: cell.bg, attributes: cell.attributes)
                 }
-                var width = DisplayWidth.of(cell.glyph)
+                var width = width(of: cell)
                 if width == 0 || (width == 2 && x + 1 >= cols) {
                     cell.glyph = " "
                     width = 1
@@ -106,12 +106,18 @@ public enum DrawPlan {
             if lastDirty >= 0, gap > 0, gap <= limit,
                (lastDirty + 1..<x).allSatisfy({ g in
                    let c = grid[g, y]
-                   return !c.isContinuation && !grid[g + 1, y].isContinuation && DisplayWidth.of(c.glyph) == 1
+                   return !c.isContinuation && !grid[g + 1, y].isContinuation && width(of: c) == 1
                }) {
                 for g in lastDirty + 1..<x { dirty[g] = true }
             }
             lastDirty = x
         }
+    }
+
+    /// `DisplayWidth.of(cell.glyph)`, without making a `Character` for a single-scalar glyph.
+    @inline(__always) static func width(of cell: Cell) -> Int {
+        if let v = cell.singleScalar, let scalar = Unicode.Scalar(v) { return DisplayWidth.of(scalar) }
+        return DisplayWidth.of(cell.glyph)
     }
 
     /// The number of cells the runs write.
