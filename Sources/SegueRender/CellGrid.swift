@@ -44,6 +44,11 @@ public struct Cell: Sendable, Hashable {
         set { code = GlyphCode.code(for: newValue) }
     }
 
+    /// The glyph's Unicode scalar value when the glyph is a single scalar (nil for a grapheme of
+    /// several), read without making a `Character`: what a backend writing many cells a frame
+    /// checks and copies.
+    public var singleScalar: UInt32? { code & GlyphCode.internFlag == 0 ? code : nil }
+
     /// Foreground colour; nil = the terminal's default.
     public var fg: RGB? {
         get { Self.color(fgBits) }
@@ -303,8 +308,8 @@ public struct CellGrid: Sendable, Equatable {
         }
     }
 
-    /// Direct access to the cells, row-major, for renderers that write every cell of a frame.
-    mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+    /// Direct access to the cells, row-major, for renderers and backends that write every cell of a frame.
+    public mutating func withUnsafeMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
         try cells.withUnsafeMutableBufferPointer { try body($0) }
     }
 }

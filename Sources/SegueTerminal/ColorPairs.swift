@@ -56,6 +56,10 @@ public enum ColorNumbers {
 public struct ColorPairCache: Sendable {
     struct Key: Hashable { var fg: Int32; var bg: Int32 }
     private var pairs: [Key: Int32] = [:]
+    /// Pairs of palette colours (−1…255 each, the 256- and 16-colour modes) by
+    /// `(fg + 1) · 257 + bg + 1`, as pair + 1 (0: none yet): a lookup without hashing.
+    private var flat: [Int32] = []
+    private static let flatSide: Int32 = 257
     private var next: Int32 = 1
     /// The number of pairs the terminal has (ncurses' `COLOR_PAIRS`), ≥ 1.
     public let capacity: Int
@@ -68,24 +72,35 @@ public struct ColorPairCache: Sendable {
     }
 
     /// Pair numbers handed out so far (pair 0 not counted).
-    public var count: Int { pairs.count }
+    public private(set) var count = 0
 
     /// The pair for `fg` on `bg`, and whether it is new (the caller must then define it with
     /// `init_extended_pair`); nil when every pair is in use.
     public mutating func pair(fg: Int32, bg: Int32) -> (pair: Int32, isNew: Bool)? {
         if fg == defaultPair.fg && bg == defaultPair.bg { return (0, false) }
+        let side = Self.flatSide
+        let slot = fg >= -1 && fg < side - 1 && bg >= -1 && bg < side - 1 ? Int((fg + 1) * side + bg + 1) : nil
+        if let slot, !flat.isEmpty, flat[slot] > 0 { return (flat[slot] - 1, false) }
         let key = Key(fg: fg, bg: bg)
-        if let p = pairs[key] { return (p, false) }
+        if slot == nil, let p = pairs[key] { return (p, false) }
         guard Int(next) < capacity else { return nil }
         let p = next
         next += 1
-        pairs[key] = p
+        if let slot {
+            if flat.isEmpty { flat = [Int32](repeating: 0, count: Int(side * side)) }
+            flat[slot] = p + 1
+        } else {
+            pairs[key] = p
+        }
+        count += 1
         return (p, true)
     }
 
     /// Forgets every pair.
     public mutating func reset() {
         pairs.removeAll(keepingCapacity: true)
+        if !flat.isEmpty { flat = [Int32](repeating: 0, count: flat.count) }
+        count = 0
         next = 1
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueRender
 
 /// Cells to write left to right from one screen position: each cell advances the cursor by its
@@ -22,25 +27,26 @@ public enum DrawPlan {
     /// - A changed continuation cell redraws the wide character to its left.
     /// - A wide character in the last visible column (it would not fit) is drawn as a space in
     ///   its colours; a zero-width glyph is drawn as a space.
-    public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize) -> [DrawRun] {
+    /// - `bridging` (cells, ≥ 0, default 0): a gap of at most this many unchanged one-cell glyphs
+    ///   between two changed cells of a row is written again, joining the two runs into one (a
+    ///   backend whose library skips cells that did not change, as ncurses does, makes one call
+    ///   instead of two and no extra bytes).
+    public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
         let cols = min(grid.width, max(0, screen.cols))
         let rows = min(grid.height, max(0, screen.rows))
         guard cols > 0, rows > 0 else { return [] }
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         var out: [DrawRun] = []
         var dirty = [Bool](repeating: false, count: cols)
+        let before = full ? [] : previous!.cells
         for y in 0..<rows {
-            var any = false
-            for x in 0..<cols {
-                let d = full || previous![x, y] != grid[x, y]
-                dirty[x] = d
-                any = any || d
-            }
-            guard any else { continue }
+            guard full || markChanges(&dirty, row: y, of: grid.cells, before, width: grid.width) else { continue }
+            if full { for x in 0..<cols { dirty[x] = true } }
             // A changed continuation cell is drawn by redrawing its lead cell.
             for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
                 dirty[x - 1] = true
             }
+            if bridging > 0 { bridge(&dirty, row: y, of: grid, upTo: bridging) }
             var run: DrawRun?
             var cursor = -1
             var x = 0
@@ -54,7 +60,7 @@ public enum DrawPlan {
                     if cursor > x { continue }
                     cell = Cell(" ", fg: cell.fg, bg: cell.bg, attributes: cell.attributes)
                 }
-                var width = DisplayWidth.of(cell.glyph)
+                var width = width(of: cell)
                 if width == 0 || (width == 2 && x + 1 >= cols) {
                     cell.glyph = " "
                     width = 1
@@ -71,6 +77,47 @@ public enum DrawPlan {
             if let r = run { out.append(r) }
         }
         return out
+    }
+
+    /// Sets `dirty[x]` for the first `dirty.count` cells of row `y`: whether the cell differs
+    /// between `cells` and `before` (row-major, `width` a row); whether any does.
+    static func markChanges(_ dirty: inout [Bool], row y: Int, of cells: [Cell], _ before: [Cell], width: Int) -> Bool {
+        let start = y * width
+        return cells.withUnsafeBufferPointer { now in
+            before.withUnsafeBufferPointer { was in
+                if memcmp(now.baseAddress! + start, was.baseAddress! + start, width * MemoryLayout<Cell>.stride) == 0 { return false }
+                var any = false
+                for x in 0..<dirty.count {
+                    let d = now[start + x] != was[start + x]
+                    dirty[x] = d
+                    any = any || d
+                }
+                return any
+            }
+        }
+    }
+
+    /// Marks dirty the gaps of at most `limit` clean cells between two dirty ones, when every
+    /// cell of the gap is a glyph one cell wide (no wide character, no continuation).
+    static func bridge(_ dirty: inout [Bool], row y: Int, of grid: CellGrid, upTo limit: Int) {
+        var lastDirty = -1
+        for x in 0..<dirty.count where dirty[x] {
+            let gap = x - lastDirty - 1
+            if lastDirty >= 0, gap > 0, gap <= limit,
+               (lastDirty + 1..<x).allSatisfy({ g in
+                   let c = grid[g, y]
+                   return !c.isContinuation && !grid[g + 1, y].isContinuation && width(of: c) == 1
+               }) {
+                for g in lastDirty + 1..<x { dirty[g] = true }
+            }
+            lastDirty = x
+        }
+    }
+
+    /// `DisplayWidth.of(cell.glyph)`, without making a `Character` for a single-scalar glyph.
+    @inline(__always) static func width(of cell: Cell) -> Int {
+        if let v = cell.singleScalar, let scalar = Unicode.Scalar(v) { return DisplayWidth.of(scalar) }
+        return DisplayWidth.of(cell.glyph)
     }
 
     /// The number of cells the runs write.

@@ -50,6 +50,12 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var isUTF8 = false
     /// Whether the terminal reports the mouse (its terminfo has `kmous`); known after `start()`.
     public private(set) var hasMouse = false
+    /// Whether to wrap frames in synchronized output (mode 2026): `.auto` (default) when the
+    /// terminfo entry has `Sync`; `SEGUE_SYNC_OUTPUT` in the environment wins.
+    public let synchronizedOutputChoice: SynchronizedOutput
+    /// Whether each frame that writes anything is wrapped in `SynchronizedOutput.begin` … `end`;
+    /// known after `start()`.
+    public private(set) var synchronizesOutput = false
 
     var screen: OpaquePointer?
     /// ncurses' standard screen of `screen`.
@@ -60,6 +66,12 @@ public final class NcursesBackend: TerminalBackend {
     var defaultColors: (fg: Int32, bg: Int32) = (-1, -1)
     var colorCount = 0
     var lastGrid: CellGrid?
+    /// `lastGrid` in the terminal's colours, as it was written.
+    var terminalCells = TerminalCells(mode: .none, colors: 0)
+    /// The cells of one `wadd_wchnstr` call, kept between frames.
+    var runBuffer: [cchar_t] = []
+    /// Whether something was drawn since the last `flush()`.
+    var hasUnflushedCells = false
     var needsFullRedraw = true
     var queued: [TerminalEvent] = []
     var mouse = MouseDecoder()
@@ -68,12 +80,13 @@ public final class NcursesBackend: TerminalBackend {
 
     /// A backend for `output`; nothing happens before `start()`.
     public init(output: Output = .terminal, colorLimit: ColorMode? = nil, honorsNoColor: Bool = true,
-                mouse: Bool = true, escapeDelay: Int32 = 25) {
+                mouse: Bool = true, escapeDelay: Int32 = 25, synchronizedOutput: SynchronizedOutput = .auto) {
         self.output = output
         self.colorLimit = colorLimit
         self.honorsNoColor = honorsNoColor
         self.mouseEnabled = mouse
         self.escapeDelay = min(max(escapeDelay, 0), 1000)
+        synchronizedOutputChoice = synchronizedOutput
     }
 
     deinit {
@@ -106,7 +119,7 @@ public final class NcursesBackend: TerminalBackend {
         configureScreen()
         SignalRelay.installWinch()
         if output == .terminal {
-            SignalRelay.setEmergencyBytes(Self.restoreBytes(mouse: hasMouse))
+            SignalRelay.setEmergencyBytes(Self.restoreBytes(mouse: hasMouse, synchronized: synchronizesOutput))
             SignalRelay.installCrash()
         }
         isActive = true
@@ -237,6 +250,9 @@ public final class NcursesBackend: TerminalBackend {
         colorCount = Int(segue_colors())
         colorMode = ColorNumbers.mode(colors: colorCount, hasColors: hasColors, limit: limit)
         pairs = ColorPairCache(capacity: hasColors ? Int(segue_color_pairs()) : 1, defaultPair: defaultColors)
+        terminalCells = TerminalCells(mode: colorMode, colors: colorCount)
+        let sync = getenv(SynchronizedOutput.environmentVariable).flatMap { SynchronizedOutput.named(String(cString: $0)) }
+        synchronizesOutput = (sync ?? synchronizedOutputChoice).isEnabled(terminfoHasSync: Self.hasCapability("Sync"))
 
         hasMouse = false
         if mouseEnabled {
@@ -301,10 +317,11 @@ public final class NcursesBackend: TerminalBackend {
         return Int(bitPattern: s) != -1
     }
 
-    /// The bytes that give the terminal back if the process dies without `stop()`: mouse
-    /// reports off (modes 1006, 1003, 1000), attributes reset, cursor visible, keypad off, main screen.
-    static func restoreBytes(mouse: Bool) -> [UInt8] {
-        var out: [UInt8] = []
+    /// The bytes that give the terminal back if the process dies without `stop()`: a
+    /// synchronized update ended (when frames are wrapped; one may be open), mouse reports off
+    /// (modes 1006, 1003, 1000), attributes reset, cursor visible, keypad off, main screen.
+    static func restoreBytes(mouse: Bool, synchronized: Bool = false) -> [UInt8] {
+        var out: [UInt8] = synchronized ? Array(SynchronizedOutput.end.utf8) : []
         if mouse { out += Array((mouseModesOff + "\u{1B}[?1000l").utf8) }
         for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }

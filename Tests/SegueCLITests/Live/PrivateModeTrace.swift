@@ -1,7 +1,7 @@
 /// The DEC private modes a stream of terminal output leaves on, read from its set and reset
 /// sequences (`ESC [ ? P1 ; P2 … h` and `… l`, as xterm and ECMA-48 define them), independently
 /// of how segue or ncurses wrote them: 1049 the alternate screen, 25 the visible cursor, 1000,
-/// 1003 and 1006 mouse reporting.
+/// 1003 and 1006 mouse reporting, 2026 synchronized output.
 struct PrivateModeTrace {
     /// The last state each mode number was put in (true: set); modes never mentioned are absent.
     private(set) var last: [Int: Bool] = [:]
@@ -37,9 +37,9 @@ struct PrivateModeTrace {
     }
 
     /// Whether the output leaves the terminal as a program found it: main screen, cursor
-    /// visible (if it was ever hidden), no mouse reporting.
+    /// visible (if it was ever hidden), no mouse reporting, no synchronized update left open.
     var restored: Bool {
-        last[1049] != true && last[25] != false && [1000, 1003, 1006].allSatisfy { last[$0] != true }
+        last[1049] != true && last[25] != false && [1000, 1003, 1006, 2026].allSatisfy { last[$0] != true }
     }
 
     /// Whether the output ever switched to the alternate screen.

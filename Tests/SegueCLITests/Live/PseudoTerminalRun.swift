@@ -29,7 +29,8 @@ final class PseudoTerminalRun {
     ///   - directory: the working directory; standard error is written to `directory/stderr`.
     ///   - cols: columns of the terminal, ≥ 1 (default 120).
     ///   - rows: rows of the terminal, ≥ 1 (default 40).
-    init(_ arguments: [String], directory: URL, cols: Int = 120, rows: Int = 40) throws {
+    ///   - environment: variables to set (an empty value unsets), over `segueEnvironment`'s.
+    init(_ arguments: [String], directory: URL, cols: Int = 120, rows: Int = 40, environment: [String: String] = [:]) throws {
         guard let binary = segueBinaryURL()?.path else { throw RunSegueError.binaryNotFound }
         let (master, slavePath) = try Self.openPseudoTerminal()
         let slave = open(slavePath, O_RDWR | O_NOCTTY)
@@ -43,7 +44,8 @@ final class PseudoTerminalRun {
         self.slave = slave
         modesBefore = modes
         errorPath = directory.appendingPathComponent("stderr").path
-        pid = try Self.spawn(binary, arguments, terminal: slavePath, errorPath: errorPath, directory: directory.path)
+        pid = try Self.spawn(binary, arguments, terminal: slavePath, errorPath: errorPath, directory: directory.path,
+                             environment: environment)
     }
 
     deinit {
@@ -90,7 +92,7 @@ final class PseudoTerminalRun {
     /// the controlling terminal; no signal blocked, every signal at its default action (test
     /// threads block most signals, and a child would inherit that).
     private static func spawn(_ binary: String, _ arguments: [String], terminal: String, errorPath: String,
-                              directory: String) throws -> pid_t {
+                              directory: String, environment extra: [String: String]) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -104,7 +106,7 @@ final class PseudoTerminalRun {
         var attributes = childSpawnAttributes(extraFlags: setsid)
         defer { posix_spawnattr_destroy(&attributes) }
 
-        let environment = segueEnvironment(["TERM": "xterm-256color"]).map { "\($0.key)=\($0.value)" }
+        let environment = segueEnvironment(["TERM": "xterm-256color"].merging(extra) { $1 }).map { "\($0.key)=\($0.value)" }
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }

@@ -1,0 +1,128 @@
+import SegueCore
+import SegueRender
+
+/// A cell grid as the terminal shows it (docs/screen.md, "How a frame goes out"): every colour
+/// replaced by the terminal's colour number for it (`ColorNumbers.number`, packed into the RGB
+/// value: `0xRRGGBB` is the number, nil the terminal's default colour), and a plain blank's
+/// invisible parts — its foreground, bold and dim — taken from the cell to its left when both
+/// have the same background, so that a line of text, the blanks in it and the blanks after a
+/// sub-cell edge keep one colour pair (one colour change instead of one a cell). Two cells that look the same on the
+/// terminal are then equal, and the backend's diff (`DrawPlan`) skips them: a 256- or 16-colour
+/// terminal shows many RGB values as one index, so many cells the model changes do not change
+/// on screen.
+public struct TerminalCells: Sendable {
+    /// The terminal's colours.
+    public let mode: ColorMode
+    /// The colours the terminal has (ncurses' `COLORS`), ≥ 0; below 16 the ANSI colours fold onto 0…7.
+    public let colors: Int
+    /// The last grid `update` mapped, in terminal colours (0 × 0 before the first).
+    public private(set) var grid = CellGrid(width: 0, height: 0)
+    private var memo = ColorNumberMemo()
+
+    /// - Parameters:
+    ///   - mode: the colour mode the screen uses.
+    ///   - colors: the terminal's colour count (ncurses' `COLORS`), ≥ 0.
+    public init(mode: ColorMode, colors: Int) {
+        self.mode = mode
+        self.colors = max(0, colors)
+    }
+
+    /// Maps `model` into `grid`. Only the rows that differ from `previous` (the model grid the
+    /// last call mapped) are mapped again; nil or a grid of another size maps every row.
+    public mutating func update(_ model: CellGrid, previous: CellGrid?) {
+        let same = previous.map { $0.width == model.width && $0.height == model.height } ?? false
+        if !same || grid.width != model.width || grid.height != model.height {
+            grid = CellGrid(width: model.width, height: model.height)
+        }
+        // Work on the grid moved out of `self` (so that it is not copied, and the memo can be used).
+        var out = grid
+        grid = Self.empty
+        let w = model.width
+        model.cells.withUnsafeBufferPointer { now in
+            out.withUnsafeMutableCells { cells in
+                for y in 0..<model.height {
+                    let row = y * w..<(y + 1) * w
+                    let was = same ? previous?.cells[row] : nil
+                    if let was, was.elementsEqual(now[row]) { continue }
+                    mapRow(now[row], was: was, into: UnsafeMutableBufferPointer(rebasing: cells[row]))
+                }
+            }
+        }
+        grid = out
+    }
+
+    private static let empty = CellGrid(width: 0, height: 0)
+
+    /// The attributes a blank shows: none of these change its look.
+    static let invisibleOnBlank: CellAttributes = [.bold, .dim]
+
+    /// Maps `row` into `out`, which holds the mapping of `was` (the row's previous model cells;
+    /// nil: unknown): a cell equal to its previous one whose left neighbour's mapping did not
+    /// change either keeps its mapping.
+    private mutating func mapRow(_ row: Slice<UnsafeBufferPointer<Cell>>, was: ArraySlice<Cell>?,
+                                 into out: UnsafeMutableBufferPointer<Cell>) {
+        var left = Cell.blank
+        var leftChanged = true
+        // The last colours mapped (neighbouring cells mostly share theirs).
+        var fgMemo: (model: RGB?, mapped: RGB?) = (nil, nil), bgMemo: (model: RGB?, mapped: RGB?) = (nil, nil)
+        for (i, model) in row.enumerated() {
+            if !leftChanged, let was, was[was.startIndex + i] == model {
+                left = out[i]
+                continue
+            }
+            var c = model
+            let fg = c.fg, bg = c.bg
+            if fg != fgMemo.model { fgMemo = (fg, Self.packed(memo.number(for: fg, mode: mode, colors: colors))) }
+            if bg != bgMemo.model { bgMemo = (bg, Self.packed(memo.number(for: bg, mode: mode, colors: colors))) }
+            c.fg = fgMemo.mapped
+            c.bg = bgMemo.mapped
+            if i > 0, bgMemo.mapped == left.bg, c.singleScalar == 0x20, !c.isContinuation,
+               c.attributes.isSubset(of: Self.invisibleOnBlank) {
+                c.fg = left.fg
+                c.attributes = left.attributes.intersection(Self.invisibleOnBlank)
+            }
+            leftChanged = was == nil || c != out[i]
+            left = c
+            out[i] = c
+        }
+    }
+
+    /// A colour number as a mapped cell stores it (−1 or less: nil, the default colour).
+    @inline(__always) public static func packed(_ number: Int32) -> RGB? {
+        guard number >= 0 else { return nil }
+        return RGB(r: UInt8(truncatingIfNeeded: number >> 16), g: UInt8(truncatingIfNeeded: number >> 8),
+                   b: UInt8(truncatingIfNeeded: number))
+    }
+
+    /// The colour number a mapped cell's colour stands for (−1: the terminal's default).
+    @inline(__always) public static func number(_ packed: RGB?) -> Int32 {
+        guard let c = packed else { return -1 }
+        return Int32(c.r) << 16 | Int32(c.g) << 8 | Int32(c.b)
+    }
+}
+
+/// `ColorNumbers.number` behind a small direct-mapped cache (512 entries keyed by the packed
+/// RGB value), so a frame maps each of its few distinct colours once rather than every cell's.
+struct ColorNumberMemo: Sendable {
+    private static let slots = 512
+    private var keys = [UInt32](repeating: .max, count: slots)
+    private var values = [Int32](repeating: 0, count: slots)
+    private var mode: ColorMode = .none
+    private var colors = 0
+
+    mutating func number(for rgb: RGB?, mode: ColorMode, colors: Int) -> Int32 {
+        guard let c = rgb else { return -1 }
+        if mode != self.mode || colors != self.colors {
+            keys = [UInt32](repeating: .max, count: Self.slots)
+            self.mode = mode
+            self.colors = colors
+        }
+        let key = UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b)
+        let slot = Int((key &* 2_654_435_761) >> 23) & (Self.slots - 1)
+        if keys[slot] == key { return values[slot] }
+        let n = ColorNumbers.number(for: c, mode: mode, colors: colors)
+        keys[slot] = key
+        values[slot] = n
+        return n
+    }
+}
