@@ -113,7 +113,7 @@ final class Canvas {
 
     /// Makes cell `i` complex: its samples all take the cell's uniform colour and owner. Returns
     /// the index of its first sample.
-    @inline(__always) private func makeComplex(_ i: Int) -> Int {
+    @inline(__always) func makeComplex(_ i: Int) -> Int {
         var b = Int(block[i])
         if b < 0 {
             b = blockCount

@@ -21,6 +21,10 @@ public struct SessionHeader: Sendable, Equatable {
     /// Whether the side panel was shown while recording (it decides where the device was drawn,
     /// so where a mouse report landed); optional key `hud`, default true.
     public var showsPanel: Bool
+    /// The SHA-256 (64 lowercase hex digits) of each image file of the scenario, by its `image`
+    /// path as written (optional key `images`; default none): a replay with a different file is
+    /// refused (docs/scenarios.md, "Images").
+    public var images: [String: String] = [:]
 
     public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
                 scenario: JSONNode, showsPanel: Bool = true) {
@@ -37,6 +41,8 @@ public struct SessionHeader: Sendable, Equatable {
     public var line: String {
         "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
             + (showsPanel ? "" : "\"panel\":false,")
+            + (images.isEmpty ? "" : "\"images\":{" + images.keys.sorted().map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(images[$0]!))" }
+                .joined(separator: ",") + "},")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))}"
     }
 }

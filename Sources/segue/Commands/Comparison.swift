@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
 /// "Comparing two variants"): `--compare` alone is another scenario, `--compare-set` alone the
@@ -15,12 +16,14 @@ struct Comparison {
     ///   - argument: the first variant's SCENARIO|SESSION argument.
     ///   - overrides: the first variant's `--set` values (`KEY=VALUE`).
     ///   - device: `--device`, applied to both.
-    static func load(_ invocation: Invocation, argument: String, overrides: [String], device: String?) throws -> Comparison? {
+    ///   - images: the library the second variant's images go into (the first's, so that one library draws both); default a new one.
+    static func load(_ invocation: Invocation, argument: String, overrides: [String], device: String?,
+                     images: ImageLibrary? = nil) throws -> Comparison? {
         let other = invocation.string("compare")
         let changes = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
         guard other != nil || !changes.isEmpty else { return nil }
         let loaded = try InputLoading.load(other ?? argument, overrides: (other == nil ? overrides : []) + changes, device: device,
-                                           allowSession: other == nil)
+                                           allowSession: other == nil, images: images)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
         return Comparison(scenario: loaded.scenario, label: label)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueFiles
+import SegueImage
 import SegueRender
 
 /// What a SCENARIO|SESSION argument loaded to.
@@ -22,6 +23,12 @@ struct LoadedInput {
     var warnings: [Diagnostic] = []
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
+    /// The pixels of the scenario's images (docs/scenarios.md, "Images").
+    var images = ImageLibrary()
+    /// The image files, as opened (the file watcher watches them too).
+    var imagePaths: [String] = []
+    /// A session's header (its `source` and image hashes); nil for a scenario.
+    var recording: SessionHeader?
 
     /// The scenario's document for the inspector and `tune` events (docs/terminal.md).
     var tuning: Tuning { Tuning(base: json, file: source) }
@@ -52,9 +59,10 @@ enum InputLoading {
         return n > 0 && String(decoding: head[0..<n], as: UTF8.self).contains("\"segue_session\"")
     }
 
-    /// Loads a scenario (path or built-in name) or a session file.
+    /// Loads a scenario (path or built-in name) or a session file, with its images.
+    /// - Parameter images: the library the images go into; default a new one.
     static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
-                     allowSession: Bool = true) throws -> LoadedInput {
+                     allowSession: Bool = true, images: ImageLibrary? = nil) throws -> LoadedInput {
         let path: String
         do {
             path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
@@ -77,6 +85,7 @@ enum InputLoading {
                                     sessionSize: (session.header.cols, session.header.rows), sessionShowsPanel: session.header.showsPanel,
                                     wasCutShort: session.wasCutShort, source: path,
                                     warnings: session.warnings, skippedLineCount: session.skippedLineCount)
+                input.recording = session.header
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {
@@ -93,6 +102,7 @@ enum InputLoading {
                 throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
             }
         }
+        try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }
 

@@ -73,7 +73,7 @@ struct PlayCommand: Command {
         let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
-        let comparison = try Comparison.load(invocation, argument: argument, overrides: overrides, device: settings.device)
+        let comparison = try Comparison.load(invocation, argument: argument, overrides: overrides, device: settings.device, images: input.images)
         if comparison != nil, settings.record != nil { throw CLIError.usage("--record does not record a comparison yet (--compare, --compare-set)") }
         // From here on a terminating signal is noted, not fatal: the recording gets its header
         // whole, and a signal that came meanwhile ends segue right after it, before the
@@ -90,8 +90,9 @@ struct PlayCommand: Command {
         var recorder: SessionWriter?
         if let recording {
             let size = LiveTerminal.currentSize() ?? (80, 24)
-            let header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
+            var header = SessionHeader(created: SessionFile.timestamp(unixSeconds: Int64(time(nil))), cols: size.cols, rows: size.rows,
                                        source: argument, scenario: input.json, showsPanel: showsPanel)
+            header.images = SessionHeader.imageHashes(of: input.scenario)
             recorder = try SessionWriter(sink: recording, header: header)
         }
         if let n = TerminatingSignals.received {
@@ -104,6 +105,7 @@ struct PlayCommand: Command {
         let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
+        loop.compositor.renderer.images = input.images
         let terminalSize = (cols: backend.size.cols, rows: backend.size.rows)
         let player = comparison == nil ? Player(input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
             : Player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
@@ -119,7 +121,8 @@ struct PlayCommand: Command {
             script.exitWhenDone = settings.exit
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reload = (isFile && recorder == nil && comparison == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } }) : nil
+        let reload = (isFile && recorder == nil && comparison == nil) ? LiveReload(path: argument, overrides: overrides, device: settings.device.flatMap { n in Device.named.first { $0.name == n } },
+                                                                                                 imagePaths: input.imagePaths) : nil
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let session = LiveSession(player: player, script: script, startMessage: note, reloads: reload != nil, comparison: companion)
         let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument

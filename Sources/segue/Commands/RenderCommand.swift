@@ -128,7 +128,8 @@ struct RenderCommand: Command {
         if settings.format.isPicture { return try PictureRender.run(settings, input: input, console: console, command: name) }
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
-        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device)
+        let comparison = try Comparison.load(invocation, argument: settings.input, overrides: settings.overrides, device: settings.device,
+                                             images: input.images)
         if comparison != nil, input.sessionSize != nil { throw CLIError.usage("--compare and --compare-set take a scenario, not a session") }
         let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
         try Self.requireRoom(comparison == nil ? size : (half.cols, half.rows), for: input.scenario.device)
@@ -136,6 +137,7 @@ struct RenderCommand: Command {
         let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showsPanel: showsPanel,
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
+        compositor.renderer.images = input.images
         var grid = CellGrid(width: size.columns, height: size.rows)
         // The model sees the size the session was recorded at until a resize event says otherwise;
         // the picture is drawn at --size.
@@ -147,6 +149,7 @@ struct RenderCommand: Command {
         // A comparison: B, driven by the same events, each variant in half the terminal.
         let other = comparison.map { Player($0.scenario, terminalSize: half, showsPanel: showsPanel) }
         var otherCompositor = Compositor(options: options)
+        otherCompositor.renderer.images = input.images
         var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
         if comparison != nil { player = Player(input.scenario, terminalSize: half, showsPanel: showsPanel) }
         player.tuning = input.tuning

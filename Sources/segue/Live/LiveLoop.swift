@@ -9,6 +9,8 @@ struct LiveReload {
     var path: String
     var overrides: [String]
     var device: Device?
+    /// The scenario's image files: a change to one reloads too.
+    var imagePaths: [String] = []
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -21,7 +23,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     var compositor: Compositor
     private var grid = CellGrid(width: 0, height: 0)
     /// A comparison's second compositor and the two halves it draws into.
-    private lazy var companionCompositor = Compositor(options: compositor.options)
+    private lazy var companionCompositor: Compositor = {
+        var c = Compositor(options: compositor.options)
+        c.renderer.images = compositor.renderer.images
+        return c
+    }()
     private var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
     /// Made when `run` starts (its zero is the session's start).
     private let makeClock: () -> Clock
@@ -47,8 +53,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         var ownWrite: (path: String, bytes: [UInt8])?
         let clock = makeClock()
         let wake = self.wake
-        let watcher = reload.map { FileWatcher(path: $0.path) { wake() } }
-        defer { watcher?.stop() }
+        let watchers = reload.map { r in ([r.path] + r.imagePaths).map { FileWatcher(path: $0) { wake() } } } ?? []
+        defer { watchers.forEach { $0.stop() } }
         draw(session)
         var event = LiveSession.Event.tick
         while true {
@@ -67,7 +73,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                         break  // our own write: the session already shows these values
                     }
                     if let reload {
-                        effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, showsPanel: showsPanel))
+                        effects += session.step(now: clock.now, event: Self.load(reload, size: session.player.terminalSize, showsPanel: showsPanel,
+                                                                                 images: compositor.renderer.images))
                     }
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
@@ -84,7 +91,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .quit(let outcome): return outcome
                 }
             }
-            if let w = watcher, w.takeChange() {
+            if watchers.map({ $0.takeChange() }).contains(true) {
                 event = .fileChanged
                 continue
             }
@@ -94,9 +101,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Loads the watched file again: the new player for a terminal of `size`, or the first line
     /// of what is wrong with it.
-    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool) -> LiveSession.Event {
+    /// - Parameter images: the library the reloaded images go into (the compositors draw from it).
+    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool, images: ImageLibrary? = nil) -> LiveSession.Event {
         do {
-            let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false)
+            let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
+                                               images: images)
             let player = Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
             player.tuning = Tuning(base: loaded.json, file: reload.path)
             return .reloaded(player, path: reload.path)
