@@ -48,7 +48,7 @@ public enum ImageDecoder {
             throw ImageError("the \(format.rawValue) image is \(width)×\(height) pixels; at most \(side) a side are allowed")
         }
         if width * height * 4 > ImageReference.maxDecodedBytes {
-            throw ImageError("the \(format.rawValue) image is \(width)×\(height) pixels, \(width * height * 4 >> 20) MiB decoded; "
+            throw ImageError("the \(format.rawValue) image is \(width)×\(height) pixels, \((width * height * 4) >> 20) MiB decoded; "
                              + "at most \(ImageReference.maxDecodedBytes >> 20) MiB are allowed")
         }
         if width < 1 || height < 1 { throw ImageError("the \(format.rawValue) image has no pixels") }

@@ -129,6 +129,17 @@ final class Canvas {
         return base
     }
 
+    /// Gives cell `i` a block (if it has none) and marks it complex without filling its samples:
+    /// the caller writes all 16 (an image's two pixels). Returns the index of its first sample.
+    @inline(__always) func takeBlock(_ i: Int) -> Int {
+        if block[i] < 0 {
+            block[i] = Int32(blockCount)
+            blockCount += 1
+        }
+        flags[i] |= Self.complexFlag
+        return Int(block[i]) * Self.samplesPerCell
+    }
+
     /// Paints the `count` cells from `start` (one row) wholly.
     @inline(__always) func paintFull(_ start: Int, _ count: Int, _ p: Paint) {
         guard count > 0 else { return }

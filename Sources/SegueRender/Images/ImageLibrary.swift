@@ -24,7 +24,7 @@ public final class ImageLibrary {
         /// The size of the image as added; unit: pixels.
         var width: Int
         var height: Int
-        /// Master first, then each half the size of the one before, down to 1 pixel a side.
+        /// Master first, then each half the size of the one before (`Resample.halved`), down to 1 pixel a side.
         var levels: [RGBAImage]
     }
     private struct Key: Hashable {
@@ -49,15 +49,16 @@ public final class ImageLibrary {
         if pixels > Self.masterPixelLimit {
             let k = (Double(Self.masterPixelLimit) / Double(pixels)).squareRoot()
             let w = max(1, Int(Double(image.width) * k)), h = max(1, Int(Double(image.height) * k))
-            master = RGBAImage(width: w, height: h, bytes: Resample.rgba(image.bytes, width: image.width, height: image.height,
+            // Halve (2 × 2 means, in integers: fast) while the result stays at least the master's
+            // size, then average the rest of the way.
+            while master.width >= 2 * w, master.height >= 2 * h {
+                master = Resample.halved(master)
+            }
+            master = RGBAImage(width: w, height: h, bytes: Resample.rgba(master.bytes, width: master.width, height: master.height,
                                                                          toWidth: w, toHeight: h))
         }
         var levels = [master]
-        while let last = levels.last, last.width > 1 || last.height > 1 {
-            let w = max(1, last.width / 2), h = max(1, last.height / 2)
-            levels.append(RGBAImage(width: w, height: h,
-                                    bytes: Resample.rgba(last.bytes, width: last.width, height: last.height, toWidth: w, toHeight: h)))
-        }
+        while let last = levels.last, last.width > 1 || last.height > 1 { levels.append(Resample.halved(last)) }
         entries[sha256] = Entry(width: image.width, height: image.height, levels: levels)
     }
 

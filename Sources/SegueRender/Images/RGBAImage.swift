@@ -47,16 +47,20 @@ public final class ScaledImage: @unchecked Sendable {
     /// centres at +0.5; positions outside the image clamp to its edge. Packed ARGB; the weights
     /// are in 1/256 steps (two channels a multiply).
     @inline(__always) public func bilinear(_ u: Double, _ v: Double) -> UInt32 {
+        pixels.withUnsafeBufferPointer { Self.bilinear($0, width: width, height: height, u, v) }
+    }
+
+    /// `bilinear(_:_:)` on the pixels `p` of a `width` × `height` image (the rasteriser takes
+    /// the buffer once per view, not once per pixel).
+    @inline(__always) static func bilinear(_ p: UnsafeBufferPointer<UInt32>, width: Int, height: Int, _ u: Double, _ v: Double) -> UInt32 {
         let x = min(max(u - 0.5, 0), Double(width - 1)), y = min(max(v - 0.5, 0), Double(height - 1))
         let x0 = Int(x), y0 = Int(y)
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
-        let wx = UInt32(((x - Double(x0)) * 256).rounded()), wy = UInt32(((y - Double(y0)) * 256).rounded())
-        return pixels.withUnsafeBufferPointer { p in
-            let a = p[y0 * width + x0]
-            if wx == 0 && wy == 0 { return a }
-            let top = Self.mix(a, p[y0 * width + x1], wx)
-            return wy == 0 ? top : Self.mix(top, Self.mix(p[y1 * width + x0], p[y1 * width + x1], wx), wy)
-        }
+        let wx = UInt32((x - Double(x0)) * 256 + 0.5), wy = UInt32((y - Double(y0)) * 256 + 0.5)
+        let a = p[y0 * width + x0]
+        if wx == 0 && wy == 0 { return a }
+        let top = mix(a, p[y0 * width + x1], wx)
+        return wy == 0 ? top : mix(top, mix(p[y1 * width + x0], p[y1 * width + x1], wx), wy)
     }
 
     /// `a` + (`b` − `a`) · `w` / 256 per channel, for `w` in 0…256.

@@ -33,6 +33,31 @@ public enum Resample {
         return out
     }
 
+    /// `image` at half its size (rounded up), each pixel the rounded mean of a 2 × 2 block: area
+    /// averaging by exactly 2, in integers (two channels an add). An odd last column or row is
+    /// its own neighbour.
+    public static func halved(_ image: RGBAImage) -> RGBAImage {
+        let w = (image.width + 1) / 2, h = (image.height + 1) / 2, sw = image.width
+        var out = [UInt8](repeating: 0, count: 4 * w * h)
+        image.bytes.withUnsafeBytes { raw in
+            out.withUnsafeMutableBytes { dst in
+                @inline(__always) func px(_ x: Int, _ y: Int) -> UInt32 { raw.loadUnaligned(fromByteOffset: 4 * (y * sw + x), as: UInt32.self) }
+                for y in 0..<h {
+                    let y0 = 2 * y, y1 = min(2 * y + 1, image.height - 1)
+                    for x in 0..<w {
+                        let x0 = 2 * x, x1 = min(2 * x + 1, sw - 1)
+                        let a = px(x0, y0), b = px(x1, y0), c = px(x0, y1), d = px(x1, y1)
+                        let lo = ((a & 0x00FF_00FF) &+ (b & 0x00FF_00FF) &+ (c & 0x00FF_00FF) &+ (d & 0x00FF_00FF) &+ 0x0002_0002) >> 2
+                        let hi = (((a >> 8) & 0x00FF_00FF) &+ ((b >> 8) & 0x00FF_00FF) &+ ((c >> 8) & 0x00FF_00FF) &+ ((d >> 8) & 0x00FF_00FF)
+                            &+ 0x0002_0002) >> 2
+                        dst.storeBytes(of: (lo & 0x00FF_00FF) | ((hi & 0x00FF_00FF) << 8), toByteOffset: 4 * (y * w + x), as: UInt32.self)
+                    }
+                }
+            }
+        }
+        return RGBAImage(width: w, height: h, bytes: out)
+    }
+
     /// `bytes` (RGBA, `width` × `height`) resized to `toWidth` × `toHeight` (each ≥ 1), RGBA.
     public static func rgba(_ bytes: [UInt8], width: Int, height: Int, toWidth: Int, toHeight: Int) -> [UInt8] {
         let rows = horizontal(bytes, width: width, height: height, toWidth: toWidth)
