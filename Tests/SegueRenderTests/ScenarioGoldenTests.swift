@@ -81,14 +81,17 @@ import Testing
             .appendingPathComponent("Scenarios").path
     }
 
-    /// The built-in `name` with its images loaded (their pixels in `images`).
+    /// The built-in `name` with its images loaded (sizes and hashes).
     static func load(_ name: String) throws -> Scenario {
         let path = scenariosDirectory + "/\(name).json"
-        return try ImageLoading.load(ScenarioLoader.load(path: path).scenario, scenarioPath: path, into: images).scenario
+        return try ImageLoading.load(ScenarioLoader.load(path: path).scenario, scenarioPath: path).scenario
     }
 
-    /// The built-ins' images (a library per test process, as a run has one).
-    nonisolated(unsafe) static let images = ImageLibrary()
+    /// The pixels of the built-in `scenario`'s images, in a library of its own (a library is not
+    /// shared between threads, and the tests run in parallel).
+    static func images(of scenario: Scenario) -> ImageLibrary? {
+        try? ImageLoading.load(scenario, scenarioPath: scenariosDirectory + "/\(scenario.name).json").library
+    }
 
     /// What one frame of a run looked like, for choosing the moments.
     struct FrameFacts {
@@ -121,7 +124,7 @@ import Testing
     static func compose(_ player: Player, _ scenario: Scenario) -> CellGrid {
         var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, ascii: false, showsPanel: true,
                                                            isFill: scenario.device.isFill))
-        compositor.renderer.images = images
+        compositor.renderer.images = images(of: scenario)
         var grid = CellGrid(width: cols, height: rows)
         compositor.compose(player.scene(), cols: cols, rows: rows,
                            overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
