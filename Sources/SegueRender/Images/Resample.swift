@@ -65,15 +65,17 @@ public enum Resample {
         var out = [UInt8](repeating: 0, count: 4 * toWidth * toHeight)
         rows.withUnsafeBufferPointer { src in
             out.withUnsafeMutableBufferPointer { dst in
-                var acc = [Float](repeating: 0, count: 4 * toWidth)
-                for (y, t) in ty.enumerated() {
-                    for k in acc.indices { acc[k] = 0 }
-                    for (n, w) in t.weights.enumerated() {
-                        let base = 4 * toWidth * (t.first + n)
-                        for k in 0..<(4 * toWidth) { acc[k] += w * src[base + k] }
+                withUnsafeTemporaryAllocation(of: Float.self, capacity: 4 * toWidth) { acc in
+                    for (y, t) in ty.enumerated() {
+                        acc.update(repeating: 0)
+                        for (n, w) in t.weights.enumerated() {
+                            let base = 4 * toWidth * (t.first + n)
+                            for k in 0..<(4 * toWidth) { acc[k] += w * src[base + k] }
+                        }
+                        // Rounded half up (the sums are ≥ 0), without a call to roundf.
+                        let base = 4 * toWidth * y
+                        for k in 0..<(4 * toWidth) { dst[base + k] = UInt8(min(max(acc[k] + 0.5, 0), 255)) }
                     }
-                    let base = 4 * toWidth * y
-                    for k in 0..<(4 * toWidth) { dst[base + k] = UInt8(min(max(acc[k].rounded(), 0), 255)) }
                 }
             }
         }
