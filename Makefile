@@ -65,16 +65,19 @@ MANDIR = $(SHAREDIR)/man/man1
 BASHDIR = $(SHAREDIR)/bash-completion/completions
 ZSHDIR = $(SHAREDIR)/zsh/site-functions
 SCENARIOS = $(notdir $(wildcard Scenarios/*.json))
+# The built-ins' images (scripts/make-images.py), installed beside them: image paths are relative to the scenario.
+IMAGES = $(notdir $(wildcard Scenarios/Images/*.png Scenarios/Images/*.jpg))
 
 install: $(if $(INSTALL_BIN),,build)
-	$(INSTALL) -d $(BINDIR) $(SCENARIODIR) $(MANDIR) $(BASHDIR) $(ZSHDIR)
+	$(INSTALL) -d $(BINDIR) $(SCENARIODIR) $(SCENARIODIR)/Images $(MANDIR) $(BASHDIR) $(ZSHDIR)
 	$(INSTALL) -m 755 $(or $(INSTALL_BIN),$(BIN)) $(BINDIR)/segue
 	$(INSTALL) -m 644 $(addprefix Scenarios/,$(SCENARIOS)) $(SCENARIODIR)/
+	$(INSTALL) -m 644 $(addprefix Scenarios/Images/,$(IMAGES)) $(SCENARIODIR)/Images/
 	$(INSTALL) -m 644 docs/segue.1 $(MANDIR)/segue.1
 	$(INSTALL) -m 644 scripts/completions/segue.bash $(BASHDIR)/segue
 	$(INSTALL) -m 644 scripts/completions/_segue $(ZSHDIR)/_segue
 
 uninstall:
-	rm -f $(BINDIR)/segue $(addprefix $(SCENARIODIR)/,$(SCENARIOS)) $(MANDIR)/segue.1 $(BASHDIR)/segue $(ZSHDIR)/_segue
-	-@for d in $(SCENARIODIR) $(SHAREDIR)/segue $(MANDIR) $(SHAREDIR)/man $(BASHDIR) $(SHAREDIR)/bash-completion \
+	rm -f $(BINDIR)/segue $(addprefix $(SCENARIODIR)/,$(SCENARIOS)) $(addprefix $(SCENARIODIR)/Images/,$(IMAGES)) $(MANDIR)/segue.1 $(BASHDIR)/segue $(ZSHDIR)/_segue
+	-@for d in $(SCENARIODIR)/Images $(SCENARIODIR) $(SHAREDIR)/segue $(MANDIR) $(SHAREDIR)/man $(BASHDIR) $(SHAREDIR)/bash-completion \
 	           $(ZSHDIR) $(SHAREDIR)/zsh $(SHAREDIR) $(BINDIR); do rmdir "$$d" 2>/dev/null; done; true

@@ -25,6 +25,12 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         // FreeType 2 for the pictures' text; its headers need pkg-config's include path (docs/architecture.md).
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        // libpng (simplified API) and libjpeg-turbo (a setjmp shim in shim.h) for the scenarios' images (docs/architecture.md).
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        // Image files → pixels for the renderers: PNG and JPEG decoding, the size limits, a
+        // scenario's images loaded relative to its file (docs/scenarios.md, "Images").
+        .target(name: "SegueImage", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
         // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
         // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
         .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
@@ -39,15 +45,15 @@ let package = Package(
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                            "SeguePicture", "SegueChecks"],
+                                                            "SeguePicture", "SegueChecks", "SegueImage"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture"],
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueTestSupport"], path: "Tests/SegueRenderTests",
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
@@ -61,6 +67,9 @@ let package = Package(
         // Support/ holds the Pillow script that decodes the pictures independently (picture_probe.py).
         .testTarget(name: "SeguePictureTests", dependencies: ["SegueCore", "SegueFiles", "SeguePicture", "SegueTestSupport"],
                     path: "Tests/SeguePictureTests", exclude: ["Support"]),
+        // Decoding, scaling and drawing the scenarios' images; SHA-256; sessions with images.
+        .testTarget(name: "SegueImageTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SegueTestSupport"],
+                    path: "Tests/SegueImageTests"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],

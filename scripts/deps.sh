@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what segue's build and tests need, only what is missing:
-#   - Debian packages: libncurses-dev (the ncurses backend), libfreetype-dev, zlib1g-dev and
+#   - Debian packages: libncurses-dev (the ncurses backend), libpng-dev and libjpeg62-turbo-dev
+#     (the scenarios' images), libfreetype-dev, zlib1g-dev and
 #     fonts-dejavu-core (the pictures: text, PNG, the DejaVu faces), tmux (end-to-end tests),
 #     time (GNU time: the render memory test reads a run's peak memory from it), groff-base (the
 #     man page check: groff -ww);
@@ -11,7 +12,7 @@ sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 
 need=()
-for pkg in libncurses-dev libfreetype-dev zlib1g-dev fonts-dejavu-core tmux time groff-base; do
+for pkg in libncurses-dev libfreetype-dev zlib1g-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core tmux time groff-base; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi

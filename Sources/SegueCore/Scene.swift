@@ -55,10 +55,13 @@ public struct SceneView: Sendable, Equatable {
     /// `backgroundColor`): only its text is drawn, in the colour that contrasts with `color`.
     /// Default true.
     public var fillsBackground = true
+    /// The image drawn inside the frame under the title and content; default none.
+    public var image: ImageReference?
 
     public init(id: String, frame: Rect, transform: Transform2D = .identity, anchor: Anchor = .center,
                 alpha: Double = 1, color: RGB, border: Bool = true, title: String? = nil,
-                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false, cornerRadius: Double = 0) {
+                content: [String] = [], subviews: [SceneView] = [], isSnapshot: Bool = false, cornerRadius: Double = 0,
+                image: ImageReference? = nil) {
         self.id = id
         self.frame = frame
         self.transform = transform
@@ -71,6 +74,7 @@ public struct SceneView: Sendable, Equatable {
         self.subviews = subviews
         self.isSnapshot = isSnapshot
         self.cornerRadius = cornerRadius
+        self.image = image
     }
 }
 

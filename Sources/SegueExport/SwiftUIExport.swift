@@ -288,6 +288,7 @@ struct SwiftUIExport {
             lines += ["//", "// " + heading]
             lines += notes.flatMap { Self.wrapped("- " + SwiftLiteral.comment($0), width: 100, indent: "  ").map { "// " + $0 } }
         }
+        lines += ImageComments.lines(scenario)
         lines += ["", "import SwiftUI"]
         for (type, members) in [("Animation", c.animations), ("AnyTransition", c.transitions)] where !members.isEmpty {
             lines += ["", "extension \(type) {"]

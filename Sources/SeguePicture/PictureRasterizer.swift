@@ -18,6 +18,9 @@ public struct PictureRasterizer {
     /// The display where no view covers it: the terminal renderer's container background.
     public let displayColor: RGB
     let fonts: FontSet
+    /// The pixels of the scenario's images (docs/scenarios.md, "Images"); nil (the default): image
+    /// views show their colour only.
+    public var images: ImageLibrary?
 
     /// - Parameters:
     ///   - device: the device (its size in points and its display's corner radius).
@@ -63,7 +66,7 @@ public struct PictureRasterizer {
         let radius = PictureShapes.cornerRadius(of: v, isTopLevel: isTopLevel, containerSize: containerSize)
         if v.fillsBackground {
             RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
-                                 alpha: alpha, into: &image)
+                                 alpha: alpha, texture: ImageTexture(v, map: m, images: images), into: &image)
         }
         if v.id != "cover" {
             text.draw(v, map: m, alpha: alpha, isScreen: isTopLevel && radius == PictureShapes.fullScreenRadius, into: &image)

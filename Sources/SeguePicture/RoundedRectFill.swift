@@ -7,9 +7,10 @@ import SegueRender
 /// coverage is 0.5 minus its signed distance to the rounded outline, in pixels, clamped to 0…1.
 enum RoundedRectFill {
     /// Fills the rectangle `0…width × 0…height` (the view's bounds; unit: points) with corners of
-    /// `radius` points, mapped to pixels by `map`, in `color` with opacity `alpha` 0…1.
+    /// `radius` points, mapped to pixels by `map`, in `color` with opacity `alpha` 0…1 — or, where
+    /// `texture` has a pixel (an image view), in the texture's colour there.
     static func fill(width: Double, height: Double, radius: Double, map: Affine, color: RGB, alpha: Double,
-                     into image: inout PixelImage) {
+                     texture: ImageTexture? = nil, into image: inout PixelImage) {
         let det = map.a * map.d - map.b * map.c
         guard width > 0, height > 0, det.isFinite, abs(det) > 1e-12 else { return }
         let corners = [map.apply(0, 0), map.apply(width, 0), map.apply(width, height), map.apply(0, height)]
@@ -26,7 +27,8 @@ enum RoundedRectFill {
         let r = max(0, min(radius, min(width, height) / 2))
         let hw = width / 2, hh = height / 2
         let opaque = alpha >= 1
-        let (cr, cg, cb) = (Double(color.r), Double(color.g), Double(color.b))
+        var color = color
+        var (cr, cg, cb) = (Double(color.r), Double(color.g), Double(color.b))
         let stride = image.width
         image.bytes.withUnsafeMutableBufferPointer { px in
             for y in y0..<y1 {
@@ -38,6 +40,10 @@ enum RoundedRectFill {
                     if d >= 0.5 { continue }
                     let coverage = d <= -0.5 ? 1 : 0.5 - d
                     let i = 3 * (y * stride + x)
+                    if let texture {
+                        color = texture.color(u, v)
+                        (cr, cg, cb) = (Double(color.r), Double(color.g), Double(color.b))
+                    }
                     if opaque && coverage >= 1 {
                         px[i] = color.r; px[i + 1] = color.g; px[i + 2] = color.b
                         continue

@@ -113,7 +113,7 @@ final class Canvas {
 
     /// Makes cell `i` complex: its samples all take the cell's uniform colour and owner. Returns
     /// the index of its first sample.
-    @inline(__always) private func makeComplex(_ i: Int) -> Int {
+    @inline(__always) func makeComplex(_ i: Int) -> Int {
         var b = Int(block[i])
         if b < 0 {
             b = blockCount
@@ -127,6 +127,17 @@ final class Canvas {
             flags[i] |= Self.complexFlag
         }
         return base
+    }
+
+    /// Gives cell `i` a block (if it has none) and marks it complex without filling its samples:
+    /// the caller writes all 16 (an image's two pixels). Returns the index of its first sample.
+    @inline(__always) func takeBlock(_ i: Int) -> Int {
+        if block[i] < 0 {
+            block[i] = Int32(blockCount)
+            blockCount += 1
+        }
+        flags[i] |= Self.complexFlag
+        return Int(block[i]) * Self.samplesPerCell
     }
 
     /// Paints the `count` cells from `start` (one row) wholly.

@@ -16,6 +16,9 @@ public struct RenderedFrame: Sendable, Equatable {
 public struct FrameRenderer {
     /// The look; change it between frames at will.
     public var options: RenderOptions
+    /// The pixels of the scenario's images (docs/screen.md, "Images"); nil (the default): views
+    /// with an image show their colour only.
+    public var images: ImageLibrary?
     private var rasterizer = Rasterizer()
 
     public init(options: RenderOptions = RenderOptions()) {
@@ -47,6 +50,7 @@ public struct FrameRenderer {
             return layout
         }
         rasterizer.setOptions(options)
+        rasterizer.images = images
         drawFrame(&grid, layout.frame)
         rasterizer.paint(scene, layout: layout)
         rasterizer.resolve(into: &grid, originX: layout.device.x, originY: layout.device.y)

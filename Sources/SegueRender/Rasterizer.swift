@@ -28,6 +28,8 @@ struct Rasterizer {
     private(set) var canvas = Canvas(capacity: 1)
     private(set) var options = RenderOptions()
     private(set) var glyphs = GlyphSet(ascii: false)
+    /// The images views show, by content hash (nil: views with an image show their colour only).
+    var images: ImageLibrary?
     /// Sanitised, measured text by source string.
     private var textCache: [String: [LaidChar]] = [:]
     private var paintCounter: UInt16 = 0
@@ -99,6 +101,7 @@ struct Rasterizer {
                     let top = 2 * r >= j0 && 2 * r < j1, bottom = 2 * r + 1 >= j0 && 2 * r + 1 < j1
                     paintRow(r, top ? i0 : 0, top ? i1 : 0, bottom ? i0 : 0, bottom ? i1 : 0, paint)
                 }
+                if v.image != nil { paintImage(v, s, paint, rows: j0..<j1) { _ in (i0, i1) } }
             }
             // Under bars the title and content start below the safe area's top (docs/chrome.md).
             let safeRow = v.safeAreaTop > 0 ? ceilDiv(Self.sampleIndex(s.apply(0, v.safeAreaTop).y), 2) : nil
@@ -112,6 +115,7 @@ struct Rasterizer {
                 let (a1, b1) = q.span(row: 2 * r + 1, limit: maxI)
                 paintRow(r, a0, b0, a1, b1, paint)
             }
+            if v.image != nil { paintImage(v, s, paint, rows: j0..<j1) { q.span(row: $0, limit: maxI) } }
         }
     }
 

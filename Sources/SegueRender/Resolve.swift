@@ -166,6 +166,7 @@ extension Rasterizer {
     /// has zero error and is unique, so the result is the same as the general search.
     @inline(__always) private func exactSplit(_ base: Int) -> (glyph: UInt32, fg: UInt32, bg: UInt32)? {
         let s = canvas.samples
+        if s[base] != s[base + 8] { return halves(base) }
         for k in 0..<8 where s[base + k] != s[base + 8 + k] { return nil }
         let a = s[base]
         var k = 1
@@ -175,5 +176,19 @@ extension Rasterizer {
         var m = k + 1
         while m < 8, s[base + m] == b { m += 1 }
         return m == 8 ? (glyphs.eighths[k], a, b) : nil
+    }
+
+    /// A block whose upper half is one colour and lower half another (an image's two pixels):
+    /// the half block, as the general search would choose it (the only zero-error glyph).
+    @inline(__always) private func halves(_ base: Int) -> (glyph: UInt32, fg: UInt32, bg: UInt32)? {
+        let s = canvas.samples, o = canvas.sampleOwner
+        let t = s[base], b = s[base + 8]
+        var topOwner: UInt16 = 0, bottomOwner: UInt16 = 0
+        for k in 0..<8 {
+            guard s[base + k] == t, s[base + 8 + k] == b else { return nil }
+            topOwner = max(topOwner, o[base + k])
+            bottomOwner = max(bottomOwner, o[base + 8 + k])
+        }
+        return topOwner >= bottomOwner ? (glyphs.upperHalf, t, b) : (glyphs.lowerHalf, b, t)
     }
 }

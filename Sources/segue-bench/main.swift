@@ -27,6 +27,8 @@
 //                   once), the time of one export each, the slowest named (goal: under 50 ms).
 //   gif, png strip  a 60-frame GIF of the demo at 390×844 and its 5-frame PNG film strip, once
 //                   each (PictureBench.swift).
+//   images          a 1179×2556 PNG's load, two such screenshots' memory, and compose + diff of
+//                   pop-parallax-images with them (ImageBench.swift).
 //   sweep           `segue sweep`'s 21 × 31 grid on pop-parallax, one fresh model per cell (goal < 1 s).
 #if canImport(Glibc)
 import Glibc
@@ -135,6 +137,21 @@ func measure(seconds: Double, batch: Int, _ body: (Int) -> Void) -> (fps: Double
     return (Double(frames) / (Double(elapsed) / 1e9), Double(elapsed) / 1e3 / Double(frames), frames)
 }
 
+/// Composes `scenes` one a frame into a reused grid and diffs each against the one before — two
+/// grids, swapped each frame as a run loop keeps them (the frame drawn and the one on screen);
+/// returns the rate and the changed cells per frame.
+@MainActor func composeAndDiff(_ scenes: [Scene], _ compositor: inout Compositor, cols: Int, rows: Int)
+    -> (rate: (fps: Double, micros: Double, frames: Int), changed: Int) {
+    var grid = CellGrid(width: cols, height: rows), previous = CellGrid(width: cols, height: rows)
+    var changed = 0
+    let r = measure(seconds: seconds, batch: scenes.count) { k in
+        compositor.compose(scenes[k % scenes.count], cols: cols, rows: rows, into: &grid)
+        changed += grid.changes(from: previous).count
+        swap(&grid, &previous)
+    }
+    return (r, changed / max(1, r.frames + scenes.count))
+}
+
 let scenario = loadPopParallax()
 let options = RenderOptions(colorMode: .xterm256, showsPanel: true, isFill: scenario.device.isFill)
 
@@ -157,16 +174,10 @@ let steps = 240
 for (cols, rows) in [(120, 40), (240, 70)] {
     let scenes = scrubScenes(scenario, count: steps, cols: cols, rows: rows)
     var compositor = Compositor(options: options)
-    // Two grids, swapped each frame as a run loop keeps them: the frame drawn and the one on screen.
-    var grid = CellGrid(width: cols, height: rows), previous = CellGrid(width: cols, height: rows)
-    var changed = 0
-    let r = measure(seconds: seconds, batch: steps) { k in
-        compositor.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid)
-        changed += grid.changes(from: previous).count
-        swap(&grid, &previous)
-    }
+    var grid = CellGrid(width: cols, height: rows)
+    let (r, changed) = composeAndDiff(scenes, &compositor, cols: cols, rows: rows)
     print("compose + diff \(cols)x\(rows): \(Int(r.fps.rounded())) frames/s, \(format(r.micros, 1)) µs/frame"
-          + " (pop-parallax mid-pan, panel on; \(Plural.count(r.frames, "frame")), \(changed / max(1, r.frames + steps)) changed cells/frame)")
+          + " (pop-parallax mid-pan, panel on; \(Plural.count(r.frames, "frame")), \(changed) changed cells/frame)")
     if breakdown {
         var device = Compositor(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: scenario.device.isFill))
         let d = measure(seconds: seconds, batch: steps) { k in device.compose(scenes[k % steps], cols: cols, rows: rows, into: &grid) }
@@ -247,6 +258,8 @@ do {
 }
 // (d) pictures (PictureBench.swift).
 benchPictures(scenario)
+// (d') images (ImageBench.swift).
+benchImages()
 // (e) `segue sweep`: a 21 × 31 grid of exact releases of pop-parallax's pop (percent 0…1 by
 // 0.05, velocity −1500…1500 by 100), each a fresh model run to completeTransition; goal < 1 s.
 do {

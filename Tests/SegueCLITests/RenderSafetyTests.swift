@@ -7,7 +7,8 @@ import Testing
 struct RenderSafetyTests {
     static let builtins = ["alert", "alongside", "cross-dissolve", "default-pop", "fade", "image-transition",
                            "interruptible", "layout-to-layout", "modal-spring", "pinch-pop", "pop-during-push", "pop-parallax",
-                           "pop-percent-driven", "pop-shrink", "scale-push-pop", "sheet", "swing-drop", "tabs-slide", "zoom"]
+                           "pop-parallax-images", "pop-percent-driven", "pop-shrink", "scale-push-pop", "sheet", "swing-drop", "tabs-slide", "zoom",
+                           "zoom-images"]
 
     @Test func theListAboveIsEveryBuiltin() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: TerminalTools.root.appendingPathComponent("Scenarios").path)

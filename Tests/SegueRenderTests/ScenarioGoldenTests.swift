@@ -1,6 +1,7 @@
 import Foundation
 import SegueCore
 import SegueFiles
+import SegueImage
 import Testing
 @testable import SegueRender
 
@@ -37,6 +38,7 @@ import Testing
         ("pinch-pop", .minus),
         ("pop-during-push", .right),
         ("pop-parallax", .right),
+        ("pop-parallax-images", .right),
         ("pop-percent-driven", .right),
         ("pop-shrink", .right),
         ("scale-push-pop", nil),
@@ -44,6 +46,7 @@ import Testing
         ("swing-drop", nil),
         ("tabs-slide", nil),
         ("zoom", .right),  // any arrow pans the zoomed photo (the zoom dismissal)
+        ("zoom-images", .right),
     ]
 
     enum Moment: String, CaseIterable, Sendable, CustomTestStringConvertible {
@@ -78,8 +81,16 @@ import Testing
             .appendingPathComponent("Scenarios").path
     }
 
+    /// The built-in `name` with its images loaded (sizes and hashes).
     static func load(_ name: String) throws -> Scenario {
-        try ScenarioLoader.load(path: scenariosDirectory + "/\(name).json").scenario
+        let path = scenariosDirectory + "/\(name).json"
+        return try ImageLoading.load(ScenarioLoader.load(path: path).scenario, scenarioPath: path).scenario
+    }
+
+    /// The pixels of the built-in `scenario`'s images, in a library of its own (a library is not
+    /// shared between threads, and the tests run in parallel).
+    static func images(of scenario: Scenario) -> ImageLibrary? {
+        try? ImageLoading.load(scenario, scenarioPath: scenariosDirectory + "/\(scenario.name).json").library
     }
 
     /// What one frame of a run looked like, for choosing the moments.
@@ -113,6 +124,7 @@ import Testing
     static func compose(_ player: Player, _ scenario: Scenario) -> CellGrid {
         var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, ascii: false, showsPanel: true,
                                                            isFill: scenario.device.isFill))
+        compositor.renderer.images = images(of: scenario)
         var grid = CellGrid(width: cols, height: rows)
         compositor.compose(player.scene(), cols: cols, rows: rows,
                            overlay: .init(speed: player.speed, paused: player.paused, logScroll: player.logScroll), into: &grid)
@@ -198,7 +210,7 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.scenariosDirectory)
             .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
         #expect(files == Self.builtins.map(\.name).sorted())
-        #expect(Self.cases.count == 19 * 4 + 12)
+        #expect(Self.cases.count == 21 * 4 + 14)
     }
 
     /// The `cancel30` skip list is right: once something can be popped or dismissed (after a

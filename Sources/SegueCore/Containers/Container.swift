@@ -60,6 +60,7 @@ public class Container {
             let root = View(runtime: runtime, id: s.id, frame: screenFrame, color: s.color)
             root.title = s.title
             root.content = s.content
+            root.image = s.image
             for e in s.elements {
                 let f = e.frame
                 let frame = Rect(x: f[0].resolve(in: screenFrame.width), y: f[1].resolve(in: screenFrame.height),
@@ -67,6 +68,7 @@ public class Container {
                 let ev = View(runtime: runtime, id: "\(s.id).\(e.id)", frame: frame, color: e.color)
                 ev.title = e.title
                 ev.matchKey = e.match
+                ev.image = e.image
                 root.addSubview(ev)
             }
             let cells = Self.cellViews(of: s, screenSize: screenFrame.size, runtime: runtime)

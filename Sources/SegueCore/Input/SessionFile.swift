@@ -26,6 +26,10 @@ public struct SessionHeader: Sendable, Equatable {
     public var showsPanel: Bool
     /// A comparison's second variant (optional key `compare`, from version 2); nil: one scenario.
     public var comparison: SessionComparison?
+    /// The SHA-256 (64 lowercase hex digits) of each image file of the scenario, by its `image`
+    /// path as written (optional key `images`; default none): a replay with a different file is
+    /// refused (docs/scenarios.md, "Images").
+    public var images: [String: String] = [:]
 
     public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
                 scenario: JSONNode, showsPanel: Bool = true, comparison: SessionComparison? = nil) {
@@ -43,6 +47,8 @@ public struct SessionHeader: Sendable, Equatable {
     public var line: String {
         "{\"segue_session\":\(version),\"created\":\(JSONWriter.quoted(created)),\"size\":[\(cols),\(rows)],"
             + (showsPanel ? "" : "\"hud\":false,")
+            + (images.isEmpty ? "" : "\"images\":{" + images.keys.sorted().map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(images[$0]!))" }
+                .joined(separator: ",") + "},")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))"
             + (comparison.map { "," + $0.member } ?? "") + "}"
     }

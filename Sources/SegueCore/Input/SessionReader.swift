@@ -20,7 +20,7 @@ struct SessionParser {
 
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
     /// Header keys that may be left out.
-    static let optionalHeaderKeys = ["hud", "compare"]
+    static let optionalHeaderKeys = ["hud", "compare", "images"]
     static let eventKinds = ["key", "mouse", "resize", "end", "tune"]
 
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
@@ -236,9 +236,13 @@ struct SessionParser {
             if case .object = v.value { scenario = v } else { error(1, v.position.column, "scenario", "expected the scenario object, found \(v.value.kindDescription)") }
         }
         let comparison = node["compare"].flatMap { readComparison($0, version: version) }
+        var images: [String: String] = [:]
+        if let v = node["images"], let read = readImageHashes(v) { images = read }
         guard diagnostics.count == before, let created, let size, let source, let scenario else { return nil }
-        return SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario,
-                             showsPanel: showsPanel, comparison: comparison)
+        var header = SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario,
+                                   showsPanel: showsPanel, comparison: comparison)
+        header.images = images
+        return header
     }
 
     /// The event on line `n`, or nil with its problems in `diagnostics`. A mouse report past
@@ -331,5 +335,23 @@ struct SessionParser {
         }
         guard diagnostics.count == before else { return nil }
         return MouseEvent(kind: kind, x: min(xy[0], size.cols - 1), y: min(xy[1], size.rows - 1))
+    }
+
+    /// The header's `images`: an object of image paths to SHA-256 hex digests.
+    mutating func readImageHashes(_ v: JSONNode) -> [String: String]? {
+        guard case .object(let members) = v.value else {
+            error(1, v.position.column, "images", "expected an object of image paths to SHA-256 digests, found \(v.value.kindDescription)")
+            return nil
+        }
+        var out: [String: String] = [:]
+        for m in members {
+            guard let hex = m.value.stringValue, hex.utf8.count == 64, hex.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            else {
+                error(1, m.value.position.column, "images.\(m.key)", "expected a SHA-256 digest (64 lowercase hex digits)")
+                continue
+            }
+            out[m.key] = hex
+        }
+        return out
     }
 }

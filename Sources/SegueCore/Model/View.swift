@@ -34,6 +34,8 @@ public final class View {
     public var border: Bool = true
     public var title: String?
     public var content: [String] = []
+    /// The image drawn under the title and content (docs/scenarios.md, "Images"); default none.
+    public var image: ImageReference?
     /// Hidden views (and their subviews) are not drawn; default false.
     public var isHidden: Bool = false
     /// An element's `match` key, pairing it with an element of another screen (docs/scenarios.md).
@@ -190,6 +192,7 @@ public final class View {
         border = original.border
         title = original.title
         content = original.content
+        image = original.image
         isHidden = false
         subviews.forEach { $0.removeFromSuperview() }
         if original.isHidden {
@@ -214,7 +217,7 @@ public final class View {
                   color: RGB(r: channel(.red), g: channel(.green), b: channel(.blue)),
                   border: border, title: title, content: content,
                   subviews: subviews.filter { !$0.isHidden }.map { $0.sceneView() }, isSnapshot: isSnapshot,
-                  cornerRadius: max(0, presentation(.cornerRadius)))
+                  cornerRadius: max(0, presentation(.cornerRadius)), image: image)
     }
 
     private func channel(_ p: AnimatableProperty) -> UInt8 {

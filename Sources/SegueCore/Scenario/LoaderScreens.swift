@@ -10,8 +10,8 @@ extension ScenarioReader {
     static let reservedScreenIds = Role.allCases.map(\.rawValue)
 
     static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection", "preferredTransition",
-                             "navigationBarHidden", "hidesBottomBarWhenPushed"]
-    static let elementKeys = ["id", "frame", "color", "title", "match"]
+                             "navigationBarHidden", "hidesBottomBarWhenPushed", "image", "imageFit"]
+    static let elementKeys = ["id", "frame", "color", "title", "match", "image", "imageFit"]
 
     mutating func readScreens(_ node: JSONNode, _ path: JSONPath) -> [ScreenSpec]? {
         guard let items = r.array(node, path, count: 1...100, what: "an array of screens") else { return nil }
@@ -90,9 +90,12 @@ extension ScenarioReader {
         var collection: CollectionSpec?
         if let v = o["collection"] { collection = readCollection(v, o.path("collection"), elementIds: Set(elements.map(\.id))) }
         let zoom = o["preferredTransition"].flatMap { readPreferredTransition($0, o.path("preferredTransition")) }
+        let image = readImage(o)
         guard let id, r.diagnostics.count == errorsBefore else { return nil }
-        return ScreenSpec(id: id, title: title, color: color, content: content, elements: elements, frame: frame,
-                          collection: collection, preferredTransition: zoom)
+        var screen = ScreenSpec(id: id, title: title, color: color, content: content, elements: elements, frame: frame,
+                                collection: collection, preferredTransition: zoom)
+        screen.image = image
+        return screen
     }
 
     func readElement(_ node: JSONNode, _ path: JSONPath) -> ElementSpec? {
@@ -106,8 +109,11 @@ extension ScenarioReader {
         if let v = o["title"] { title = r.displayText(v, o.path("title")) }
         var match: String?
         if let v = o["match"] { match = r.identifier(v, o.path("match"), what: "match key") }
+        let image = readImage(o)
         guard let id, let frame, r.diagnostics.count == errorsBefore else { return nil }
-        return ElementSpec(id: id, frame: frame, color: color, title: title, match: match)
+        var element = ElementSpec(id: id, frame: frame, color: color, title: title, match: match)
+        element.image = image
+        return element
     }
 
     /// `[x, y, width, height]`: fractions of the reference size, or `"NNpt"`.

@@ -101,6 +101,8 @@ public struct ScreenSpec: Sendable, Equatable {
     /// `preferredTransition = .zoom(…)`: how this screen is pushed and popped; nil (the default) = the
     /// scenario's push and pop (docs/transitions.md, "The zoom transition").
     public var preferredTransition: ZoomTransitionSpec?
+    /// The screen's `image`, drawn under its title and content; nil (the default) = none.
+    public var image: ImageReference?
     public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = [],
                 frame: [Length]? = nil, collection: CollectionSpec? = nil, preferredTransition: ZoomTransitionSpec? = nil) {
         self.id = id
@@ -123,6 +125,8 @@ public struct ElementSpec: Sendable, Equatable {
     public var title: String?
     /// Pairs this element with an element of another screen that has the same key.
     public var match: String?
+    /// The element's `image`; nil (the default) = none.
+    public var image: ImageReference?
     public init(id: String, frame: [Length], color: RGB, title: String? = nil, match: String? = nil) {
         self.id = id
         self.frame = frame

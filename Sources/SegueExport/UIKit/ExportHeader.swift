@@ -57,6 +57,7 @@ struct ExportHeader {
             let ops = needsIOS17.map(\.rawValue).joined(separator: " and ")
             w.line("// Needs iOS 17 or later: the perceptual spring of \(ops) (UISpringTimingParameters(duration:bounce:)).")
         }
+        w.lines(ImageComments.lines(scenario))
         if isEmpty {
             w.line("// Every operation of this scenario uses UIKit's own transition: there is no code to add.")
         }

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
 /// "Comparing two variants"): `--compare` alone is another scenario, `--compare-set` alone the
@@ -21,6 +22,8 @@ struct Comparison {
     var label: String
     /// Whether it came from a recorded session (its players see the recorded terminal).
     var isRecorded = false
+    /// B's image files (watched for hot reload), as paths on disk.
+    var imagePaths: [String] = []
 
     /// The labels of the two halves, A's and B's.
     var labels: (String, String) { (firstLabel, label) }
@@ -35,9 +38,10 @@ struct Comparison {
     ///   - argument: the first variant's SCENARIO|SESSION argument.
     ///   - overrides: the first variant's `--set` values (`KEY=VALUE`).
     ///   - device: `--device`, applied to both.
+    ///   - images: the library the second variant's images go into (the first's, so that one library draws both); default a new one.
     /// - Throws: a usage error for `--compare` or `--compare-set` with a session (it says what it compares).
     static func load(_ invocation: Invocation, input: LoadedInput, argument: String, overrides: [String],
-                     device: String?) throws -> Comparison? {
+                     device: String?, images: ImageLibrary? = nil) throws -> Comparison? {
         let other = invocation.string("compare")
         let changes = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
         if input.sessionEvents != nil {
@@ -48,9 +52,9 @@ struct Comparison {
         }
         guard other != nil || !changes.isEmpty else { return nil }
         let changed = (other == nil ? overrides : []) + changes
-        let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false)
+        let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
         return Comparison(scenario: loaded.scenario, json: loaded.json, source: other ?? argument, overrides: changed,
-                          firstLabel: argument, label: label)
+                          firstLabel: argument, label: label, imagePaths: loaded.imagePaths)
     }
 }

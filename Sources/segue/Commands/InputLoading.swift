@@ -5,6 +5,7 @@ import Musl
 #endif
 import SegueCore
 import SegueFiles
+import SegueImage
 import SegueRender
 
 /// What a SCENARIO|SESSION argument loaded to.
@@ -28,6 +29,12 @@ struct LoadedInput {
     var warnings: [Diagnostic] = []
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
+    /// The pixels of the scenario's images (docs/scenarios.md, "Images").
+    var images = ImageLibrary()
+    /// The image files, as opened (the file watcher watches them too).
+    var imagePaths: [String] = []
+    /// A session's header (its `source` and image hashes); nil for a scenario.
+    var recording: SessionHeader?
 
     /// The scenario's document for the inspector and `tune` events (docs/terminal.md).
     var tuning: Tuning { Tuning(base: json, file: source) }
@@ -58,9 +65,10 @@ enum InputLoading {
         return n > 0 && String(decoding: head[0..<n], as: UTF8.self).contains("\"segue_session\"")
     }
 
-    /// Loads a scenario (path or built-in name) or a session file.
+    /// Loads a scenario (path or built-in name) or a session file, with its images.
+    /// - Parameter images: the library the images go into; default a new one.
     static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
-                     allowSession: Bool = true) throws -> LoadedInput {
+                     allowSession: Bool = true, images: ImageLibrary? = nil) throws -> LoadedInput {
         let path: String
         do {
             path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
@@ -87,6 +95,7 @@ enum InputLoading {
                     input.sessionComparison = Comparison(scenario: b, json: c.scenario, source: c.source, firstLabel: session.header.source,
                                                          label: c.label, isRecorded: true)
                 }
+                input.recording = session.header
             } catch let e as DiagnosticsError {
                 throw InputFailure(lines: e.diagnostics.map(\.description))
             } catch let e as FileError {
@@ -103,6 +112,7 @@ enum InputLoading {
                 throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
             }
         }
+        try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }
 

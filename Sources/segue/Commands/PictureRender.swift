@@ -35,7 +35,8 @@ enum PictureRender {
         do { fonts = try FontSet(directory: console.environment[fontDirectoryVariable] ?? FontSet.defaultDirectory) } catch {
             throw CLIError.runtime(error.message)
         }
-        let rasterizer = PictureRasterizer(device: input.scenario.device, scale: settings.scale, fonts: fonts)
+        var rasterizer = PictureRasterizer(device: input.scenario.device, scale: settings.scale, fonts: fonts)
+        rasterizer.images = input.images
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         func player() -> Player {
             let player = Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),

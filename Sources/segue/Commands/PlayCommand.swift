@@ -78,7 +78,8 @@ struct PlayCommand: Command {
         let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
-        let comparison = try Comparison.load(invocation, input: input, argument: argument, overrides: overrides, device: settings.device)
+        let comparison = try Comparison.load(invocation, input: input, argument: argument, overrides: overrides, device: settings.device,
+                                             images: input.images)
         // From here on a terminating signal is noted, not fatal: the recording gets its header
         // whole, and a signal that came meanwhile ends segue right after it, before the
         // terminal is touched (docs/terminal.md, "Signals").
@@ -108,6 +109,7 @@ struct PlayCommand: Command {
         let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
                                            environment: console.environment, backend: backend)
         let loop = LiveLoop(backend: backend, options: options)
+        loop.compositor.renderer.images = input.images
         let terminalSize = (cols: backend.size.cols, rows: backend.size.rows)
         let player = comparison == nil ? Player(input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
             : Player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
@@ -123,7 +125,8 @@ struct PlayCommand: Command {
             script.exitWhenDone = settings.exit
         }
         let isFile = FileSystem.isRegularFile(argument)
-        let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil ? Self.reloads(settings, comparison: comparison) : (nil, nil)
+        let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil
+            ? Self.reloads(settings, comparison: comparison, imagePaths: input.imagePaths) : (nil, nil)
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let session = LiveSession(player: player, script: script, startMessage: note, reloads: reloads.a != nil || reloads.b != nil,
                                   comparison: companion)
@@ -143,20 +146,24 @@ struct PlayCommand: Command {
     ///   - unixSeconds: the start, whole seconds since 1970-01-01 UTC (the caller reads the clock).
     static func recordingHeader(argument: String, input: LoadedInput, comparison: Comparison?, size: (cols: Int, rows: Int),
                                 unixSeconds: Int64, showsPanel: Bool) -> SessionHeader {
-        SessionHeader(created: SessionFile.timestamp(unixSeconds: unixSeconds), cols: size.cols, rows: size.rows,
-                      source: argument, scenario: input.json, showsPanel: showsPanel, comparison: comparison?.recorded)
+        var header = SessionHeader(created: SessionFile.timestamp(unixSeconds: unixSeconds), cols: size.cols, rows: size.rows,
+                                   source: argument, scenario: input.json, showsPanel: showsPanel, comparison: comparison?.recorded)
+        header.images = SessionHeader.imageHashes(of: input.scenario)
+        return header
     }
 
     /// The files hot reload watches (docs/terminal.md, "Hot reload while comparing"): A's when it is a file
     /// (a built-in is not), and a comparison's B — B's file with `--compare-set` re-applied, or
     /// for `--compare-set` alone A's file with A's `--set` and the changes (a change of A
     /// reloads both).
-    static func reloads(_ settings: Settings, comparison: Comparison?) -> (a: LiveReload?, b: LiveReload?) {
+    /// - Parameter imagePaths: A's image files, watched with A's file (B's are B's scenario's).
+    static func reloads(_ settings: Settings, comparison: Comparison?, imagePaths: [String] = []) -> (a: LiveReload?, b: LiveReload?) {
         let device = settings.device.flatMap { n in Device.named.first { $0.name == n } }
         let variant: LiveReload.Variant? = comparison == nil ? nil : .a
         let a = FileSystem.isRegularFile(settings.scenario)
-            ? LiveReload(path: settings.scenario, overrides: settings.overrides, device: device, variant: variant) : nil
+            ? LiveReload(path: settings.scenario, overrides: settings.overrides, device: device, variant: variant, imagePaths: imagePaths) : nil
         guard let comparison, FileSystem.isRegularFile(comparison.source) else { return (a, nil) }
-        return (a, LiveReload(path: comparison.source, overrides: comparison.overrides, device: device, variant: .b))
+        return (a, LiveReload(path: comparison.source, overrides: comparison.overrides, device: device, variant: .b,
+                              imagePaths: comparison.imagePaths))
     }
 }

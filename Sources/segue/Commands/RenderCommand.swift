@@ -134,13 +134,14 @@ struct RenderCommand: Command {
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
         let comparison = try Comparison.load(invocation, input: input, argument: settings.input, overrides: settings.overrides,
-                                             device: settings.device)
+                                             device: settings.device, images: input.images)
         let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
         try Self.requireRoom(comparison == nil ? size : (half.cols, half.rows), for: input.scenario.device)
         let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
         let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showsPanel: showsPanel,
                                     isFill: input.scenario.device.isFill)
         var compositor = Compositor(options: options)
+        compositor.renderer.images = input.images
         var grid = CellGrid(width: size.columns, height: size.rows)
         let (player, other) = Self.players(input, comparison: comparison, size: size, showsPanel: showsPanel)
         func overlay(_ p: Player, compared: PanelComparePlot.Variants? = nil) -> Compositor.Overlay {
@@ -148,6 +149,7 @@ struct RenderCommand: Command {
                   comparedPanel: compared)
         }
         var otherCompositor = Compositor(options: options)
+        otherCompositor.renderer.images = input.images
         var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
         func frame() -> CellGrid {
             guard let other, let comparison else {

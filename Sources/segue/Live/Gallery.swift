@@ -57,6 +57,7 @@ enum Gallery {
         func open(_ index: Int) throws -> LiveOutcome {
             let input = try InputLoading.load(list[index].path)
             let loop = makeLoop(input.scenario.device)
+            loop.compositor.renderer.images = input.images
             let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: true)
             player.tuning = input.tuning
             let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)

@@ -19,6 +19,8 @@ struct LiveReload {
     var device: Device?
     /// The comparison's variant this is (its player drawn in a half), nil: no comparison.
     var variant: Variant? = nil
+    /// The scenario's image files: a change to one reloads too.
+    var imagePaths: [String] = []
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -31,7 +33,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     var compositor: Compositor
     private var grid = CellGrid(width: 0, height: 0)
     /// A comparison's second compositor and the two halves it draws into.
-    private lazy var companionCompositor = Compositor(options: compositor.options)
+    private lazy var companionCompositor: Compositor = {
+        var c = Compositor(options: compositor.options)
+        c.renderer.images = compositor.renderer.images
+        return c
+    }()
     private var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
     /// Made when `run` starts (its zero is the session's start).
     private let makeClock: () -> Clock
@@ -60,8 +66,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         var ownWrite: (path: String, bytes: [UInt8])?
         let clock = makeClock()
         let wake = self.wake
-        // One watcher a file: for `--compare-set` alone A's file reloads both variants.
-        let watchedPaths = [reload?.path, companionReload?.path].compactMap { $0 }
+        // One watcher a file (a scenario's and its images'): for `--compare-set` alone A's file reloads both variants.
+        let sides = [reload, companionReload].compactMap { $0 }
+        let watchedPaths = sides.flatMap { [$0.path] + $0.imagePaths }
         let watchers = watchedPaths.enumerated().filter { !watchedPaths[..<$0.offset].contains($0.element) }
             .map { (path: $0.element, watcher: FileWatcher(path: $0.element) { wake() }) }
         defer { for w in watchers { w.watcher.stop() } }
@@ -82,7 +89,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                     // Our own write to A's file: A already shows these values (B, built from the file, does not).
                     guard let side = effect == .reload ? reload : companionReload,
                           side.variant == .b || !Self.isOwnWrite(ownWrite, path: side.path) else { break }
-                    effects += session.step(now: clock.now, event: Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel))
+                    effects += session.step(now: clock.now, event: Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel,
+                                                                             images: compositor.renderer.images))
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     if var target = tuneTarget {
@@ -99,8 +107,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 }
             }
             for w in watchers where w.watcher.takeChange() {
-                if reload?.path == w.path { pending.append(.fileChanged) }
-                if companionReload?.path == w.path { pending.append(.companionFileChanged) }
+                if let a = reload, ([a.path] + a.imagePaths).contains(w.path) { pending.append(.fileChanged) }
+                if let b = companionReload, ([b.path] + b.imagePaths).contains(w.path) { pending.append(.companionFileChanged) }
             }
             if !pending.isEmpty {
                 event = pending.removeFirst()
@@ -118,9 +126,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
 
     /// Loads the watched file again: the new player for a terminal of `size` (A's, or B's for
     /// `reload.variant == .b`), or the first line of what is wrong with it.
-    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool) -> LiveSession.Event {
+    /// - Parameter images: the library the reloaded images go into (the compositors draw from it).
+    static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool, images: ImageLibrary? = nil) -> LiveSession.Event {
         do {
-            let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false)
+            let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
+                                               images: images)
             let player = reload.variant == nil ? Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
                 : Player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
             if reload.variant == .b { return .companionReloaded(player, path: reload.path) }

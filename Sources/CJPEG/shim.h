@@ -1,0 +1,82 @@
+// CJPEG: libjpeg-turbo (libjpeg62-turbo-dev) for the scenarios' JPEG images. libjpeg reports
+// errors by calling error_exit, which must not return; Swift cannot longjmp, so the whole
+// decode is this one C function: its error_exit longjmps back here and the call returns an
+// error code instead (docs/architecture.md).
+#ifndef SEGUE_CJPEG_SHIM_H
+#define SEGUE_CJPEG_SHIM_H
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <setjmp.h>
+#include <jpeglib.h>
+
+// What segue_jpeg_decode returns.
+enum { SEGUE_JPEG_OK = 0, SEGUE_JPEG_CORRUPT = 1, SEGUE_JPEG_TOO_LARGE = 2, SEGUE_JPEG_NO_MEMORY = 3 };
+
+struct segue_jpeg_error {
+    struct jpeg_error_mgr base;
+    jmp_buf back;
+    char message[JMSG_LENGTH_MAX];
+};
+
+static void segue_jpeg_error_exit(j_common_ptr info) {
+    struct segue_jpeg_error *e = (struct segue_jpeg_error *)info->err;
+    (*info->err->format_message)(info, e->message);
+    longjmp(e->back, 1);
+}
+
+static void segue_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)level; }
+
+// Decodes the JPEG in data[0..<size] to RGBA8 (alpha 255). On SEGUE_JPEG_OK, *pixels holds
+// width * height * 4 bytes the caller frees with free(). Images wider or taller than max_side,
+// or of more than max_bytes decoded, are refused (SEGUE_JPEG_TOO_LARGE) before any pixel is
+// decoded; *width and *height then still tell the size. message (at least JMSG_LENGTH_MAX
+// bytes) receives libjpeg's words when the data is corrupt.
+static inline int segue_jpeg_decode(const unsigned char *data, unsigned long size, unsigned int max_side,
+                                    unsigned long max_bytes, unsigned int *width, unsigned int *height,
+                                    unsigned char **pixels, char *message) {
+    struct jpeg_decompress_struct info;
+    struct segue_jpeg_error err;
+    unsigned char *volatile out = NULL;
+    *pixels = NULL;
+    *width = 0;
+    *height = 0;
+    message[0] = 0;
+    info.err = jpeg_std_error(&err.base);
+    err.base.error_exit = segue_jpeg_error_exit;
+    err.base.emit_message = segue_jpeg_quiet;
+    err.message[0] = 0;
+    if (setjmp(err.back)) {
+        jpeg_destroy_decompress(&info);
+        free(out);
+        snprintf(message, JMSG_LENGTH_MAX, "%s", err.message);
+        return SEGUE_JPEG_CORRUPT;
+    }
+    jpeg_create_decompress(&info);
+    jpeg_mem_src(&info, data, size);
+    jpeg_read_header(&info, TRUE);
+    *width = info.image_width;
+    *height = info.image_height;
+    if (info.image_width > max_side || info.image_height > max_side
+        || (unsigned long long)info.image_width * info.image_height * 4 > max_bytes) {
+        jpeg_destroy_decompress(&info);
+        return SEGUE_JPEG_TOO_LARGE;
+    }
+    info.out_color_space = JCS_EXT_RGBA;
+    jpeg_start_decompress(&info);
+    size_t stride = (size_t)info.output_width * 4;
+    out = malloc(stride * info.output_height);
+    if (out == NULL) {
+        jpeg_destroy_decompress(&info);
+        return SEGUE_JPEG_NO_MEMORY;
+    }
+    while (info.output_scanline < info.output_height) {
+        JSAMPROW row = out + stride * info.output_scanline;
+        jpeg_read_scanlines(&info, &row, 1);
+    }
+    jpeg_finish_decompress(&info);
+    jpeg_destroy_decompress(&info);
+    *pixels = out;
+    return SEGUE_JPEG_OK;
+}
+#endif

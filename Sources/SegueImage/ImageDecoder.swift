@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CJPEG
+import CPNG
+import SegueCore
+import SegueRender
+
+/// Why an image file was refused (the message follows `key.path: ` in the diagnostic).
+public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, in plain words (`not a PNG or JPEG file`, …).
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// PNG and JPEG bytes → RGBA pixels, with libpng's simplified API and libjpeg-turbo (docs/scenarios.md,
+/// "Images"). The format is told by the file's magic bytes, never by its name; images over
+/// `ImageReference.maxSide` pixels a side or `ImageReference.maxDecodedBytes` decoded are
+/// refused from their header, before any pixel is decoded.
+public enum ImageDecoder {
+    /// The formats read.
+    public enum Format: String, Sendable {
+        case png = "PNG", jpeg = "JPEG"
+    }
+
+    /// The format `bytes` start like, nil for anything else.
+    public static func format(of bytes: [UInt8]) -> Format? {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        return nil
+    }
+
+    /// Decodes a PNG or JPEG file's bytes.
+    /// - Throws: `ImageError` when the bytes are not a PNG or JPEG, are corrupt, or the image is too large.
+    public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBAImage {
+        switch format(of: bytes) {
+        case .png: return try decodePNG(bytes)
+        case .jpeg: return try decodeJPEG(bytes)
+        case nil: throw ImageError("not a PNG or JPEG file (its first bytes are neither signature)")
+        }
+    }
+
+    /// Refuses a `width` × `height` image that is over the limits.
+    static func checkSize(_ width: Int, _ height: Int, _ format: Format) throws(ImageError) {
+        let side = ImageReference.maxSide
+        if width > side || height > side {
+            throw ImageError("the \(format.rawValue) image is \(width)×\(height) pixels; at most \(side) a side are allowed")
+        }
+        if width * height * 4 > ImageReference.maxDecodedBytes {
+            throw ImageError("the \(format.rawValue) image is \(width)×\(height) pixels, \((width * height * 4) >> 20) MiB decoded; "
+                             + "at most \(ImageReference.maxDecodedBytes >> 20) MiB are allowed")
+        }
+        if width < 1 || height < 1 { throw ImageError("the \(format.rawValue) image has no pixels") }
+    }
+
+    private static func decodePNG(_ bytes: [UInt8]) throws(ImageError) -> RGBAImage {
+        var image = png_image()
+        image.version = UInt32(PNG_IMAGE_VERSION)
+        defer { png_image_free(&image) }
+        let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
+        guard begun != 0 else { throw ImageError("cannot read the PNG image: \(message(of: &image))") }
+        let width = Int(image.width), height = Int(image.height)
+        try checkSize(width, height, .png)
+        image.format = segue_png_format_rgba
+        var pixels = [UInt8](repeating: 0, count: 4 * width * height)
+        let finished = bytes.withUnsafeBytes { _ in
+            pixels.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, Int32(4 * width), nil) }
+        }
+        guard finished != 0 else { throw ImageError("cannot read the PNG image: \(message(of: &image))") }
+        return RGBAImage(width: width, height: height, bytes: pixels)
+    }
+
+    /// libpng's words for the last failure of `image`.
+    private static func message(of image: inout png_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let text = raw.prefix { $0 != 0 }
+            return text.isEmpty ? "corrupt data" : String(decoding: text, as: UTF8.self)
+        }
+    }
+
+    private static func decodeJPEG(_ bytes: [UInt8]) throws(ImageError) -> RGBAImage {
+        var width: UInt32 = 0, height: UInt32 = 0
+        var pixels: UnsafeMutablePointer<UInt8>?
+        var words = [CChar](repeating: 0, count: 256)
+        let code = bytes.withUnsafeBufferPointer { b in
+            words.withUnsafeMutableBufferPointer { m in
+                segue_jpeg_decode(b.baseAddress, UInt(b.count), UInt32(ImageReference.maxSide), UInt(ImageReference.maxDecodedBytes),
+                                  &width, &height, &pixels, m.baseAddress)
+            }
+        }
+        defer { free(pixels) }
+        switch Int(code) {
+        case Int(SEGUE_JPEG_OK):
+            guard let pixels else { throw ImageError("cannot read the JPEG image: no pixels") }
+            let w = Int(width), h = Int(height)
+            try checkSize(w, h, .jpeg)
+            return RGBAImage(width: w, height: h, bytes: Array(UnsafeBufferPointer(start: pixels, count: 4 * w * h)))
+        case Int(SEGUE_JPEG_TOO_LARGE):
+            try checkSize(Int(width), Int(height), .jpeg)
+            throw ImageError("the JPEG image is too large")
+        case Int(SEGUE_JPEG_NO_MEMORY):
+            throw ImageError("cannot read the JPEG image: out of memory")
+        default:
+            let text = words.withUnsafeBufferPointer { p in String(decoding: p.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            throw ImageError("cannot read the JPEG image: \(text.isEmpty ? "corrupt data" : text)")
+        }
+    }
+}

@@ -1,0 +1,168 @@
+// pop-parallax-images: Pan to pop, with parallax, on screenshots
+// Written by `segue export pop-parallax-images`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+// inbox: image Images/inbox.png (fill)
+// message: image Images/message.png (fill)
+
+import UIKit
+
+/// push (preset slide): 0.4 s, easeInOut.
+final class PopParallaxImagesPushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        container.addSubview(toView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(translationX: width, y: 0)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: -width, y: 0)
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            } else {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop: 0.4 s, easeInOut.
+final class PopParallaxImagesPopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        0.4
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to) else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        let container = transitionContext.containerView
+        let width = container.bounds.width
+        container.insertSubview(toView, belowSubview: fromView)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
+        toView.transform = CGAffineTransform(translationX: -0.3333 * width, y: 0)
+        fromView.transform = .identity
+        let duration = transitionDuration(using: transitionContext)
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            toView.transform = .identity
+            fromView.transform = CGAffineTransform(translationX: width, y: 0)
+        } completion: { _ in
+            if transitionContext.transitionWasCancelled {
+                toView.transform = .identity
+            } else {
+                fromView.transform = .identity
+            }
+            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+        }
+    }
+}
+
+/// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
+/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
+final class PopParallaxImagesPopInteractionController: UIPercentDrivenInteractiveTransition {
+    /// Whether the gesture drives a transition now: the delegate returns this controller only then.
+    private(set) var isInteracting = false
+    /// Starts the transition; false when it cannot begin now.
+    private let startTransition: () -> Bool
+
+    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture
+    /// begins, or returns false when it cannot (the gesture then drives nothing).
+    init(view: UIView, startTransition: @escaping () -> Bool) {
+        self.startTransition = startTransition
+        super.init()
+        completionSpeed = 1
+        completionCurve = .easeInOut
+        let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+        recognizer.edges = .left
+        view.addGestureRecognizer(recognizer)
+    }
+
+    @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
+        guard let view = recognizer.view else { return }
+        let distance: CGFloat = view.bounds.width
+        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        switch recognizer.state {
+        case .began:
+            isInteracting = startTransition()
+        case .changed:
+            guard isInteracting else { return }
+            update(percent)
+        case .ended:
+            guard isInteracting else { return }
+            isInteracting = false
+            let velocity = recognizer.velocity(in: view).x
+            if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
+        case .cancelled, .failed:
+            guard isInteracting else { return }
+            isInteracting = false
+            cancel()
+        default:
+            break
+        }
+    }
+
+    /// The finish rule: finish when released moving towards the end.
+    /// `percent` is 0…1; `velocity` is positive towards finishing.
+    static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
+        velocity > 0
+    }
+}
+
+/// The navigation controller's delegate: segue's animators for push and pop, and the pop
+/// gesture's interaction controller while it drives one. `UINavigationController.delegate` is
+/// weak: keep a strong reference to this object.
+final class PopParallaxImagesNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    private let popInteraction: PopParallaxImagesPopInteractionController
+
+    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    init(navigationController: UINavigationController) {
+        popInteraction = PopParallaxImagesPopInteractionController(view: navigationController.view) { [weak navigationController] in
+            // Only with a screen to go back to and no transition running: a pop that begins
+            // during a push corrupts the navigation stack.
+            guard let navigationController, navigationController.viewControllers.count > 1,
+                  navigationController.transitionCoordinator == nil else { return false }
+            navigationController.popViewController(animated: true)
+            return true
+        }
+        super.init()
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        navigationController.delegate = self
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              animationControllerFor operation: UINavigationController.Operation,
+                              from fromVC: UIViewController,
+                              to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        switch operation {
+        case .push: return PopParallaxImagesPushAnimator()
+        case .pop: return PopParallaxImagesPopAnimator()
+        default: return nil
+        }
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        guard animationController is PopParallaxImagesPopAnimator, popInteraction.isInteracting else { return nil }
+        return popInteraction
+    }
+}

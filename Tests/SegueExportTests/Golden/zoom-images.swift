@@ -1,0 +1,30 @@
+// zoom-images: Zoom transition (iOS 18), on a photo grid
+// Written by `segue export zoom-images`; the values are the scenario's.
+// Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
+// the gesture's hysteresis, the demo script and the terminal.
+// Every part of the scenario is expressed below.
+// Left to UIKit, which does it itself (the previewer imitates it): the zoom's spring, its corner
+// radius, and the dismissal pan from anywhere in the zoomed view with its finish rule.
+// Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
+// grid: image Images/library.png (fill)
+// grid.photo1: image Images/dunes.jpg (fill)
+// photo: image Images/dunes.jpg (fit)
+
+import UIKit
+
+/// `photo` is pushed with the zoom transition (iOS 18): it grows from the `photo1` view of
+/// the screen it is pushed from (`grid`) and shrinks back into it when popped, by the back button or a pan
+/// from anywhere in it; UIKit asks the provider at the push and again at the pop. Call it before pushing.
+@available(iOS 18.0, *)
+func zoomImagesPhotoPrefersZoom(_ viewController: UIViewController) {
+    let options = UIViewController.Transition.ZoomOptions()
+    options.dimmingColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.2)
+    viewController.preferredTransition = .zoom(options: options) { context in
+        (context.sourceViewController as? ZoomImagesElementViews)?.elementView("photo1")
+    }
+}
+
+/// A screen whose subviews the transition animates, looked up by the scenario's element ids.
+protocol ZoomImagesElementViews: UIViewController {
+    func elementView(_ id: String) -> UIView?
+}
