@@ -11,6 +11,7 @@ extension InputLoading {
     /// - Throws: `InputFailure`: one `segue: file:line:col: screens[1].image: …` line per image
     ///   that cannot be read (exit 2), or the line naming an image that differs from the recording.
     static func loadImages(_ input: inout LoadedInput, path: String, into library: ImageLibrary = ImageLibrary()) throws {
+        try loadComparedImages(&input, path: path, into: library)
         guard !input.scenario.imageReferences.isEmpty else { return }
         var base = path
         if let header = input.recording {
@@ -24,6 +25,17 @@ extension InputLoading {
         }
         let loaded = try images(input.scenario, base: base, file: path, library: library)
         (input.scenario, input.images, input.imagePaths) = (loaded.scenario, loaded.library, loaded.paths)
+    }
+
+    /// A recorded comparison's B: its images, read relative to where B came from, into the
+    /// same library (the header's hashes are A's).
+    private static func loadComparedImages(_ input: inout LoadedInput, path: String, into library: ImageLibrary) throws {
+        guard var b = input.sessionComparison, !b.scenario.imageReferences.isEmpty else { return }
+        let base = (try? BuiltinScenarios.resolve(b.source, directory: BuiltinScenarios.locate())) ?? path
+        let loaded = try images(b.scenario, base: base, file: path, library: library)
+        b.scenario = loaded.scenario
+        input.sessionComparison = b
+        input.images = loaded.library
     }
 
     private static func images(_ scenario: Scenario, base: String, file: String, library: ImageLibrary) throws -> LoadedImages {

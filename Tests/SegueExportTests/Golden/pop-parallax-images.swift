@@ -3,6 +3,8 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
+// This code does not animate the navigation bar's item transition (titles and back button): UIKit does
+// it itself, alongside the transition (the previewer draws it the same way).
 // inbox: image Images/inbox.png (fill)
 // message: image Images/message.png (fill)
 

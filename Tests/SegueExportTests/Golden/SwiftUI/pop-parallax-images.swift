@@ -10,6 +10,9 @@
 //   (UIPercentDrivenInteractiveTransition): SwiftUI transitions cannot be scrubbed
 // - pop: the finish rule: finish iff the velocity > 0; after release, the rest at completionSpeed 1
 //   with the easeInOut curve
+//
+// Left to SwiftUI (the scenario keeps UIKit's default):
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 // inbox: image Images/inbox.png (fill)
 // message: image Images/message.png (fill)
 

@@ -8,6 +8,7 @@
 // Left to SwiftUI (the scenario keeps UIKit's default):
 // - push: NavigationStack's own push
 // - pop: NavigationStack's own pop
+// - the navigation bar's item transition (titles and back button): the system animates it itself
 // grid: image Images/library.png (fill)
 // grid.photo1: image Images/dunes.jpg (fill)
 // photo: image Images/dunes.jpg (fit)
