@@ -166,6 +166,24 @@ struct NavigationBarChromeTests {
         #expect(message.safeAreaTop == 47 && message.title == "Message")
     }
 
+    /// The zoom and the layout-to-layout transitions are navigation pushes and pops too: the
+    /// bar's items are pushed and popped right after `willShow`, as for any other transition.
+    /// (Regression: those two paths skipped the bar's calls.)
+    @Test(arguments: [("zoom", "photo"), ("layout-to-layout", "list")])
+    func zoomAndLayoutToLayoutTellTheBar(name: String, pushed: String) throws {
+        let s = try ScenarioLoader.load(path: TestPaths.scenarios + "/\(name).json").scenario
+        let m = SimulatedApp(scenario: s)
+        m.container.request(.push(pushed))
+        m.advance(to: 2)
+        m.container.request(.pop)
+        m.advance(to: 4)
+        let log = m.runtime.log.entries.map(\.text)
+        let willShow = log.indices.filter { log[$0].hasPrefix("navigationController(willShow:") }
+        try #require(willShow.count == 2, "\(log)")
+        #expect(log[willShow[0] + 1] == "navigationBar.pushItem(\(pushed), animated: true)")
+        #expect(log[willShow[1] + 1] == "navigationBar.popItem(animated: true)")
+    }
+
     /// Popping from a screen that hides the bar brings it back: h = 1 − easeInOut(fraction), so
     /// at a quarter of the pop the bar is 44 · h above its place with alpha 1 − h.
     @Test func aHiddenBarComesBackWithThePop() throws {

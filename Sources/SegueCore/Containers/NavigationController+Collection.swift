@@ -38,6 +38,7 @@ extension NavigationController {
             interaction = makeInteraction(system, animator: animator)
         }
         runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
     }
 

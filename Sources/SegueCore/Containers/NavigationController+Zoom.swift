@@ -16,6 +16,7 @@ extension NavigationController {
         let animator = ZoomTransition(spec: spec, runtime: runtime)
         let interaction = interactive && op == .pop ? ZoomDismissalController(runtime: runtime, zoom: animator) : nil
         runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
         return true
     }
