@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+extension LivePreviewerTests {
+    /// Hot reload watches a scenario's image files as well as the file itself (issue 17): in a
+    /// real terminal, replacing an image (a new file renamed into place, as editors save) reloads
+    /// the scenario; replacing it with something that is not an image keeps the last good
+    /// version and says why, naming the image's key path.
+    @Suite struct ImageReload {
+        @Test func aChangedImageReloadsAndABadOneKeepsTheLastGood() throws {
+            let dir = try SeguePane.makeDirectory()
+            let images = dir.appendingPathComponent("Images")
+            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
+            for name in ["inbox.png", "message.png"] {
+                try FileManager.default.copyItem(atPath: "\(repositoryRoot)/Scenarios/Images/\(name)",
+                                                 toPath: images.appendingPathComponent(name).path)
+            }
+            let scenario = try ScenarioFile("pop-parallax-images")
+            let path = dir.appendingPathComponent("mail.json").path
+            try scenario.text.write(toFile: path, atomically: true, encoding: .utf8)
+            let pane = try SeguePane(["play", path], dir: dir)
+            defer { pane.kill() }
+            let (ok, screen) = pane.waitFor(scenario.title, timeout: 8)
+            try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
+
+            func replaceInbox(with bytes: Data) throws {
+                let staged = images.appendingPathComponent("inbox.png.new")
+                try bytes.write(to: staged)
+                #expect(rename(staged.path, images.appendingPathComponent("inbox.png").path) == 0)
+            }
+            try replaceInbox(with: try Data(contentsOf: images.appendingPathComponent("message.png")))
+            let reloaded = pane.waitFor { $0.contains { $0.contains("reloaded") } }
+            #expect(reloaded.ok, "no reload after the image changed:\n\(reloaded.rows.joined(separator: "\n"))")
+
+            try replaceInbox(with: Data("not a picture".utf8))
+            // The message line names the image's key path (the rest of the line, "… (keeping the
+            // last good version)", runs past 120 columns here); the device still shows the images.
+            let kept = pane.waitFor { rows in rows.contains { $0.contains("mail.json:8:") && $0.contains("screens[0].image:") } }
+            #expect(kept.ok, "\(kept.rows.joined(separator: "\n"))")
+            #expect(kept.rows.contains { $0.contains("▀") }, "the last good version is still drawn")
+            pane.send("q")
+            #expect(pane.waitForExit()?.rc == 0)
+        }
+    }
+}
