@@ -5,6 +5,7 @@ import Musl
 #endif
 import SegueCore
 import SegueFiles
+import SegueImage
 import SegueRender
 import SegueTerminal
 
@@ -67,11 +68,10 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         let clock = makeClock()
         let wake = self.wake
         // One watcher a file (a scenario's and its images'): for `--compare-set` alone A's file reloads both variants.
-        let sides = [reload, companionReload].compactMap { $0 }
-        let watchedPaths = sides.flatMap { [$0.path] + $0.imagePaths }
-        let watchers = watchedPaths.enumerated().filter { !watchedPaths[..<$0.offset].contains($0.element) }
-            .map { (path: $0.element, watcher: FileWatcher(path: $0.element) { wake() }) }
-        defer { for w in watchers { w.watcher.stop() } }
+        var (reload, companionReload) = (reload, companionReload)
+        let watches = FileWatchSet { wake() }
+        watches.watch([reload, companionReload].compactMap { $0 })
+        defer { watches.stopAll() }
         var pending: [LiveSession.Event] = []
         draw(session)
         var event = LiveSession.Event.tick
@@ -87,10 +87,16 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload, .reloadCompanion:
                     // Our own write to A's file: A already shows these values (B, built from the file, does not).
-                    guard let side = effect == .reload ? reload : companionReload,
+                    guard var side = effect == .reload ? reload : companionReload,
                           side.variant == .b || !Self.isOwnWrite(ownWrite, path: side.path) else { break }
-                    effects += session.step(now: clock.now, event: Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel,
-                                                                             images: compositor.renderer.images))
+                    let loaded = Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel, images: compositor.renderer.images)
+                    if let player = loaded.reloadedPlayer {
+                        // The new version's images are watched from now on.
+                        side.imagePaths = player.scenario.imageReferences.map { ImageLoading.resolve($0.path, scenarioPath: side.path) }
+                        if effect == .reload { reload = side } else { companionReload = side }
+                        watches.watch([reload, companionReload].compactMap { $0 })
+                    }
+                    effects += session.step(now: clock.now, event: loaded)
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     if var target = tuneTarget {
@@ -106,9 +112,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .quit(let outcome): return outcome
                 }
             }
-            for w in watchers where w.watcher.takeChange() {
-                if let a = reload, ([a.path] + a.imagePaths).contains(w.path) { pending.append(.fileChanged) }
-                if let b = companionReload, ([b.path] + b.imagePaths).contains(w.path) { pending.append(.companionFileChanged) }
+            for path in watches.takeChanges() {
+                if let a = reload, a.watchedPaths.contains(path) { pending.append(.fileChanged) }
+                if let b = companionReload, b.watchedPaths.contains(path) { pending.append(.companionFileChanged) }
             }
             if !pending.isEmpty {
                 event = pending.removeFirst()

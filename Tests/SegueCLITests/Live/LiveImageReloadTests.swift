@@ -4,8 +4,8 @@ import Testing
 extension LivePreviewerTests {
     /// Hot reload watches a scenario's image files as well as the file itself (issue 17): in a
     /// real terminal, replacing an image (a new file renamed into place, as editors save) reloads
-    /// the scenario; replacing it with something that is not an image keeps the last good
-    /// version and says why, naming the image's key path.
+    /// the scenario; an image file the edited scenario names for the first time is watched from
+    /// then on, and breaking it keeps the last good version and says why, naming its key path.
     @Suite struct ImageReload {
         @Test func aChangedImageReloadsAndABadOneKeepsTheLastGood() throws {
             let dir = try SeguePane.makeDirectory()
@@ -32,11 +32,18 @@ extension LivePreviewerTests {
             let reloaded = pane.waitFor { $0.contains { $0.contains("reloaded") } }
             #expect(reloaded.ok, "no reload after the image changed:\n\(reloaded.rows.joined(separator: "\n"))")
 
-            try replaceInbox(with: Data("not a picture".utf8))
+            // The scenario now names a new image file: that file is watched from the reload on.
+            try FileManager.default.copyItem(atPath: images.appendingPathComponent("inbox.png").path,
+                                             toPath: images.appendingPathComponent("extra.png").path)
+            let renamed = scenario.text.replacingOccurrences(of: "Images/message.png", with: "Images/extra.png")
+            try #require(renamed != scenario.text)
+            try renamed.write(toFile: path, atomically: true, encoding: .utf8)
+            Thread.sleep(forTimeInterval: 0.5)
+            try Data("not a picture".utf8).write(to: images.appendingPathComponent("extra.png"))
             // The message line names the image's key path (the rest of the line, "… (keeping the
             // last good version)", runs past 120 columns here); the device still shows the images.
-            let kept = pane.waitFor { rows in rows.contains { $0.contains("mail.json:8:") && $0.contains("screens[0].image:") } }
-            #expect(kept.ok, "\(kept.rows.joined(separator: "\n"))")
+            let kept = pane.waitFor { rows in rows.contains { $0.contains("mail.json:9:") && $0.contains("screens[1].image:") } }
+            #expect(kept.ok, "a new image file is not watched:\n\(kept.rows.joined(separator: "\n"))")
             #expect(kept.rows.contains { $0.contains("▀") }, "the last good version is still drawn")
             pane.send("q")
             #expect(pane.waitForExit()?.rc == 0)
