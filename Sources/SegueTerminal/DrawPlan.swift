@@ -97,12 +97,15 @@ public enum DrawPlan {
                     cell.glyph = " "
                     width = 1
                 }
-                if var r = run, cursor == x {
-                    r.cells.append(cell)
-                    run = r
+                if run != nil, cursor == x {
+                    // In place: a copy of the run would share its cells and copy them on every append.
+                    run!.cells.append(cell)
                 } else {
                     if let r = run { out.append(r) }
-                    run = DrawRun(x: x, y: y, cells: [cell])
+                    var cells: [Cell] = []
+                    cells.reserveCapacity(dirty[x...].prefix { $0 }.count)
+                    cells.append(cell)
+                    run = DrawRun(x: x, y: y, cells: cells)
                 }
                 cursor = x + width
             }
