@@ -32,16 +32,48 @@ public enum DrawPlan {
     ///   backend whose library skips cells that did not change, as ncurses does, makes one call
     ///   instead of two and no extra bytes).
     public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
+        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
+        let before = full ? [] : previous!.cells
+        return runs(for: grid, screen: screen, bridging: bridging) { dirty, y in
+            if full {
+                for x in dirty.indices { dirty[x] = true }
+                return true
+            }
+            return markChanges(&dirty, row: y, of: grid.cells, before, width: grid.width)
+        }
+    }
+
+    /// The runs that write the cells of `grid` marked in `changed` (one flag a cell, row-major, as
+    /// `TerminalCells.changed` gives them: the mapping already knows which cells changed, so the
+    /// grids are not compared again). Clipping, wide characters and `bridging` as in
+    /// `runs(for:previous:screen:bridging:)`; a `changed` of another size than the grid draws every cell.
+    public static func runs(for grid: CellGrid, changed: [Bool], screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
+        let full = changed.count != grid.width * grid.height
+        return changed.withUnsafeBufferPointer { flags in
+            runs(for: grid, screen: screen, bridging: bridging) { dirty, y in
+                if full {
+                    for x in dirty.indices { dirty[x] = true }
+                    return true
+                }
+                let start = y * grid.width
+                guard memchr(flags.baseAddress! + start, 1, dirty.count) != nil else { return false }
+                for x in dirty.indices { dirty[x] = flags[start + x] }
+                return true
+            }
+        }
+    }
+
+    /// The runs of the rows for which `markRow(&dirty, y)` marks the cells to write (and returns
+    /// whether it marked any).
+    private static func runs(for grid: CellGrid, screen: TerminalSize, bridging: Int,
+                             markRow: (inout [Bool], Int) -> Bool) -> [DrawRun] {
         let cols = min(grid.width, max(0, screen.cols))
         let rows = min(grid.height, max(0, screen.rows))
         guard cols > 0, rows > 0 else { return [] }
-        let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         var out: [DrawRun] = []
         var dirty = [Bool](repeating: false, count: cols)
-        let before = full ? [] : previous!.cells
         for y in 0..<rows {
-            guard full || markChanges(&dirty, row: y, of: grid.cells, before, width: grid.width) else { continue }
-            if full { for x in 0..<cols { dirty[x] = true } }
+            guard markRow(&dirty, y) else { continue }
             // A changed continuation cell is drawn by redrawing its lead cell.
             for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
                 dirty[x - 1] = true
@@ -65,12 +97,15 @@ public enum DrawPlan {
                     cell.glyph = " "
                     width = 1
                 }
-                if var r = run, cursor == x {
-                    r.cells.append(cell)
-                    run = r
+                if run != nil, cursor == x {
+                    // In place: a copy of the run would share its cells and copy them on every append.
+                    run!.cells.append(cell)
                 } else {
                     if let r = run { out.append(r) }
-                    run = DrawRun(x: x, y: y, cells: [cell])
+                    var cells: [Cell] = []
+                    cells.reserveCapacity(dirty[x...].prefix { $0 }.count)
+                    cells.append(cell)
+                    run = DrawRun(x: x, y: y, cells: cells)
                 }
                 cursor = x + width
             }

@@ -10,8 +10,8 @@ import SegueRender
 extension NcursesBackend {
     // MARK: Drawing
 
-    /// Maps `grid` to the terminal's colours (`TerminalCells`) and writes the cells that look
-    /// different there from what is on screen, one `wadd_wchnstr` call per run of a row
+    /// Maps `grid` to the terminal's colours (`TerminalCells`) and writes the cells whose mapping
+    /// changed (`TerminalCells.changed`), one `wadd_wchnstr` call per run of a row
     /// (`DrawPlan`, gaps of up to 3 unchanged cells bridged); ncurses then sends only the cells
     /// that differ from its picture of the screen and moves the cursor between them.
     public func draw(_ grid: CellGrid) {
@@ -19,9 +19,8 @@ extension NcursesBackend {
         // A new grid size repaints everything too, and clears what the old grid covered.
         let full = needsFullRedraw || lastGrid.map { $0.width != grid.width || $0.height != grid.height } ?? true
         if full { werase(window) }
-        let shown = terminalCells.grid
         terminalCells.update(grid, previous: full ? nil : lastGrid)
-        let runs = DrawPlan.runs(for: terminalCells.grid, previous: full ? nil : shown, screen: size, bridging: Self.bridgedGap)
+        let runs = DrawPlan.runs(for: terminalCells.grid, changed: terminalCells.changed, screen: size, bridging: Self.bridgedGap)
         if !put(runs) {
             // The colour pairs ran out: start over with a fresh set and repaint everything.
             pairs.reset()

@@ -236,6 +236,9 @@ public final class NcursesBackend: TerminalBackend {
             define_key(sequence, code)
         }
         nodelay(window, true)
+        // We read input ourselves: without this, doupdate flushes and polls standard input
+        // every few lines it writes (docs/testing-and-performance.md, "CPU").
+        typeahead(-1)
         leaveok(window, true)
         curs_set(0)
         set_escdelay(escapeDelay)

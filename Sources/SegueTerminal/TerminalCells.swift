@@ -17,6 +17,10 @@ public struct TerminalCells: Sendable {
     public let colors: Int
     /// The last grid `update` mapped, in terminal colours (0 × 0 before the first).
     public private(set) var grid = CellGrid(width: 0, height: 0)
+    /// Per cell of `grid`, row-major: whether the last `update` changed its mapping (every cell
+    /// when that call mapped without a previous grid). `DrawPlan.runs(for:changed:…)` writes
+    /// these cells without comparing the mapped grids again (docs/testing-and-performance.md, "CPU").
+    public private(set) var changed: [Bool] = []
     private var memo = ColorNumberMemo()
 
     /// - Parameters:
@@ -30,25 +34,35 @@ public struct TerminalCells: Sendable {
     /// Maps `model` into `grid`. Only the rows that differ from `previous` (the model grid the
     /// last call mapped) are mapped again; nil or a grid of another size maps every row.
     public mutating func update(_ model: CellGrid, previous: CellGrid?) {
-        let same = previous.map { $0.width == model.width && $0.height == model.height } ?? false
-        if !same || grid.width != model.width || grid.height != model.height {
-            grid = CellGrid(width: model.width, height: model.height)
+        let sized = grid.width == model.width && grid.height == model.height
+        let same = sized && (previous.map { $0.width == model.width && $0.height == model.height } ?? false)
+        if !same { grid = CellGrid(width: model.width, height: model.height) }
+        let count = model.width * model.height
+        if changed.count != count { changed = [Bool](repeating: true, count: count) }
+        changed.withUnsafeMutableBufferPointer { flags in
+            for i in flags.indices { flags[i] = !same }
         }
         // Work on the grid moved out of `self` (so that it is not copied, and the memo can be used).
         var out = grid
         grid = Self.empty
         let w = model.width
+        var flags = changed
+        changed = []
         model.cells.withUnsafeBufferPointer { now in
             out.withUnsafeMutableCells { cells in
-                for y in 0..<model.height {
-                    let row = y * w..<(y + 1) * w
-                    let was = same ? previous?.cells[row] : nil
-                    if let was, was.elementsEqual(now[row]) { continue }
-                    mapRow(now[row], was: was, into: UnsafeMutableBufferPointer(rebasing: cells[row]))
+                flags.withUnsafeMutableBufferPointer { flags in
+                    for y in 0..<model.height {
+                        let row = y * w..<(y + 1) * w
+                        let was = same ? previous?.cells[row] : nil
+                        if let was, was.elementsEqual(now[row]) { continue }
+                        mapRow(now[row], was: was, into: UnsafeMutableBufferPointer(rebasing: cells[row]),
+                               changed: UnsafeMutableBufferPointer(rebasing: flags[row]))
+                    }
                 }
             }
         }
         grid = out
+        changed = flags
     }
 
     private static let empty = CellGrid(width: 0, height: 0)
@@ -58,9 +72,9 @@ public struct TerminalCells: Sendable {
 
     /// Maps `row` into `out`, which holds the mapping of `was` (the row's previous model cells;
     /// nil: unknown): a cell equal to its previous one whose left neighbour's mapping did not
-    /// change either keeps its mapping.
+    /// change either keeps its mapping. Sets `changed[i]` where the mapping changes.
     private mutating func mapRow(_ row: Slice<UnsafeBufferPointer<Cell>>, was: ArraySlice<Cell>?,
-                                 into out: UnsafeMutableBufferPointer<Cell>) {
+                                 into out: UnsafeMutableBufferPointer<Cell>, changed: UnsafeMutableBufferPointer<Bool>) {
         var left = Cell.blank
         var leftChanged = true
         // The last colours mapped (neighbouring cells mostly share theirs).
@@ -82,6 +96,7 @@ public struct TerminalCells: Sendable {
                 c.attributes = left.attributes.intersection(Self.invisibleOnBlank)
             }
             leftChanged = was == nil || c != out[i]
+            if leftChanged { changed[i] = true }
             left = c
             out[i] = c
         }
