@@ -4,8 +4,9 @@ CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
 # Release builds link the Swift standard library statically: less to load, a smaller peak
 # memory (docs/testing-and-performance.md, "Memory"). A flag here, not in Package.swift, where
-# unsafeFlags would stop the package from being used as a dependency.
-STATIC = --static-swift-stdlib
+# unsafeFlags would stop the package from being used as a dependency. -no-pie: a position-dependent
+# executable has no relative relocations to apply at start-up, so fewer of its pages are written.
+STATIC = --static-swift-stdlib -Xlinker -no-pie
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
 
 .PHONY: all deps build run test bench bench-render bench-previewer bench-floor clean install uninstall
