@@ -83,4 +83,26 @@ struct SessionComparisonTests {
         #expect(v2.events.count == keys.count)
         #expect(v1.warnings.isEmpty && v1.skippedLineCount == 0, "dropping is not a bad line")
     }
+
+    /// Version 1's help overlay closed on any key; today → ← PgUp PgDn turn its pages. So in a
+    /// version-1 file the key after `?` is read as Escape (it closes the overlay and does
+    /// nothing else), even when it is one of the dropped keys, and the replayed player shows
+    /// the overlay exactly where the recording did: open after `?`, closed after the next key.
+    /// (Regression: → kept a version-1 replay's overlay open, and a dropped `t` left it open.)
+    @Test func versionOneClosesTheHelpOverlayOnTheNextKey() throws {
+        let keys = ["?", "right", "b", "?", "t", "o", "?", "?", "pagedown"]
+        let events = keys.enumerated().map { #"{"t":\#($0.offset),"key":"\#($0.element)"}"# }
+        let v1 = try Self.parse([Self.header(version: 1)] + events)
+        let read = v1.events.compactMap { if case .key(let k) = $0.event { k.name } else { nil } }
+        #expect(read == ["?", "escape", "b", "?", "escape", "?", "escape", "pagedown"])
+
+        func overlayAfterRight(version: Int) throws -> Bool {
+            let s = try Self.parse([Self.header(version: version), #"{"t":0.1,"key":"?"}"#, #"{"t":0.2,"key":"right"}"#])
+            let player = Player(scenario: s.scenario, terminalSize: (80, 24))
+            for e in s.events { player.handle(e) }
+            return player.showingHelp
+        }
+        #expect(try overlayAfterRight(version: 1) == false, "version 1: the arrow closed the overlay")
+        #expect(try overlayAfterRight(version: 2) == true, "version 2: the arrow turns the page")
+    }
 }

@@ -65,7 +65,7 @@ struct SessionParser {
         }
         guard let header = readHeader(headerNode) else { throw DiagnosticsError(DiagnosticsError.sorted(diagnostics)) }
         var events = EventLines(size: (header.cols, header.rows))
-        if header.version == 1 { events.ignoredKeys = KeyMaps.newSinceSessionVersion1 }
+        if header.version == 1 { events.version1Keys = SessionVersion1Keys() }
         for (k, line) in lines.enumerated().dropFirst() {
             read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
@@ -108,9 +108,9 @@ struct SessionParser {
         var warnings: [Diagnostic] = []
         /// How many lines were skipped.
         var skipped = 0
-        /// Keys dropped as they are read: those that meant nothing in the file's format version
-        /// (`KeyMaps.newSinceSessionVersion1` for version 1), so the replay is what was recorded.
-        var ignoredKeys: Set<Key> = []
+        /// For a version-1 file, how its keys are read today (dropped or replaced), so the replay
+        /// is what was recorded; nil for the current version.
+        var version1Keys: SessionVersion1Keys?
         /// The `tune` events, with the line and the columns of their key path and value.
         var tunes: [(tune: Tune, line: Int, pathColumn: Int, valueColumn: Int)] = []
 
@@ -139,7 +139,7 @@ struct SessionParser {
             return  // a line cut mid-write by a kill is dropped silently
         }
         if let e = events.endLine { return skip(1, "", "nothing may follow the 'end' event (line \(e))") }
-        guard let event = readEvent(node, line: n, size: events.size) else {
+        guard var event = readEvent(node, line: n, size: events.size) else {
             if diagnostics.count > before { events.skip(diagnostics[before]) }
             return
         }
@@ -149,7 +149,10 @@ struct SessionParser {
         }
         events.lastTime = event.t
         events.lastLine = n
-        if case .key(let key) = event.event, events.ignoredKeys.contains(key) { return }
+        if case .key(let key) = event.event, events.version1Keys != nil {
+            guard let kept = events.version1Keys?.reading(key) else { return }
+            event.event = .key(kept)
+        }
         if event.event == .end { events.endLine = n }
         if case .resize(let c, let r) = event.event { events.size = (c, r) }
         if case .tune(let tune) = event.event {

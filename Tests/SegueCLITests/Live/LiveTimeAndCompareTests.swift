@@ -45,9 +45,10 @@ extension LivePreviewerTests {
             Thread.sleep(forTimeInterval: 0.8)
             pane.send("Space")
             Thread.sleep(forTimeInterval: 0.3)
-            let paused = pane.screenRows()
+            let paused = pane.waitForSettled { _ in true }.rows
             pane.send(".")
-            let forward = pane.waitFor(timeout: 3) { $0 != paused }
+            // Settled: a frame caught half-written would never be shown again.
+            let forward = pane.waitForSettled(timeout: 3) { $0 != paused }
             #expect(forward.ok, "one frame forward should change the screen")
             pane.send(",")
             let back = pane.waitFor(timeout: 3) { $0 == paused }

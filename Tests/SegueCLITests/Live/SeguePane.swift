@@ -141,6 +141,23 @@ final class SeguePane {
         return (true, rows)
     }
 
+    /// Like `waitFor(timeout:_:)`, and then until the pane shows the same rows twice 100 ms
+    /// apart: a frame caught while it is still being written is not taken for the frame.
+    @discardableResult
+    func waitForSettled(timeout: Double = 5, _ predicate: ([String]) -> Bool) -> (ok: Bool, rows: [String]) {
+        let end = Date().addingTimeInterval(timeout)
+        var seen = waitFor(timeout: timeout, predicate)
+        while seen.ok {
+            Thread.sleep(forTimeInterval: 0.1)
+            let now = screenRows()
+            if now == seen.rows { return seen }
+            if Date() > end { return (false, now) }
+            seen = (predicate(now), now)
+            if !seen.ok { seen = waitFor(timeout: max(0, end.timeIntervalSinceNow), predicate) }
+        }
+        return seen
+    }
+
     /// Waits until every one of `texts` is somewhere on the pane.
     @discardableResult
     func waitFor(_ texts: String..., timeout: Double = 5) -> (ok: Bool, rows: [String]) {
