@@ -31,6 +31,21 @@ struct BrailleDots: Sendable, Equatable {
         cells[cell] |= dotsPerCellX == 1 ? 1 : Self.bit(column: x % 2, row: y % 4)
     }
 
+    /// Draws `samples` (one value per dot column from the left; non-finite ones skipped) as a
+    /// line on the value range `yMin`…`yMax` (`yMax` on the top dot row, `yMin` on the bottom,
+    /// values outside clamped): each sample's dot, joined to the previous sample's by a vertical
+    /// run so that steep parts stay connected. `yMax` must be greater than `yMin`.
+    mutating func plot(_ samples: [Double], yMin: Double, yMax: Double) {
+        let last = Double(dotRows - 1)
+        var previous: Int?
+        for i in 0..<min(dotColumns, samples.count) where samples[i].isFinite {
+            let r = Int(min(max(((yMax - samples[i]) / (yMax - yMin) * last).rounded(), 0), last))
+            let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
+            for rr in min(from, r)...max(from, r) { set(x: i, y: rr) }
+            previous = r
+        }
+    }
+
     /// The lit dots of cell (`column`, `row`): 0 when none.
     subscript(column: Int, row: Int) -> UInt32 { cells[row * columns + column] }
 

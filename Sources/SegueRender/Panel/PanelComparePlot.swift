@@ -19,8 +19,7 @@ public enum PanelComparePlot {
     /// Each timing's dot bits per cell (row-major) on the common axes; nil for a missing timing.
     static func curveCells(_ timings: [TimingEvaluator?], width: Int, height: Int, ascii: Bool) -> [[UInt32]?] {
         let duration = timings.compactMap { $0?.duration }.filter(\.isFinite).map { max(0, $0) }.max() ?? 0
-        var probe = BrailleDots(columns: width, rows: height, braille: !ascii)
-        let dotsW = probe.dotColumns, dotsH = probe.dotRows
+        let dotsW = BrailleDots(columns: width, rows: height, braille: !ascii).dotColumns
         let samples: [[Double]?] = timings.map { timing in
             timing.map { t in
                 (0..<dotsW).map { i in
@@ -31,20 +30,10 @@ public enum PanelComparePlot {
         }
         let finite = samples.compactMap { $0 }.flatMap { $0 }.filter(\.isFinite)
         let yMin = min(0, finite.min() ?? 0), yMax = max(1, finite.max() ?? 1)
-        func dotRow(_ v: Double) -> Int {
-            Int(min(max(((yMax - v) / (yMax - yMin) * Double(dotsH - 1)).rounded(), 0), Double(dotsH - 1)))
-        }
-        probe.set(x: 0, y: 0)  // (only its size was wanted)
         return samples.map { values in
             values.map { values in
                 var dots = BrailleDots(columns: width, rows: height, braille: !ascii)
-                var previous: Int?
-                for i in 0..<dotsW where values[i].isFinite {
-                    let r = dotRow(values[i])
-                    let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
-                    for rr in min(from, r)...max(from, r) { dots.set(x: i, y: rr) }
-                    previous = r
-                }
+                dots.plot(values, yMin: yMin, yMax: yMax)
                 return dots.cells
             }
         }

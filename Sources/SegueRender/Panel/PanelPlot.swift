@@ -65,7 +65,7 @@ enum PanelPlot {
     static func curveCells(_ key: CurveKey) -> [UInt32] {
         let (width, height, timing) = (key.width, key.height, key.timing)
         var dots = BrailleDots(columns: width, rows: height, braille: !key.ascii)
-        let dotsW = dots.dotColumns, dotsH = dots.dotRows
+        let dotsW = dots.dotColumns
         let duration = timing.duration.isFinite ? max(0, timing.duration) : 0
 
         var samples = [Double](repeating: .nan, count: dotsW)
@@ -74,19 +74,7 @@ enum PanelPlot {
             samples[i] = timing.progress(elapsed: t)
         }
         let finite = samples.filter(\.isFinite)
-        let yMin = min(0, finite.min() ?? 0), yMax = max(1, finite.max() ?? 1)
-        func dotRow(_ v: Double) -> Int {
-            let r = ((yMax - v) / (yMax - yMin) * Double(dotsH - 1)).rounded()
-            return Int(min(max(r, 0), Double(dotsH - 1)))
-        }
-
-        var previous: Int?
-        for i in 0..<dotsW where samples[i].isFinite {
-            let r = dotRow(samples[i])
-            let from = previous.map { $0 < r ? $0 + 1 : ($0 > r ? $0 - 1 : r) } ?? r
-            for rr in min(from, r)...max(from, r) { dots.set(x: i, y: rr) }
-            previous = r
-        }
+        dots.plot(samples, yMin: min(0, finite.min() ?? 0), yMax: max(1, finite.max() ?? 1))
         return dots.cells
     }
 
