@@ -5,7 +5,6 @@ import Musl
 #endif
 import SegueCore
 import SegueFiles
-import SegueImage
 import SegueRender
 import SegueTerminal
 
@@ -89,14 +88,15 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                     // Our own write to A's file: A already shows these values (B, built from the file, does not).
                     guard var side = effect == .reload ? reload : companionReload,
                           side.variant == .b || !Self.isOwnWrite(ownWrite, path: side.path) else { break }
-                    let loaded = Self.load(side, size: session.player.terminalSize, showsPanel: showsPanel, images: compositor.renderer.images)
-                    if let player = loaded.reloadedPlayer {
+                    let loaded = Self.reloading(side, size: session.player.terminalSize, showsPanel: showsPanel,
+                                                images: compositor.renderer.images)
+                    if let imagePaths = loaded.imagePaths {
                         // The new version's images are watched from now on.
-                        side.imagePaths = player.scenario.imageReferences.map { ImageLoading.resolve($0.path, scenarioPath: side.path) }
+                        side.imagePaths = imagePaths
                         if effect == .reload { reload = side } else { companionReload = side }
                         watches.watch([reload, companionReload].compactMap { $0 })
                     }
-                    effects += session.step(now: clock.now, event: loaded)
+                    effects += session.step(now: clock.now, event: loaded.event)
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     if var target = tuneTarget {
@@ -134,18 +134,25 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     /// `reload.variant == .b`), or the first line of what is wrong with it.
     /// - Parameter images: the library the reloaded images go into (the compositors draw from it).
     static func load(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool, images: ImageLibrary? = nil) -> LiveSession.Event {
+        reloading(reload, size: size, showsPanel: showsPanel, images: images).event
+    }
+
+    /// `load`, and the image files the new version names (nil when it did not load): hot reload
+    /// watches those from then on.
+    static func reloading(_ reload: LiveReload, size: (cols: Int, rows: Int), showsPanel: Bool,
+                          images: ImageLibrary? = nil) -> (event: LiveSession.Event, imagePaths: [String]?) {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
                                                images: images)
             let player = reload.variant == nil ? Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
                 : Player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
-            if reload.variant == .b { return .companionReloaded(player, path: reload.path) }
+            if reload.variant == .b { return (.companionReloaded(player, path: reload.path), loaded.imagePaths) }
             player.tuning = Tuning(base: loaded.json, file: reload.path)
-            return .reloaded(player, path: reload.path)
+            return (.reloaded(player, path: reload.path), loaded.imagePaths)
         } catch let failure as InputFailure {
-            return .reloadFailed(failure.lines.first ?? "invalid scenario")
+            return (.reloadFailed(failure.lines.first ?? "invalid scenario"), nil)
         } catch {
-            return .reloadFailed("\(error)")
+            return (.reloadFailed("\(error)"), nil)
         }
     }
 

@@ -52,14 +52,6 @@ struct LiveSession {
         case reloadFailed(String)
         /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not).
         case wrote(String)
-
-        /// The new player of a successful reload (either side's), else nil.
-        var reloadedPlayer: Player? {
-            switch self {
-            case .reloaded(let player, _), .companionReloaded(let player, _): player
-            default: nil
-            }
-        }
     }
 
     /// What the driver must do, in order.
