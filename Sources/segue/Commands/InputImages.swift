@@ -13,17 +13,14 @@ extension InputLoading {
     static func loadImages(_ input: inout LoadedInput, path: String, into library: ImageLibrary = ImageLibrary()) throws {
         try loadComparedImages(&input, path: path, into: library)
         guard !input.scenario.imageReferences.isEmpty else { return }
-        var base = path
-        if let header = input.recording {
-            base = (try? BuiltinScenarios.resolve(header.source, directory: BuiltinScenarios.locate())) ?? path
-            let loaded = try images(input.scenario, base: base, file: path, library: library)
-            if let refusal = header.imageMismatch(loaded.scenario) {
-                throw InputFailure(lines: ["segue: \(path): \(refusal)"])
-            }
-            (input.scenario, input.images, input.imagePaths) = (loaded.scenario, loaded.library, loaded.paths)
-            return
-        }
+        // A recording's images are read relative to where its scenario came from, and must be
+        // the files it was recorded with.
+        let header = input.recording
+        let base = header.flatMap { try? BuiltinScenarios.resolve($0.source, directory: BuiltinScenarios.locate()) } ?? path
         let loaded = try images(input.scenario, base: base, file: path, library: library)
+        if let refusal = header?.imageMismatch(loaded.scenario) {
+            throw InputFailure(lines: ["segue: \(path): \(refusal)"])
+        }
         (input.scenario, input.images, input.imagePaths) = (loaded.scenario, loaded.library, loaded.paths)
     }
 
