@@ -159,22 +159,24 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     private func draw(_ session: LiveSession) {
         let size = backend.size
         let player = session.player
-        let variants = session.companion.map { PanelComparePlot.Variants(a: player.scene().panel, b: $0.scene().panel) }
+        // Each variant's scene once a frame: the comparison's panel reads both.
+        let scene = player.scene(), companionScene = session.companion?.scene()
+        let variants = companionScene.map { PanelComparePlot.Variants(a: scene.panel, b: $0.panel) }
         func overlay(_ p: Player, message: String?) -> Compositor.Overlay {
             .init(speed: p.speed, paused: p.paused, help: p.showingHelp, helpPage: p.helpPage, message: message, logScroll: p.logScroll,
                   onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [], comparedPanel: variants)
         }
-        if let companion = session.companion, let labels = session.labels {
+        if let companion = session.companion, let companionScene, let labels = session.labels {
             // A comparison: each variant in its half, the message across the bottom of each.
             let half = SideBySide.halfSize(cols: size.cols, rows: size.rows)
-            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, message: session.message?.text),
+            compositor.compose(scene, cols: half.cols, rows: half.rows, overlay: overlay(player, message: session.message?.text),
                                into: &halves.0)
-            companionCompositor.compose(companion.scene(), cols: half.cols, rows: half.rows,
+            companionCompositor.compose(companionScene, cols: half.cols, rows: half.rows,
                                         overlay: overlay(companion, message: session.message?.text), into: &halves.1)
             SideBySide.join(halves.0, halves.1, labels: labels, cols: size.cols, rows: size.rows, ascii: compositor.options.ascii,
                             into: &grid)
         } else {
-            compositor.compose(player.scene(), cols: size.cols, rows: size.rows,
+            compositor.compose(scene, cols: size.cols, rows: size.rows,
                                overlay: overlay(player, message: session.message?.text), into: &grid)
         }
         backend.draw(grid)
