@@ -156,9 +156,10 @@ struct RenderCommand: Command {
                 compositor.compose(player.scene(), cols: size.columns, rows: size.rows, overlay: overlay(player), into: &grid)
                 return grid
             }
-            let both = PanelComparePlot.Variants(a: player.scene().panel, b: other.scene().panel)
-            compositor.compose(player.scene(), cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
-            otherCompositor.compose(other.scene(), cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
+            let scenes = (player.scene(), other.scene())  // once a frame: the panel reads both
+            let both = PanelComparePlot.Variants(a: scenes.0.panel, b: scenes.1.panel)
+            compositor.compose(scenes.0, cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
+            otherCompositor.compose(scenes.1, cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
                                     into: &halves.1)
             SideBySide.join(halves.0, halves.1, labels: comparison.labels, cols: size.columns, rows: size.rows,
                             ascii: settings.ascii, into: &grid)
