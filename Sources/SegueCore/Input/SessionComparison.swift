@@ -62,13 +62,18 @@ extension SessionParser {
 
     /// The compared scenario validated, its diagnostics at `compare.scenario.…` in line 1.
     func comparedScenario(_ comparison: SessionComparison) throws(DiagnosticsError) -> Scenario {
+        try embeddedScenario(comparison.scenario, source: comparison.source, at: "compare.scenario")
+    }
+
+    /// A scenario embedded in the header at `keyPath`, validated with positions pointing into
+    /// this file and its diagnostics' key paths under `keyPath`.
+    func embeddedScenario(_ json: JSONNode, source: String, at keyPath: String) throws(DiagnosticsError) -> Scenario {
         do {
-            return try ScenarioLoader.scenario(from: comparison.scenario, file: file,
-                                               defaultName: ScenarioLoader.defaultName(forFile: comparison.source))
+            return try ScenarioLoader.scenario(from: json, file: file, defaultName: ScenarioLoader.defaultName(forFile: source))
         } catch {
             throw DiagnosticsError(error.diagnostics.map { d in
                 var d = d
-                d.keyPath = d.keyPath.isEmpty ? "compare.scenario" : "compare.scenario.\(d.keyPath)"
+                d.keyPath = d.keyPath.isEmpty ? keyPath : "\(keyPath).\(d.keyPath)"
                 return d
             })
         }

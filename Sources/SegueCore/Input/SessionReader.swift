@@ -69,18 +69,7 @@ struct SessionParser {
         for (k, line) in lines.enumerated().dropFirst() {
             read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
-        // The scenario, validated with positions pointing into this file.
-        let scenario: Scenario
-        do {
-            scenario = try ScenarioLoader.scenario(from: header.scenario, file: file,
-                                                   defaultName: ScenarioLoader.defaultName(forFile: header.source))
-        } catch {
-            throw DiagnosticsError(error.diagnostics.map { d in
-                var d = d
-                d.keyPath = d.keyPath.isEmpty ? "scenario" : "scenario.\(d.keyPath)"
-                return d
-            })
-        }
+        let scenario = try embeddedScenario(header.scenario, source: header.source, at: "scenario")
         let compared = try header.comparison.map { c throws(DiagnosticsError) in try comparedScenario(c) }
         try checkTunes(events.tunes, header: header, scenario: scenario)
         var session = Session(header: header, scenario: scenario, events: events.events,
