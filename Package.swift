@@ -49,7 +49,8 @@ let package = Package(
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage"],
+        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
+                                                             "SegueTerminal"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.

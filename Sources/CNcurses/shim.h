@@ -48,4 +48,17 @@ static inline int segue_setcchar(cchar_t *cc, const wchar_t *wch, attr_t attrs, 
     return setcchar(cc, wch, attrs, 0, &pair);
 }
 
+// tiparm is variadic, which Swift cannot call: the capability `cap` formatted with two integer
+// parameters (a capability that takes one ignores the second). NULL when it cannot be formatted.
+static inline const char *segue_tiparm2(const char *cap, int p1, int p2) {
+    return tiparm(cap, p1, p2);
+}
+
+// setupterm without <term.h> (whose capability macros, `lines`, `bell`… would clash with Swift
+// names): terminal type `type` becomes the current terminal, its output unused (fd -1).
+int setupterm(const char *, int, int *);
+static inline int segue_setupterm(const char *type, int *status) {
+    return setupterm(type, -1, status);
+}
+
 #endif

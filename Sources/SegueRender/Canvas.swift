@@ -153,15 +153,17 @@ final class Canvas {
             for i in start..<end { flags[i] = (flags[i] & keep) | set }
             return
         }
+        // A view mostly covers one colour: blend each colour met once, not once a cell.
+        var blend = Blend(p)
         for i in start..<end {
             if flags[i] & Self.complexFlag != 0 {
                 let base = Int(block[i]) * Self.samplesPerCell
                 for k in base..<(base + Self.samplesPerCell) {
-                    samples[k] = Packed.over(p.color, samples[k], p.alpha)
+                    samples[k] = blend.over(samples[k])
                     if p.takesOwnership { sampleOwner[k] = p.owner }
                 }
             } else {
-                color[i] = Packed.over(p.color, color[i], p.alpha)
+                color[i] = blend.over(color[i])
                 if p.takesOwnership { owner[i] = p.owner }
             }
             fadeText(i, p)
@@ -181,8 +183,9 @@ final class Canvas {
 
     @inline(__always) private func paintSamples(_ rowBase: Int, _ l: Int, _ r: Int, _ p: Paint) {
         guard l < r else { return }
+        var blend = Blend(p)
         for k in (rowBase + l)..<(rowBase + r) {
-            samples[k] = p.isOpaque ? p.color : Packed.over(p.color, samples[k], p.alpha)
+            samples[k] = p.isOpaque ? p.color : blend.over(samples[k])
             if p.takesOwnership { sampleOwner[k] = p.owner }
         }
     }
@@ -210,5 +213,27 @@ final class Canvas {
     func removeRun(_ run: Int32, row: Int) {
         guard row >= 0, row < height else { return }
         for i in (row * width)..<((row + 1) * width) where text[i] >= 0 && glyphs[Int(text[i])].run == run { text[i] = -1 }
+    }
+}
+
+/// `Packed.over` of one paint over the colours beneath it, remembering the last colour blended:
+/// a view drawn over a flat background blends one colour, not one per cell (the same result).
+struct Blend {
+    private let color: UInt32
+    private let alpha: Double
+    private var lastBeneath: UInt32 = .max
+    private var lastResult: UInt32 = 0
+
+    @inline(__always) init(_ p: Paint) {
+        color = p.color
+        alpha = p.alpha
+    }
+
+    @inline(__always) mutating func over(_ beneath: UInt32) -> UInt32 {
+        if beneath != lastBeneath {
+            lastBeneath = beneath
+            lastResult = Packed.over(color, beneath, alpha)
+        }
+        return lastResult
     }
 }

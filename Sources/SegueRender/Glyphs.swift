@@ -58,9 +58,17 @@ enum Packed {
     @inline(__always) static func over(_ f: UInt32, _ b: UInt32, _ a: Double) -> UInt32 {
         @inline(__always) func mix(_ shift: UInt32) -> UInt32 {
             let fc = Double((f >> shift) & 0xFF), bc = Double((b >> shift) & 0xFF)
-            return UInt32((fc * a + bc * (1 - a)).rounded()) << shift
+            return roundedChannel(fc * a + bc * (1 - a)) << shift
         }
         return mix(16) | mix(8) | mix(0)
+    }
+
+    /// `x.rounded()` (half away from zero) for 0 ≤ x < 2³², without a call to libm's `round`
+    /// (the baseline x86-64 has no rounding instruction, and this runs for every blended cell):
+    /// the integer part by truncation, and its fraction exactly, since x − ⌊x⌋ is exact.
+    @inline(__always) static func roundedChannel(_ x: Double) -> UInt32 {
+        let whole = UInt32(x)
+        return x - Double(whole) >= 0.5 ? whole + 1 : whole
     }
 
     /// WCAG relative luminance of an sRGB colour, 0…1 (channels linearised, Rec. 709 weights).

@@ -34,13 +34,17 @@ public enum DrawPlan {
     public static func runs(for grid: CellGrid, previous: CellGrid?, screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
         let full = previous.map { $0.width != grid.width || $0.height != grid.height } ?? true
         let before = full ? [] : previous!.cells
-        return runs(for: grid, screen: screen, bridging: bridging) { dirty, y in
+        var collector = RunCollector()
+        forEachCell(of: grid, screen: screen, bridging: bridging, markRow: { dirty, y in
             if full {
-                for x in dirty.indices { dirty[x] = true }
+                dirty.update(repeating: true)
                 return true
             }
-            return markChanges(&dirty, row: y, of: grid.cells, before, width: grid.width)
+            return markChanges(dirty, row: y, of: grid.cells, before, width: grid.width)
+        }) { x, y, cell, width in
+            collector.add(cell, x: x, y: y, width: width)
         }
+        return collector.runs
     }
 
     /// The runs that write the cells of `grid` marked in `changed` (one flag a cell, row-major, as
@@ -48,75 +52,115 @@ public enum DrawPlan {
     /// grids are not compared again). Clipping, wide characters and `bridging` as in
     /// `runs(for:previous:screen:bridging:)`; a `changed` of another size than the grid draws every cell.
     public static func runs(for grid: CellGrid, changed: [Bool], screen: TerminalSize, bridging: Int = 0) -> [DrawRun] {
+        var collector = RunCollector()
+        forEachCell(of: grid, changed: changed, screen: screen, bridging: bridging) { x, y, cell, width in
+            collector.add(cell, x: x, y: y, width: width)
+        }
+        return collector.runs
+    }
+
+    /// The cells `runs(for:changed:screen:bridging:)` would write, one call each in order, with
+    /// the column and row each is written at and its display width (1 or 2); no runs are made (what a writer that keeps its own
+    /// cursor takes).
+    public static func forEachCell(of grid: CellGrid, changed: [Bool], screen: TerminalSize, bridging: Int = 0,
+                                   _ visit: (_ x: Int, _ y: Int, _ cell: Cell, _ width: Int) -> Void) {
         let full = changed.count != grid.width * grid.height
-        return changed.withUnsafeBufferPointer { flags in
-            runs(for: grid, screen: screen, bridging: bridging) { dirty, y in
+        changed.withUnsafeBufferPointer { flags in
+            forEachCell(of: grid, screen: screen, bridging: bridging, markRow: { dirty, y in
                 if full {
-                    for x in dirty.indices { dirty[x] = true }
+                    dirty.update(repeating: true)
                     return true
                 }
                 let start = y * grid.width
                 guard memchr(flags.baseAddress! + start, 1, dirty.count) != nil else { return false }
-                for x in dirty.indices { dirty[x] = flags[start + x] }
+                memcpy(dirty.baseAddress!, flags.baseAddress! + start, dirty.count)
                 return true
+            }, visit)
+        }
+    }
+
+    /// Cells in writing order gathered into runs: a cell that starts where the last run ends
+    /// joins it.
+    private struct RunCollector {
+        var runs: [DrawRun] = []
+        /// Where the last run ends: its row and the column after its last cell.
+        private var end = (x: -1, y: -1)
+
+        mutating func add(_ cell: Cell, x: Int, y: Int, width: Int) {
+            if end == (x, y) {
+                runs[runs.count - 1].cells.append(cell)
+            } else {
+                runs.append(DrawRun(x: x, y: y, cells: [cell]))
+            }
+            end = (x + width, y)
+        }
+    }
+
+    /// Calls `visit` for each cell to write (with its display width, 1 or 2) of the rows for
+    /// which `markRow(&dirty, y)` marks the cells to write (and returns whether it marked any).
+    private static func forEachCell(of grid: CellGrid, screen: TerminalSize, bridging: Int,
+                                    markRow: (UnsafeMutableBufferPointer<Bool>, Int) -> Bool, _ visit: (Int, Int, Cell, Int) -> Void) {
+        let cols = min(grid.width, max(0, screen.cols))
+        let rows = min(grid.height, max(0, screen.rows))
+        guard cols > 0, rows > 0 else { return }
+        var marks = [Bool](repeating: false, count: cols)
+        marks.withUnsafeMutableBufferPointer { dirty in
+            grid.cells.withUnsafeBufferPointer { all in
+                for y in 0..<rows {
+                    guard markRow(dirty, y) else { continue }
+                    let row = UnsafeBufferPointer(rebasing: all[(y * grid.width)..<(y * grid.width + cols)])
+                    // A changed continuation cell is drawn by redrawing its lead cell.
+                    forEachMarked(dirty) { x in
+                        if x > 0 && row[x].isContinuation && !row[x - 1].isContinuation { dirty[x - 1] = true }
+                    }
+                    if bridging > 0 { bridge(dirty, row: row, upTo: bridging) }
+                    visitRow(row, y: y, dirty: dirty, visit)
+                }
             }
         }
     }
 
-    /// The runs of the rows for which `markRow(&dirty, y)` marks the cells to write (and returns
-    /// whether it marked any).
-    private static func runs(for grid: CellGrid, screen: TerminalSize, bridging: Int,
-                             markRow: (inout [Bool], Int) -> Bool) -> [DrawRun] {
-        let cols = min(grid.width, max(0, screen.cols))
-        let rows = min(grid.height, max(0, screen.rows))
-        guard cols > 0, rows > 0 else { return [] }
-        var out: [DrawRun] = []
-        var dirty = [Bool](repeating: false, count: cols)
-        for y in 0..<rows {
-            guard markRow(&dirty, y) else { continue }
-            // A changed continuation cell is drawn by redrawing its lead cell.
-            for x in 1..<max(1, cols) where dirty[x] && grid[x, y].isContinuation && !grid[x - 1, y].isContinuation {
-                dirty[x - 1] = true
+    /// Calls `body` with each index marked in `marks`, in order, skipping unmarked stretches a
+    /// word at a time (`memchr`); `body` may mark indices before the one it is given.
+    @inline(__always) static func forEachMarked(_ marks: UnsafeMutableBufferPointer<Bool>, _ body: (Int) -> Void) {
+        guard let base = marks.baseAddress else { return }
+        var x = 0
+        while x < marks.count {
+            if marks[x] {
+                body(x)
+                x += 1
+            } else {
+                guard let next = memchr(base + x, 1, marks.count - x) else { return }
+                x += UnsafeRawPointer(next) - UnsafeRawPointer(base + x)
             }
-            if bridging > 0 { bridge(&dirty, row: y, of: grid, upTo: bridging) }
-            var run: DrawRun?
-            var cursor = -1
-            var x = 0
-            while x < cols {
-                defer { x += 1 }
-                guard dirty[x] else { continue }
-                var cell = grid[x, y]
-                if cell.isContinuation {
-                    // Covered by the wide lead just drawn (then the run continues), or an orphan
-                    // continuation with no lead: draw a blank in its colours.
-                    if cursor > x { continue }
-                    cell = Cell(" ", fg: cell.fg, bg: cell.bg, attributes: cell.attributes)
-                }
-                var width = width(of: cell)
-                if width == 0 || (width == 2 && x + 1 >= cols) {
-                    cell.glyph = " "
-                    width = 1
-                }
-                if run != nil, cursor == x {
-                    // In place: a copy of the run would share its cells and copy them on every append.
-                    run!.cells.append(cell)
-                } else {
-                    if let r = run { out.append(r) }
-                    var cells: [Cell] = []
-                    cells.reserveCapacity(dirty[x...].prefix { $0 }.count)
-                    cells.append(cell)
-                    run = DrawRun(x: x, y: y, cells: cells)
-                }
-                cursor = x + width
-            }
-            if let r = run { out.append(r) }
         }
-        return out
+    }
+
+    /// Calls `visit` for the cells of `row` (row `y`) marked in `dirty`.
+    @inline(__always) private static func visitRow(_ row: UnsafeBufferPointer<Cell>, y: Int, dirty: UnsafeMutableBufferPointer<Bool>,
+                                                   _ visit: (Int, Int, Cell, Int) -> Void) {
+        var cursor = -1
+        forEachMarked(dirty) { x in
+            var cell = row[x]
+            if cell.isContinuation {
+                // Covered by the wide lead just drawn, or an orphan continuation with no
+                // lead: draw a blank in its colours.
+                if cursor > x { return }
+                cell = Cell(" ", fg: cell.fg, bg: cell.bg, attributes: cell.attributes)
+            }
+            var width = width(of: cell)
+            if width == 0 || (width == 2 && x + 1 >= row.count) {
+                cell.glyph = " "
+                width = 1
+            }
+            visit(x, y, cell, width)
+            cursor = x + width
+        }
     }
 
     /// Sets `dirty[x]` for the first `dirty.count` cells of row `y`: whether the cell differs
     /// between `cells` and `before` (row-major, `width` a row); whether any does.
-    static func markChanges(_ dirty: inout [Bool], row y: Int, of cells: [Cell], _ before: [Cell], width: Int) -> Bool {
+    static func markChanges(_ dirty: UnsafeMutableBufferPointer<Bool>, row y: Int, of cells: [Cell], _ before: [Cell], width: Int) -> Bool {
         let start = y * width
         return cells.withUnsafeBufferPointer { now in
             before.withUnsafeBufferPointer { was in
@@ -134,14 +178,14 @@ public enum DrawPlan {
 
     /// Marks dirty the gaps of at most `limit` clean cells between two dirty ones, when every
     /// cell of the gap is a glyph one cell wide (no wide character, no continuation).
-    static func bridge(_ dirty: inout [Bool], row y: Int, of grid: CellGrid, upTo limit: Int) {
+    static func bridge(_ dirty: UnsafeMutableBufferPointer<Bool>, row: UnsafeBufferPointer<Cell>, upTo limit: Int) {
         var lastDirty = -1
-        for x in 0..<dirty.count where dirty[x] {
+        forEachMarked(dirty) { x in
             let gap = x - lastDirty - 1
             if lastDirty >= 0, gap > 0, gap <= limit,
                (lastDirty + 1..<x).allSatisfy({ g in
-                   let c = grid[g, y]
-                   return !c.isContinuation && !grid[g + 1, y].isContinuation && width(of: c) == 1
+                   let c = row[g]
+                   return !c.isContinuation && !row[g + 1].isContinuation && width(of: c) == 1
                }) {
                 for g in lastDirty + 1..<x { dirty[g] = true }
             }

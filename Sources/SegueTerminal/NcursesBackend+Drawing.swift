@@ -10,113 +10,63 @@ import SegueRender
 extension NcursesBackend {
     // MARK: Drawing
 
-    /// Maps `grid` to the terminal's colours (`TerminalCells`) and writes the cells whose mapping
-    /// changed (`TerminalCells.changed`), one `wadd_wchnstr` call per run of a row
-    /// (`DrawPlan`, gaps of up to 3 unchanged cells bridged); ncurses then sends only the cells
-    /// that differ from its picture of the screen and moves the cursor between them.
+    /// Maps `grid` to the terminal's colours (`TerminalCells`) and appends the bytes for the cells
+    /// whose mapping changed (`TerminalCells.changed`, in the order `DrawPlan` gives them) to the
+    /// frame (`ScreenWriter`); `flush()` sends them in one write. ncurses set the terminal up and
+    /// reads its input, but does not draw the frames (docs/screen.md, "How a frame goes out").
     public func draw(_ grid: CellGrid) {
         guard isActive else { return }
         // A new grid size repaints everything too, and clears what the old grid covered.
         let full = needsFullRedraw || lastGrid.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        if full { werase(window) }
         terminalCells.update(grid, previous: full ? nil : lastGrid)
-        let runs = DrawPlan.runs(for: terminalCells.grid, changed: terminalCells.changed, screen: size, bridging: Self.bridgedGap)
-        if !put(runs) {
-            // The colour pairs ran out: start over with a fresh set and repaint everything.
-            pairs.reset()
-            werase(window)
-            _ = put(DrawPlan.runs(for: terminalCells.grid, previous: nil, screen: size), allowExhaustion: true)
-        }
-        if full || !runs.isEmpty { hasUnflushedCells = true }
+        writer.size = size
+        if full { writer.clearScreen() }
+        writer.write(terminalCells.grid, changed: terminalCells.changed, bridging: Self.bridgedGap)
         lastGrid = grid
         needsFullRedraw = false
     }
 
-    /// Unchanged cells between two changed ones that are written again rather than splitting the run.
-    static let bridgedGap = 3
+    /// Unchanged cells between two changed ones that are written again rather than moving the
+    /// cursor over them: one blank costs a byte, a move along the row 4 (`ESC [ n C`).
+    static let bridgedGap = 2
 
-    /// Writes the runs (cells in terminal colours); false when the colour pairs ran out (unless
-    /// `allowExhaustion`, which then draws the remaining cells in the default pair).
-    fileprivate func put(_ runs: [DrawRun], allowExhaustion: Bool = false) -> Bool {
-        var wch: [wchar_t] = Array(repeating: 0, count: Int(CCHARW_MAX) + 1)
-        // Neighbouring cells mostly share their colours: remember the last pair looked up.
-        var last: (fg: Int32, bg: Int32, pair: Int32) = (.min, .min, 0)
-        var lastAttributes: (cell: CellAttributes, curses: attr_t) = ([], segue_a_normal())
-        for run in runs {
-            runBuffer.removeAll(keepingCapacity: true)
-            for cell in run.cells {
-                let f = TerminalCells.number(cell.fg), b = TerminalCells.number(cell.bg)
-                if f != last.fg || b != last.bg {
-                    guard let p = pairNumber(fg: f, bg: b) ?? (allowExhaustion ? 0 : nil) else { return false }
-                    last = (f, b, p)
-                }
-                if let scalar = cell.singleScalar {
-                    wch[0] = wchar_t(bitPattern: scalar)
-                    wch[1] = 0
-                } else {
-                    var n = 0
-                    for s in cell.glyph.unicodeScalars where n < Int(CCHARW_MAX) {
-                        wch[n] = wchar_t(bitPattern: s.value)
-                        n += 1
-                    }
-                    wch[n] = 0
-                }
-                if cell.attributes != lastAttributes.cell { lastAttributes = (cell.attributes, attributes(cell.attributes)) }
-                var cc = cchar_t()
-                segue_setcchar(&cc, wch, lastAttributes.curses, last.pair)
-                runBuffer.append(cc)
-            }
-            mvwadd_wchnstr(window, Int32(run.y), Int32(run.x), runBuffer, Int32(runBuffer.count))
-        }
-        return true
-    }
-
-    /// The pair for terminal colour numbers `fg` on `bg` (−1: the default colour), defined on
-    /// first use; nil when the pairs ran out.
-    fileprivate func pairNumber(fg: Int32, bg: Int32) -> Int32? {
-        guard colorMode != .none else { return 0 }
-        let f = fg < 0 ? defaultColors.fg : fg
-        let b = bg < 0 ? defaultColors.bg : bg
-        guard let (pair, isNew) = pairs.pair(fg: f, bg: b) else { return nil }
-        if isNew { init_extended_pair(pair, f, b) }
-        return pair
-    }
-
-    fileprivate func attributes(_ a: CellAttributes) -> attr_t {
-        var out = segue_a_normal()
-        if a.contains(.bold) { out |= segue_a_bold() }
-        if a.contains(.dim) { out |= segue_a_dim() }
-        if a.contains(.reverse) { out |= segue_a_reverse() }
-        if a.contains(.underline) { out |= segue_a_underline() }
-        return out
-    }
-
-    /// Sends what was drawn. With synchronized output, a frame that writes anything goes out
-    /// between `SynchronizedOutput.begin` and `.end`, both written straight to the descriptor
-    /// while ncurses' output buffer is empty: `doupdate` empties it before it returns (`putp`
-    /// would not do: it writes to standard output, not to the screen's stream).
+    /// Sends the frame drawn since the last `flush()` in one `write`, between
+    /// `SynchronizedOutput.begin` and `.end` when frames are wrapped; a frame that changed nothing
+    /// sends nothing. The pen goes back to normal at the end of every frame.
     public func flush() {
-        guard isActive else { return }
-        let framed = synchronizesOutput && hasUnflushedCells
-        if framed {
-            if let f = outputFile { fflush(f) }
-            writeRaw(SynchronizedOutput.begin)
-        }
-        wnoutrefresh(window)
-        doupdate()
+        guard isActive, !writer.bytes.isEmpty else { return }
+        writer.finishFrame()
         if let f = outputFile { fflush(f) }
-        if framed { writeRaw(SynchronizedOutput.end) }
-        hasUnflushedCells = false
+        if synchronizesOutput {
+            frameBuffer.removeAll(keepingCapacity: true)
+            frameBuffer += SynchronizedOutput.begin.utf8
+            frameBuffer += writer.bytes
+            frameBuffer += SynchronizedOutput.end.utf8
+            writeAll(frameBuffer)
+        } else {
+            writeAll(writer.bytes)
+        }
+        writer.removeBytes()
     }
 
     public func invalidate() {
         needsFullRedraw = true
-        if isActive { clearok(window, true) }
+    }
+
+    /// Draws the last frame again in full, e.g. after ncurses repainted its own picture of the
+    /// screen (a resize, a continue after a stop).
+    func repaintLastFrame() {
+        writer.forgetTerminalState()
+        needsFullRedraw = true
+        guard let grid = lastGrid else { return }
+        draw(grid)
+        flush()
     }
 
     public func bell() {
         guard isActive else { return }
         beep()
+        writer.forgetTerminalState()
     }
 
     // MARK: Captured output

@@ -21,8 +21,10 @@ extension NcursesBackend {
             let reading = output == .terminal
             if reading {
                 if SignalRelay.continued.exchange(false, ordering: .acquiringAndReleasing) {
+                    // ncurses' resume redrew its own (blank) picture of the screen.
                     doupdate()
                     enableMouseModes()
+                    repaintLastFrame()
                 }
                 if SignalRelay.resized.exchange(false, ordering: .acquiringAndReleasing) && !SignalRelay.winchChained {
                     resizeFromTerminal()
@@ -75,6 +77,11 @@ extension NcursesBackend {
                 return .input(.mouse(first))
             case .resize:
                 updateSize()
+                // ncurses would draw its own (blank) picture of the resized screen at the next
+                // read, over the frame: let it now, before the loop repaints the frame in full.
+                wnoutrefresh(window)
+                doupdate()
+                writer.forgetTerminalState()
                 needsFullRedraw = true
                 return .resize(cols: size.cols, rows: size.rows)
             case .ignored:

@@ -62,14 +62,15 @@ public final class NcursesBackend: TerminalBackend {
     var window: UnsafeMutablePointer<WINDOW>?
     var inputFile: UnsafeMutablePointer<FILE>?
     var outputFile: UnsafeMutablePointer<FILE>?
-    var pairs = ColorPairCache(capacity: 1)
     var defaultColors: (fg: Int32, bg: Int32) = (-1, -1)
     var colorCount = 0
     var lastGrid: CellGrid?
     /// `lastGrid` in the terminal's colours, as it was written.
     var terminalCells = TerminalCells(mode: .none, colors: 0)
-    /// The cells of one `wadd_wchnstr` call, kept between frames.
-    var runBuffer: [cchar_t] = []
+    /// Writes the frames (made in `configureScreen`, when the terminal's sequences are known).
+    var writer = ScreenWriter(sequences: .none, size: TerminalSize(cols: 0, rows: 0))
+    /// A frame between the synchronized-output sequences, kept between frames.
+    var frameBuffer: [UInt8] = []
     /// Whether something was drawn since the last `flush()`.
     var hasUnflushedCells = false
     var needsFullRedraw = true
@@ -146,8 +147,10 @@ public final class NcursesBackend: TerminalBackend {
     var outputFD: Int32 { outputFile.map { fileno($0) } ?? 1 }
 
     /// Writes `s` to the output descriptor, bypassing ncurses (its buffer must be flushed first).
-    func writeRaw(_ s: String) {
-        let bytes = Array(s.utf8)
+    func writeRaw(_ s: String) { writeAll(Array(s.utf8)) }
+
+    /// Writes `bytes` to the output descriptor, bypassing ncurses (its buffer must be flushed first).
+    func writeAll(_ bytes: [UInt8]) {
         var done = 0
         while done < bytes.count {
             let n = bytes[done...].withUnsafeBytes { write(outputFD, $0.baseAddress, $0.count) }
@@ -252,7 +255,6 @@ public final class NcursesBackend: TerminalBackend {
         }
         colorCount = Int(segue_colors())
         colorMode = ColorNumbers.mode(colors: colorCount, hasColors: hasColors, limit: limit)
-        pairs = ColorPairCache(capacity: hasColors ? Int(segue_color_pairs()) : 1, defaultPair: defaultColors)
         terminalCells = TerminalCells(mode: colorMode, colors: colorCount)
         let sync = getenv(SynchronizedOutput.environmentVariable).flatMap { SynchronizedOutput.named(String(cString: $0)) }
         synchronizesOutput = (sync ?? synchronizedOutputChoice).isEnabled(terminfoHasSync: Self.hasCapability("Sync"))
@@ -269,6 +271,7 @@ public final class NcursesBackend: TerminalBackend {
         mouse = MouseDecoder()
         werase(window)
         updateSize()
+        writer = ScreenWriter(sequences: .fromTerminfo(), size: size, isUTF8: isUTF8, defaultColors: defaultColors)
         lastGrid = nil
         needsFullRedraw = true
         queued.removeAll()

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueCore
 import SegueRender
 
@@ -48,15 +53,19 @@ public struct TerminalCells: Sendable {
         let w = model.width
         var flags = changed
         changed = []
+        let before = same ? previous!.cells : []
         model.cells.withUnsafeBufferPointer { now in
-            out.withUnsafeMutableCells { cells in
-                flags.withUnsafeMutableBufferPointer { flags in
-                    for y in 0..<model.height {
-                        let row = y * w..<(y + 1) * w
-                        let was = same ? previous?.cells[row] : nil
-                        if let was, was.elementsEqual(now[row]) { continue }
-                        mapRow(now[row], was: was, into: UnsafeMutableBufferPointer(rebasing: cells[row]),
-                               changed: UnsafeMutableBufferPointer(rebasing: flags[row]))
+            before.withUnsafeBufferPointer { was in
+                out.withUnsafeMutableCells { cells in
+                    flags.withUnsafeMutableBufferPointer { flags in
+                        for y in 0..<model.height {
+                            let start = y * w
+                            let row = UnsafeBufferPointer(rebasing: now[start..<(start + w)])
+                            let wasRow = same ? UnsafeBufferPointer(rebasing: was[start..<(start + w)]) : nil
+                            if let wasRow, memcmp(row.baseAddress!, wasRow.baseAddress!, w * MemoryLayout<Cell>.stride) == 0 { continue }
+                            mapRow(row, was: wasRow, into: UnsafeMutableBufferPointer(rebasing: cells[start..<(start + w)]),
+                                   changed: UnsafeMutableBufferPointer(rebasing: flags[start..<(start + w)]))
+                        }
                     }
                 }
             }
@@ -73,14 +82,21 @@ public struct TerminalCells: Sendable {
     /// Maps `row` into `out`, which holds the mapping of `was` (the row's previous model cells;
     /// nil: unknown): a cell equal to its previous one whose left neighbour's mapping did not
     /// change either keeps its mapping. Sets `changed[i]` where the mapping changes.
-    private mutating func mapRow(_ row: Slice<UnsafeBufferPointer<Cell>>, was: ArraySlice<Cell>?,
+    private mutating func mapRow(_ row: UnsafeBufferPointer<Cell>, was: UnsafeBufferPointer<Cell>?,
                                  into out: UnsafeMutableBufferPointer<Cell>, changed: UnsafeMutableBufferPointer<Bool>) {
         var left = Cell.blank
         var leftChanged = true
         // The last colours mapped (neighbouring cells mostly share theirs).
         var fgMemo: (model: RGB?, mapped: RGB?) = (nil, nil), bgMemo: (model: RGB?, mapped: RGB?) = (nil, nil)
-        for (i, model) in row.enumerated() {
-            if !leftChanged, let was, was[was.startIndex + i] == model {
+        let invisibleOnBlank = Self.invisibleOnBlank
+        var i = 0
+        while i < row.count {
+            defer { i += 1 }
+            let model = row[i]
+            if !leftChanged, let was, was[i] == model {
+                // The stretch of cells equal to their previous ones keeps its mapping.
+                let end = Self.endOfEqualStretch(row, was, from: i)
+                i = end - 1
                 left = out[i]
                 continue
             }
@@ -91,15 +107,25 @@ public struct TerminalCells: Sendable {
             c.fg = fgMemo.mapped
             c.bg = bgMemo.mapped
             if i > 0, bgMemo.mapped == left.bg, c.singleScalar == 0x20, !c.isContinuation,
-               c.attributes.isSubset(of: Self.invisibleOnBlank) {
+               c.attributes.isSubset(of: invisibleOnBlank) {
                 c.fg = left.fg
-                c.attributes = left.attributes.intersection(Self.invisibleOnBlank)
+                c.attributes = left.attributes.intersection(invisibleOnBlank)
             }
             leftChanged = was == nil || c != out[i]
             if leftChanged { changed[i] = true }
             left = c
             out[i] = c
         }
+    }
+
+    /// The first index from `start` on (which is equal) at which `row` and `was` differ, or their
+    /// count: eight cells at a time by `memcmp`, then one by one.
+    @inline(__always) private static func endOfEqualStretch(_ row: UnsafeBufferPointer<Cell>, _ was: UnsafeBufferPointer<Cell>, from start: Int) -> Int {
+        let chunk = 8, stride = MemoryLayout<Cell>.stride
+        var j = start + 1
+        while j + chunk <= row.count, memcmp(row.baseAddress! + j, was.baseAddress! + j, chunk * stride) == 0 { j += chunk }
+        while j < row.count, row[j] == was[j] { j += 1 }
+        return j
     }
 
     /// A colour number as a mapped cell stores it (−1 or less: nil, the default colour).

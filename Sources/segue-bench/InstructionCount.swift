@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueTerminal
 
 /// What `segue-bench --count WORKLOAD N` runs alone.
 enum CountedWorkload: String {
@@ -7,7 +8,17 @@ enum CountedWorkload: String {
     case model
     /// compose + diff at 120×40 of the never-lifted scrub's scenes, panel on, as line (a) times it.
     case compose
+    /// `compose`, then what the previewer does with each grid: the terminal's colours
+    /// (`TerminalCells`) and the bytes of the changed cells (`ScreenWriter`, xterm-256color).
+    case frame
+    /// The previewer's whole frame on the benchmark push (`--scenario`, scripts/bench/push.json
+    /// with a 5 s push): the model step, compose at 120×40 with the panel off, the terminal's
+    /// colours and the bytes, at 60 frames a second (the first frames wait 0.2 s for the push).
+    case push
 }
+
+/// The scenario file of `--count push` (default: scripts/bench/push.json from the working folder).
+nonisolated(unsafe) var pushScenarioPath = "scripts/bench/push.json"
 
 /// Runs `iterations` of `workload` and nothing else, untimed, so that an instruction counter
 /// (`valgrind --tool=callgrind`) gives a repeatable figure on a noisy machine: two counts N1 < N2
@@ -35,7 +46,63 @@ func runAlone(_ workload: CountedWorkload, iterations: Int, scenario: Scenario, 
             sink &+= grid.changes(from: previous).count
             swap(&grid, &previous)
         }
+    case .frame:
+        sink &+= countFrames(iterations, scenario: scenario, options: options)
+    case .push:
+        sink &+= countPushFrames(iterations)
     }
     blackHole = sink
     print("\(workload.rawValue): \(Plural.count(iterations, "iteration"))")
+}
+
+/// The first `iterations` frames of the push as the previewer makes them (nothing written); the
+/// number of bytes made.
+private func countPushFrames(_ iterations: Int) -> Int {
+    let loaded: LoadedScenario
+    do {
+        loaded = try ScenarioLoader.load(path: pushScenarioPath, overrides: ["transitions.push.animator.duration=5"])
+    } catch {
+        fail("cannot load \(pushScenarioPath): \(error)")
+    }
+    guard let sequences = TerminalSequences.terminfo(type: "xterm-256color") else { fail("terminfo has no xterm-256color") }
+    let player = Player(loaded.scenario, terminalSize: (120, 40), showsPanel: false)
+    var writer = ScreenWriter(sequences: sequences, size: TerminalSize(cols: 120, rows: 40))
+    var cells = TerminalCells(mode: .xterm256, colors: 256)
+    var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: loaded.scenario.device.isFill))
+    var grid = CellGrid(width: 120, height: 40), previous = CellGrid(width: 120, height: 40)
+    var bytes = 0, k = 0
+    HeadlessRun.run(player, events: loaded.scenario.demo, until: Double(iterations - 1) / 60) { _ in
+        compositor.compose(player.scene(), cols: 120, rows: 40, into: &grid)
+        cells.update(grid, previous: k == 0 ? nil : previous)
+        writer.write(cells.grid, changed: cells.changed, bridging: 2)
+        writer.finishFrame()
+        bytes += writer.bytes.count
+        writer.removeBytes()
+        swap(&grid, &previous)
+        k += 1
+    }
+    return bytes
+}
+
+/// `iterations` frames of the scrub as the previewer makes them, bytes and all (nothing written);
+/// the number of bytes made.
+private func countFrames(_ iterations: Int, scenario: Scenario, options: RenderOptions) -> Int {
+    let steps = 240
+    let scenes = scrubScenes(scenario, count: steps, cols: 120, rows: 40)
+    guard let sequences = TerminalSequences.terminfo(type: "xterm-256color") else { fail("terminfo has no xterm-256color") }
+    var writer = ScreenWriter(sequences: sequences, size: TerminalSize(cols: 120, rows: 40))
+    var cells = TerminalCells(mode: .xterm256, colors: 256)
+    var compositor = Compositor(options: options)
+    var grid = CellGrid(width: 120, height: 40), previous = CellGrid(width: 120, height: 40)
+    var bytes = 0
+    for k in 0..<iterations {
+        compositor.compose(scenes[k % steps], cols: 120, rows: 40, into: &grid)
+        cells.update(grid, previous: k == 0 ? nil : previous)
+        writer.write(cells.grid, changed: cells.changed, bridging: 2)
+        writer.finishFrame()
+        bytes += writer.bytes.count
+        writer.removeBytes()
+        swap(&grid, &previous)
+    }
+    return bytes
 }

@@ -1,7 +1,7 @@
 // segue-bench: how fast the real thing draws — the built-in pop-parallax scenario, mid-transition.
 //
 //   make bench        (swift build -c release --product segue-bench && .build/release/segue-bench)
-//   .build/release/segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose N]
+//   .build/release/segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose|frame|push N]
 //
 // --seconds: CPU seconds per measurement (default 1); --print N: print scrub frame N and stop;
 // --breakdown: also time the device alone, device + panel, and the diff alone; --count: run N
@@ -63,13 +63,14 @@ while let a = args.popFirst() {
     case "--seconds": seconds = Double(args.popFirst() ?? "") ?? seconds
     case "--print": printFrame = Int(args.popFirst() ?? "")
     case "--breakdown": breakdown = true
+    case "--scenario": pushScenarioPath = args.popFirst() ?? pushScenarioPath
     case "--count":
         guard let w = args.popFirst().flatMap(CountedWorkload.init(rawValue:)), let n = args.popFirst().flatMap({ Int($0) }), n >= 0 else {
-            fail("--count takes model|compose and a number of iterations")
+            fail("--count takes model|compose|frame|push and a number of iterations")
         }
         countMode = (w, n)
     default:
-        print("usage: segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose N]")
+        print("usage: segue-bench [--seconds S] [--print N] [--breakdown] [--count model|compose|frame|push N [--scenario FILE]]")
         exit(2)
     }
 }

@@ -32,6 +32,8 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     let backend: Backend
     var compositor: Compositor
     private var grid = CellGrid(width: 0, height: 0)
+    /// The grid of the frame before last (see `draw`).
+    private var spareGrid = CellGrid(width: 0, height: 0)
     /// A comparison's second compositor and the two halves it draws into.
     private lazy var companionCompositor: Compositor = {
         var c = Compositor(options: compositor.options)
@@ -181,6 +183,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         }
         backend.draw(grid)
         backend.flush()
+        // The backend keeps the grid it drew as its last frame: the next frame is composed into
+        // the other one, so that neither is copied on write.
+        swap(&grid, &spareGrid)
     }
 }
 
