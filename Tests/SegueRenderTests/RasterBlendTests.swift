@@ -158,4 +158,21 @@ import Testing
             #expect(Packed.unpack(Packed.over(Packed.pack(f), Packed.pack(b), a)) == f.over(b, alpha: a))
         }
     }
+
+    /// The blend's rounding without libm is `rounded()` (half away from zero) exactly, halves and
+    /// the doubles either side of them included.
+    @Test(arguments: [0.0, 0.25, 0.5, 1.5, 2.5, 127.5, 254.5, 255, 0.49999999999999994, 0.5.nextUp, 0.5.nextDown,
+                      127.5.nextDown, 127.5.nextUp, 254.99999999999997, 3.0000000000000004])
+    func channelRoundingIsRoundedHalfAwayFromZero(x: Double) {
+        #expect(Packed.roundedChannel(x) == UInt32(x.rounded()))
+    }
+
+    /// A blend that remembers the last colour beneath gives what `Packed.over` gives for each
+    /// cell, over runs of one colour and changes between them.
+    @Test func blendingOverRunsOfOneColourIsThePackedBlend() {
+        let paint = Paint(color: 0x123456, alpha: 0.37, owner: 1, takesOwnership: false, dims: false, hidesTextBeneath: false)
+        var blend = Blend(paint)
+        let beneath: [UInt32] = [0xFFFFFF, 0xFFFFFF, 0x000000, 0x000000, 0xFFFFFF, 0x808080, 0x808080, 0x010203]
+        #expect(beneath.map { blend.over($0) } == beneath.map { Packed.over(0x123456, $0, 0.37) })
+    }
 }

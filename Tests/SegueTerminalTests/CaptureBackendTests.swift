@@ -95,9 +95,10 @@ import Testing
         #expect(backend.bytesWritten == after)
     }
 
-    /// An 8-colour terminal has 64 pairs; 81 colour combinations exhaust them mid-frame. The
-    /// frame still completes, and drawing it again costs nothing.
-    @Test func runningOutOfColourPairs() throws {
+    /// An 8-colour terminal has only 64 colour pairs, but the frames are written as colours, not
+    /// pairs: all 81 combinations of the default colour and the 8 ANSI colours come out right
+    /// (read back by a small SGR reader written here), and drawing the frame again costs nothing.
+    @Test func everyColourCombinationOfAnEightColourTerminal() throws {
         let backend = NcursesBackend(output: .capture(termType: "xterm", size: Self.size), honorsNoColor: false)
         try backend.start()
         defer { backend.stop() }
@@ -109,12 +110,41 @@ import Testing
                 grid[j * 4, i] = Cell("o", fg: fg, bg: bg)
             }
         }
+        let start = try #require(backend.bytesWritten)
         backend.draw(grid)
         backend.flush()
+        let shown = SGRReader.colours(ofGlyph: UInt8(ascii: "o"), in: backend.capturedOutput(from: start))
+        let expected = colours.indices.flatMap { i in colours.indices.map { j in (fg: i - 1, bg: j - 1) } }
+        #expect(shown.count == 81)
+        #expect(shown.map { "\($0.fg)/\($0.bg)" } == expected.map { "\($0.fg)/\($0.bg)" })
         let mark = try #require(backend.bytesWritten)
         backend.draw(grid)
         backend.flush()
         #expect(backend.bytesWritten == mark)
+    }
+
+    /// The sequences read from terminfo for xterm-256color are xterm's (`infocmp xterm-256color`),
+    /// and the cursor address becomes the template "ESC [", row + 1, ";", column + 1, "H".
+    @Test func xterm256colorSequencesFromTerminfo() throws {
+        let s = try #require(TerminalSequences.terminfo(type: "xterm-256color"))
+        let t = try #require(s.cursorAddress.template)
+        #expect(String(decoding: t.prefix + [0x2A] + t.middle + [0x2A] + t.suffix, as: UTF8.self) == "\u{1B}[*;*H")
+        #expect(t.offset1 == 1 && t.offset2 == 1)
+        func formatted(_ p: ParameterizedSequence?, _ n: Int32) -> String? {
+            guard let p else { return nil }
+            var out: [UInt8] = []
+            p.append(n, to: &out)
+            return String(decoding: out, as: UTF8.self)
+        }
+        #expect(formatted(s.foreground, 3) == "\u{1B}[33m")
+        #expect(formatted(s.foreground, 12) == "\u{1B}[94m")
+        #expect(formatted(s.background, 200) == "\u{1B}[48;5;200m")
+        #expect(formatted(s.cursorRight, 7) == "\u{1B}[7C")
+        #expect(formatted(s.rowAddress, 0) == "\u{1B}[1d")
+        #expect(s.originalPair == Array("\u{1B}[39;49m".utf8))
+        #expect(s.exitAttributes == Array("\u{1B}(B\u{1B}[m".utf8))
+        #expect(s.autoRightMargin && s.eatsNewlineGlitch)
+        #expect(TerminalSequences.terminfo(type: "no-such-terminal-segue") == nil)
     }
 
     @Test func oneBackendAtATimeAndUnknownTerminals() throws {

@@ -40,25 +40,3 @@ import Testing
         #expect(ColorNumbers.mode(colors: colors, hasColors: hasColors, limit: limit) == expected)
     }
 }
-
-@Suite struct ColorPairCacheTests {
-    @Test func handsOutPairsUntilFull() {
-        var cache = ColorPairCache(capacity: 4)
-        #expect(cache.pair(fg: -1, bg: -1)! == (0, false))
-        #expect(cache.pair(fg: 1, bg: 2)! == (1, true))
-        #expect(cache.pair(fg: 1, bg: 2)! == (1, false))
-        #expect(cache.pair(fg: 2, bg: 1)! == (2, true))
-        #expect(cache.pair(fg: -1, bg: 3)! == (3, true))
-        #expect(cache.pair(fg: 4, bg: 4) == nil)
-        #expect(cache.count == 3)
-        cache.reset()
-        #expect(cache.pair(fg: 4, bg: 4)! == (1, true))
-    }
-
-    /// Without default colours, pair 0 is white on black.
-    @Test func defaultPairWithoutDefaultColours() {
-        var cache = ColorPairCache(capacity: 64, defaultPair: (7, 0))
-        #expect(cache.pair(fg: 7, bg: 0)! == (0, false))
-        #expect(cache.pair(fg: -1, bg: -1)! == (1, true))
-    }
-}

@@ -25,6 +25,8 @@ extension CaptureBackendTests {
         var all: [UInt8]
         var frames: [[UInt8]]
         var text: [[String]]
+        /// Each frame's grid, in the model's colours.
+        var grids: [CellGrid]
     }
 
     /// The push lasting `duration` seconds, drawn at 60 frames a second with the panel off, on
@@ -40,7 +42,7 @@ extension CaptureBackendTests {
         let player = Player(loaded.scenario, terminalSize: (size.cols, size.rows), showsPanel: false)
         var compositor = Compositor(options: RenderOptions(colorMode: backend.colorMode, ascii: false, showsPanel: false, isFill: false))
         var grid = CellGrid(width: size.cols, height: size.rows)
-        var frames: [[UInt8]] = [], text: [[String]] = []
+        var frames: [[UInt8]] = [], text: [[String]] = [], grids: [CellGrid] = []
         try HeadlessRun.run(player, events: loaded.scenario.demo) { _ in
             compositor.compose(player.scene(), cols: size.cols, rows: size.rows, into: &grid)
             let mark = try #require(backend.bytesWritten)
@@ -48,8 +50,9 @@ extension CaptureBackendTests {
             backend.flush()
             frames.append(backend.capturedOutput(from: mark))
             text.append(TextFrameEncoder.lines(grid))
+            grids.append(grid)
         }
-        return PushRun(all: backend.capturedOutput(), frames: frames, text: text)
+        return PushRun(all: backend.capturedOutput(), frames: frames, text: text, grids: grids)
     }
 
     /// Issue 16's goal: at most 15,000 bytes per animated second, (bytes of the 5 s push − bytes
