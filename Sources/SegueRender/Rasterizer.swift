@@ -255,10 +255,20 @@ struct Rasterizer {
 
     /// One single-width glyph at device cell (`x`, `y`), if inside the device, as a run of its own
     /// (a border cell).
+    /// (`beginRun`, `addToRun`, `endRun` for one glyph, without the run's array: a border puts
+    /// a few hundred a frame.)
     @inline(__always) private mutating func putGlyph(_ ch: UInt32, _ x: Int, _ y: Int, _ fg: UInt32, _ attributes: CellAttributes, _ p: Paint) {
-        beginRun()
-        addToRun(ch, x, y, fg, attributes, p)
-        endRun(p)
+        runID &+= 1
+        guard x >= 0, y >= 0, x < canvas.width, y < canvas.height else { return }
+        let i = y * canvas.width + x
+        if !p.isOpaque, canvas.text[i] >= 0 {
+            // Translucent: it shows only over text that shows less, and then replaces that run.
+            let beneath = canvas.glyphs[Int(canvas.text[i])]
+            guard p.alpha >= beneath.opacity else { return }
+            canvas.removeRun(beneath.run, row: y)
+        }
+        canvas.putGlyph(i, TextGlyph(code: ch, fg: blendedText(fg, i, p), attributes: attributes, isWide: false, isContinuation: false,
+                                     opacity: p.alpha, run: runID))
     }
 
     /// A translucent view's text fades with it: `fg` over the cell's colour at the view's alpha.

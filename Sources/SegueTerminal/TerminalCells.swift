@@ -89,6 +89,9 @@ public struct TerminalCells: Sendable {
         // The last colours mapped (neighbouring cells mostly share theirs).
         var fgMemo: (model: RGB?, mapped: RGB?) = (nil, nil), bgMemo: (model: RGB?, mapped: RGB?) = (nil, nil)
         let invisibleOnBlank = Self.invisibleOnBlank
+        // The model cell to the left and its mapping: a cell equal to it maps the same (its blank
+        // rule reads the same left colours), so a row of one background maps one cell.
+        var leftModel = Cell.blank
         var i = 0
         while i < row.count {
             defer { i += 1 }
@@ -98,8 +101,16 @@ public struct TerminalCells: Sendable {
                 let end = Self.endOfEqualStretch(row, was, from: i)
                 i = end - 1
                 left = out[i]
+                leftModel = row[i]
                 continue
             }
+            if i > 0, model == leftModel {
+                leftChanged = was == nil || left != out[i]
+                if leftChanged { changed[i] = true }
+                out[i] = left
+                continue
+            }
+            leftModel = model
             var c = model
             let fg = c.fg, bg = c.bg
             if fg != fgMemo.model { fgMemo = (fg, Self.packed(memo.number(for: fg, mode: mode, colors: colors))) }

@@ -10,7 +10,8 @@ Both show the same push (scripts/bench/push.json; scripts/bench/floor.c draws it
 
 A cost per animated second is (median cost at 5 s - median cost at 1 s) / 4, so start-up and
 tear-down cancel out. Then, under valgrind --tool=callgrind, instructions per frame of the model
-step and of compose + diff (segue-bench --count), from two counts N1 < N2 of the same loop:
+step, of compose + diff, of compose + the terminal's colours + the bytes, and of the previewer's
+whole frame on this push (segue-bench --count), from two counts N1 < N2 of the same loop:
 (I(N2) - I(N1)) / (N2 - N1). Whatever is missing (cc, valgrind) is skipped with a line saying so.
 
 Usage:
@@ -104,13 +105,13 @@ def build_floor(workdir):
     return out, None
 
 
-def instructions(bench_bin, what, count, workdir):
-    """Instructions callgrind counts for `segue-bench --count WHAT COUNT` (the whole process)."""
+def instructions(bench_bin, what, count, workdir, extra=()):
+    """Instructions callgrind counts for `segue-bench --count WHAT COUNT [EXTRA]` (the whole process)."""
     out = os.path.join(workdir, f"callgrind.{what}.{count}")
     # Swift seeds its hashing per process; a fixed seed makes the count the same from run to run.
     env = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     r = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", bench_bin,
-                        "--count", what, str(count)], capture_output=True, text=True, env=env)
+                        "--count", what, str(count), *extra], capture_output=True, text=True, env=env)
     if r.returncode != 0:
         raise SystemExit(f"compare: callgrind of segue-bench --count {what} failed: {r.stderr.strip()[-300:]}")
     return parse_callgrind_total(open(out).read())
@@ -124,9 +125,12 @@ def parse_callgrind_total(text):
     raise SystemExit("compare: no summary line in the callgrind output")
 
 
-# (what, N1, N2, label): N2 - N1 iterations of the loop alone.
-COUNTS = [("model", 2000, 12000, "model step (advance + scene), pop-parallax finishing"),
-          ("compose", 100, 600, "compose + diff, 120x40, pop-parallax mid-pan, panel on")]
+# (what, N1, N2, label, extra arguments): N2 - N1 iterations of the loop alone.
+COUNTS = [("model", 2000, 12000, "model step (advance + scene), pop-parallax finishing", ()),
+          ("compose", 100, 600, "compose + diff, 120x40, pop-parallax mid-pan, panel on", ()),
+          ("frame", 100, 300, "compose + terminal colours + bytes, the same scrub", ()),
+          ("push", 60, 240, "the previewer's whole frame on this push (model, compose, colours, bytes), panel off",
+           ("--scenario", SCENARIO))]
 
 
 def instruction_counts(bench_bin, workdir):
@@ -136,8 +140,8 @@ def instruction_counts(bench_bin, workdir):
     if not os.access(bench_bin, os.X_OK):
         return None, f"skipped the instruction counts: {bench_bin} not found (swift build -c release --product segue-bench)"
     rows = []
-    for what, n1, n2, label in COUNTS:
-        i1, i2 = instructions(bench_bin, what, n1, workdir), instructions(bench_bin, what, n2, workdir)
+    for what, n1, n2, label, extra in COUNTS:
+        i1, i2 = instructions(bench_bin, what, n1, workdir, extra), instructions(bench_bin, what, n2, workdir, extra)
         rows.append((label, (i2 - i1) / (n2 - n1)))
     return rows, None
 
