@@ -57,6 +57,10 @@ extension NcursesBackend {
             var ch: wint_t = 0
             let r = wget_wch(window, &ch)
             if r == ERR { return nil }
+            if r == KEY_CODE_YES, let code = privateReplyCode, Int32(bitPattern: ch) == code {
+                readPrivateReply()
+                continue
+            }
             if r == KEY_CODE_YES, let encoding = mouseReportCodes[Int32(bitPattern: ch)] {
                 guard let event = readMouseReport(encoding) else { continue }
                 return .input(.mouse(event))

@@ -27,15 +27,22 @@ extension NcursesBackend {
         guard hasMouse else { return }
         var code = KEY_MAX + 1
         for encoding in MouseReport.Encoding.allCases {
-            guard key_defined(encoding.prefix) >= 0 else { continue }
-            while let bound = keybound(code, 0) {
-                free(bound)
-                code += 1
-            }
-            define_key(encoding.prefix, 0)
-            if define_key(encoding.prefix, code) == OK { mouseReportCodes[code] = encoding }
+            if let bound = bindPrefix(encoding.prefix, from: &code) { mouseReportCodes[bound] = encoding }
+        }
+    }
+
+    /// Binds `prefix` to the first key code from `code` on that nothing is bound to (and moves
+    /// `code` past it); nil when `prefix` is the start of some other key's sequence in this
+    /// terminfo, or ncurses refuses.
+    func bindPrefix(_ prefix: String, from code: inout Int32) -> Int32? {
+        guard key_defined(prefix) >= 0 else { return nil }
+        while let bound = keybound(code, 0) {
+            free(bound)
             code += 1
         }
+        define_key(prefix, 0)
+        defer { code += 1 }
+        return define_key(prefix, code) == OK ? code : nil
     }
 
     /// Reads the rest of a report whose prefix ncurses has just matched, and decodes it: the
@@ -49,7 +56,7 @@ extension NcursesBackend {
     func readMouseReport(_ encoding: MouseReport.Encoding) -> MouseEvent? {
         var parser = MouseReportParser()
         for byte in encoding.prefix.utf8 { _ = parser.feed(byte) }
-        while let byte = readReportByte() {
+        while let byte = readReplyByte() {
             switch parser.feed(byte) {
             case .needsMore:
                 continue
@@ -64,7 +71,7 @@ extension NcursesBackend {
     }
 
     /// One byte from the terminal, waiting at most `mouseReportByteTimeout`; nil when none came.
-    private func readReportByte() -> UInt8? {
+    func readReplyByte() -> UInt8? {
         let fd = inputFile.map { fileno($0) } ?? 0
         let deadline = monotonicSeconds() + Double(Self.mouseReportByteTimeout) / 1000
         while true {

@@ -53,9 +53,14 @@ public final class NcursesBackend: TerminalBackend {
     /// Whether to wrap frames in synchronized output (mode 2026): `.auto` (default) when the
     /// terminfo entry has `Sync`; `SEGUE_SYNC_OUTPUT` in the environment wins.
     public let synchronizedOutputChoice: SynchronizedOutput
+    /// `synchronizedOutputChoice`, or what `SEGUE_SYNC_OUTPUT` says instead (known after `start()`).
+    var synchronizedOutputResolved = SynchronizedOutput.auto
     /// Whether each frame that writes anything is wrapped in `SynchronizedOutput.begin` … `end`;
-    /// known after `start()`.
-    public private(set) var synchronizesOutput = false
+    /// known after `start()`, and turned on later when the terminal answers the start-up query
+    /// that it has mode 2026.
+    public internal(set) var synchronizesOutput = false
+    /// The key code of the terminal's private replies' prefix, while a reply is awaited.
+    var privateReplyCode: Int32?
 
     var screen: OpaquePointer?
     /// ncurses' standard screen of `screen`.
@@ -129,6 +134,7 @@ public final class NcursesBackend: TerminalBackend {
         wnoutrefresh(window)
         doupdate()
         enableMouseModes()
+        querySynchronizedOutput(choice: synchronizedOutputResolved)
     }
 
     /// Any-motion mouse tracking (xterm mode 1003) with SGR coordinates (mode 1006, so columns
@@ -257,7 +263,8 @@ public final class NcursesBackend: TerminalBackend {
         colorMode = ColorNumbers.mode(colors: colorCount, hasColors: hasColors, limit: limit)
         terminalCells = TerminalCells(mode: colorMode, colors: colorCount)
         let sync = getenv(SynchronizedOutput.environmentVariable).flatMap { SynchronizedOutput.named(String(cString: $0)) }
-        synchronizesOutput = (sync ?? synchronizedOutputChoice).isEnabled(terminfoHasSync: Self.hasCapability("Sync"))
+        synchronizedOutputResolved = sync ?? synchronizedOutputChoice
+        synchronizesOutput = synchronizedOutputResolved.isEnabled(terminfoHasSync: Self.hasCapability("Sync"))
 
         hasMouse = false
         if mouseEnabled {
