@@ -32,24 +32,34 @@ final class ParameterizedSequence: Sendable {
         self.arity = arity
         self.template = template
         self.format = format
+        templateBytes = template.map { $0.prefix + $0.middle + $0.suffix } ?? []
+        offsets = template.map { t in
+            (middle: t.prefix.count, suffix: t.prefix.count + t.middle.count, first: t.offset1, second: t.offset2)
+        }
     }
+
+    /// The template's text end to end, and where its parts start in it (what `append` writes from).
+    private let templateBytes: [UInt8]
+    private let offsets: (middle: Int, suffix: Int, first: Int32, second: Int32)?
 
 
     /// Appends the capability for `p1` (and `p2`) to `out`; false when terminfo could not format it.
     @discardableResult
     func append(_ p1: Int32, _ p2: Int32 = 0, to out: inout [UInt8]) -> Bool {
-        guard let t = template else {
+        guard let offsets else {
             guard let bytes = format(p1, p2) else { return false }
             out += bytes
             return true
         }
-        out += t.prefix
-        Self.appendDecimal(p1 + t.offset1, to: &out)
-        if arity == 2 {
-            out += t.middle
-            Self.appendDecimal(p2 + t.offset2, to: &out)
+        templateBytes.withUnsafeBufferPointer { t in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[..<offsets.middle]))
+            Self.appendDecimal(p1 + offsets.first, to: &out)
+            if arity == 2 {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: t[offsets.middle..<offsets.suffix]))
+                Self.appendDecimal(p2 + offsets.second, to: &out)
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[offsets.suffix...]))
         }
-        out += t.suffix
         return true
     }
 

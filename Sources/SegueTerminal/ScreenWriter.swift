@@ -235,32 +235,45 @@ public struct ScreenWriter: Sendable {
     }
 }
 
-/// The bytes of `setaf` / `setab` for each colour number used, made once: palette numbers
-/// (0…255) in a table, direct-colour numbers in a dictionary that starts over past 4,096 entries.
+/// The bytes of `setaf` / `setab` for each colour number used, made once and kept end to end
+/// in one buffer (so that sending one copies bytes and retains nothing): palette numbers
+/// (0…255) by a table, direct-colour numbers by a dictionary; past 4,096 of those it starts over.
 struct ColorSequenceCache: Sendable {
-    private var palette: [[UInt8]?] = Array(repeating: nil, count: 512)
-    private var direct: [Int32: [UInt8]] = [:]
+    /// Where each palette number's sequence is in `storage` (foregrounds, then backgrounds):
+    /// offset << 16 | length, 0 when not made yet.
+    private var palette: [UInt64] = Array(repeating: 0, count: 512)
+    private var direct: [Int32: UInt64] = [:]
+    private var storage: [UInt8] = []
 
     mutating func append(_ number: Int32, background: Bool, with sequence: ParameterizedSequence, to out: inout [UInt8]) {
+        let place: UInt64
         if number < 256 {
             let slot = Int(number) + (background ? 256 : 0)
-            if palette[slot] == nil {
-                var s: [UInt8] = []
-                sequence.append(number, to: &s)
-                palette[slot] = s
+            if palette[slot] == 0 { palette[slot] = make(number, with: sequence) }
+            place = palette[slot]
+        } else {
+            let key = background ? -number : number
+            if let known = direct[key] {
+                place = known
+            } else {
+                if direct.count >= 4096 { removeAll() }
+                place = make(number, with: sequence)
+                direct[key] = place
             }
-            out += palette[slot]!
-            return
         }
-        let key = background ? -number : number
-        if let s = direct[key] {
-            out += s
-            return
-        }
-        if direct.count >= 4096 { direct.removeAll(keepingCapacity: true) }
-        var s: [UInt8] = []
-        sequence.append(number, to: &s)
-        direct[key] = s
-        out += s
+        let offset = Int(place >> 16), length = Int(place & 0xFFFF)
+        storage.withUnsafeBufferPointer { out.append(contentsOf: UnsafeBufferPointer(rebasing: $0[offset..<(offset + length)])) }
+    }
+
+    private mutating func removeAll() {
+        palette = Array(repeating: 0, count: palette.count)
+        direct.removeAll(keepingCapacity: true)
+        storage.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func make(_ number: Int32, with sequence: ParameterizedSequence) -> UInt64 {
+        let offset = storage.count
+        sequence.append(number, to: &storage)
+        return UInt64(offset) << 16 | UInt64(storage.count - offset)
     }
 }
