@@ -15,6 +15,9 @@ STATIC = --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo -Xli
          -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
          -Xlinker --symbol-ordering-file=$(SYMBOL_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
+# swift build does not know the list is an input of the link: a list newer than a release binary
+# removes the binary, so that swift build links it again.
+RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench; do [ ! $(SYMBOL_ORDER) -nt $$b ] || rm -f $$b; done
 
 .PHONY: all deps build run test bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
 
@@ -26,6 +29,7 @@ deps:
 
 # The segue binary only (the benchmark and test fixtures are built by their own targets).
 build:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c $(CONFIG) --product segue $(RELEASE_FLAGS)
 
 run: deps build
@@ -41,13 +45,16 @@ test: deps
 bench: bench-render bench-previewer bench-floor
 
 bench-render:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue-bench && .build/release/segue-bench
 
 bench-previewer:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue
 	python3 scripts/bench-previewer.py --bin .build/release/segue
 
 bench-floor:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue
 	$(SWIFT) build -c release $(STATIC) --product segue-bench
 	python3 scripts/bench/compare.py --bin .build/release/segue --bench-bin .build/release/segue-bench

@@ -4,10 +4,12 @@
 The release build (Makefile, STATIC) links with lld's --symbol-ordering-file: the functions
 listed there are placed first, one after the other, so the code the previewer runs shares a few
 64 KiB fault-around windows instead of touching most of the code segment (docs/testing-and-performance.md,
-"Memory"). The list is every function valgrind's callgrind sees run in two previews in a 120x40 pty:
+"Memory"). The list is every function valgrind's callgrind sees run in three previews in a 120x40
+pty, those the benchmarks measure (scripts/bench/compare.py, scripts/bench-previewer.py):
 
-  the push of scripts/bench/push.json   segue play push.json --no-hud --demo --exit
+  the push of scripts/bench/push.json   segue play push.json --no-hud --demo --exit --set …duration=1
   pop-parallax with the side panel      segue play Scenarios/pop-parallax.json --demo --exit
+  pop-percent-driven                    segue play Scenarios/pop-percent-driven.json --demo --exit
 
 The names are the symbols of the binary (not demangled), sorted, one a line, so that a new list
 differs from the old one only where the code did. A name that is gone from a later build is
@@ -36,8 +38,9 @@ bench_previewer = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(bench_previewer)
 
 RUNS = [
-    ("push", [os.path.join(HERE, "bench", "push.json"), "--no-hud"]),
+    ("push", [os.path.join(HERE, "bench", "push.json"), "--no-hud", "--set", "transitions.push.animator.duration=1"]),
     ("panel", [os.path.join(ROOT, "Scenarios", "pop-parallax.json")]),
+    ("percent", [os.path.join(ROOT, "Scenarios", "pop-percent-driven.json")]),
 ]
 
 # A callgrind function line, `fn=(id) name` or `cfn=(id) name` (a name is given once, with its id).
