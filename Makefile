@@ -2,14 +2,24 @@
 SWIFT ?= swift
 CONFIG ?= release
 BIN = .build/$(CONFIG)/segue
-# Release builds link the Swift standard library statically: less to load, a smaller peak
-# memory (docs/testing-and-performance.md, "Memory"). A flag here, not in Package.swift, where
-# unsafeFlags would stop the package from being used as a dependency. -no-pie: a position-dependent
-# executable has no relative relocations to apply at start-up, so fewer of its pages are written.
-STATIC = --static-swift-stdlib -Xlinker -no-pie
+# Release builds are fully static executables, their hot code together: a smaller peak memory
+# (docs/testing-and-performance.md, "Memory"). Flags here, not in Package.swift, where unsafeFlags
+# would stop the package from being used as a dependency. -static-executable: no dynamic loader,
+# no shared libraries, no dynamic symbol tables, only the used parts of libc and libstdc++, all
+# position-dependent; ncursesw's terminfo half (libtinfo) and FreeType's brotli have to be named
+# for a static link (their .so files pull them in by themselves). -function-sections and lld's
+# --symbol-ordering-file put the functions scripts/symbol-order.txt lists (those the previewer
+# runs: make symbol-order) first, side by side; names gone from the code are skipped silently.
+SYMBOL_ORDER = $(CURDIR)/scripts/symbol-order.txt
+STATIC = --static-swift-stdlib -Xswiftc -static-executable -Xlinker -ltinfo -Xlinker -lbrotlidec -Xlinker -lbrotlicommon \
+         -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
+         -Xlinker --symbol-ordering-file=$(SYMBOL_ORDER) -Xlinker --no-warn-symbol-ordering
 RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
+# swift build does not know the list is an input of the link: a list newer than a release binary
+# removes the binary, so that swift build links it again.
+RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench; do [ ! $(SYMBOL_ORDER) -nt $$b ] || rm -f $$b; done
 
-.PHONY: all deps build run test bench bench-render bench-previewer bench-floor clean install uninstall
+.PHONY: all deps build run test bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
 
 all: build
 
@@ -19,6 +29,7 @@ deps:
 
 # The segue binary only (the benchmark and test fixtures are built by their own targets).
 build:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c $(CONFIG) --product segue $(RELEASE_FLAGS)
 
 run: deps build
@@ -34,16 +45,25 @@ test: deps
 bench: bench-render bench-previewer bench-floor
 
 bench-render:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue-bench && .build/release/segue-bench
 
 bench-previewer:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue
 	python3 scripts/bench-previewer.py --bin .build/release/segue
 
 bench-floor:
+	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c release $(STATIC) --product segue
 	$(SWIFT) build -c release $(STATIC) --product segue-bench
 	python3 scripts/bench/compare.py --bin .build/release/segue --bench-bin .build/release/segue-bench
+
+# Regenerates scripts/symbol-order.txt (the release link's function order) from callgrind runs of
+# the previewer (scripts/symbol-order.py; needs valgrind). Commit the new list.
+symbol-order:
+	$(SWIFT) build -c release $(STATIC) --product segue
+	python3 scripts/symbol-order.py --bin .build/release/segue
 
 clean:
 	$(SWIFT) package clean
