@@ -14,7 +14,6 @@ static inline WINDOW *segue_stdscr(void) { return stdscr; }
 static inline int segue_cols(void) { return COLS; }
 static inline int segue_lines(void) { return LINES; }
 static inline int segue_colors(void) { return COLORS; }
-static inline int segue_color_pairs(void) { return COLOR_PAIRS; }
 static inline int segue_escdelay(void) { return ESCDELAY; }
 
 // getmaxyx is a macro assigning to its arguments.
@@ -25,13 +24,6 @@ static inline void segue_getmaxyx(WINDOW *win, int *rows, int *cols) {
     *cols = x;
 }
 
-// Attributes (NCURSES_BITS macros).
-static inline attr_t segue_a_normal(void) { return A_NORMAL; }
-static inline attr_t segue_a_bold(void) { return A_BOLD; }
-static inline attr_t segue_a_dim(void) { return A_DIM; }
-static inline attr_t segue_a_reverse(void) { return A_REVERSE; }
-static inline attr_t segue_a_underline(void) { return A_UNDERLINE; }
-
 // Mouse masks (NCURSES_MOUSE_MASK macros).
 static inline mmask_t segue_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 static inline mmask_t segue_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
@@ -40,13 +32,6 @@ static inline mmask_t segue_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t segue_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t segue_button1_double_clicked(void) { return BUTTON1_DOUBLE_CLICKED; }
 static inline mmask_t segue_button1_triple_clicked(void) { return BUTTON1_TRIPLE_CLICKED; }
-
-// A complex character from up to CCHARW_MAX wide characters (the first spacing, the rest
-// combining; `wch` is NUL-terminated), with attributes and an extended colour pair number
-// (passed through setcchar's opts pointer, the ncurses 6.1 extension for pairs > 32767).
-static inline int segue_setcchar(cchar_t *cc, const wchar_t *wch, attr_t attrs, int pair) {
-    return setcchar(cc, wch, attrs, 0, &pair);
-}
 
 // tiparm is variadic, which Swift cannot call: the capability `cap` formatted with two integer
 // parameters (a capability that takes one ignores the second). NULL when it cannot be formatted.

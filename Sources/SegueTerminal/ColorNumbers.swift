@@ -1,7 +1,7 @@
 import SegueCore
 import SegueRender
 
-/// Maps a cell's RGB colours to terminal colour numbers, as ncurses' `init_extended_pair` takes them.
+/// Maps a cell's RGB colours to terminal colour numbers, as terminfo's `setaf` and `setab` take them.
 public enum ColorNumbers {
     /// The colour number for `rgb` in `mode` on a terminal with `colors` colours (ncurses'
     /// `COLORS`): −1 (the terminal's default colour) for nil or in `.none` mode; the RGB value
