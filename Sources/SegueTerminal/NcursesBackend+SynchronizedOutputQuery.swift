@@ -23,7 +23,7 @@ extension NcursesBackend {
     func querySynchronizedOutput(choice: SynchronizedOutput) {
         privateReplyCode = nil
         guard output == .terminal, choice == .auto, !synchronizesOutput else { return }
-        var code = (mouseReportCodes.keys.max() ?? KEY_MAX) + 1
+        var code = KEY_MAX + 1
         guard let bound = bindPrefix(Self.privateReplyPrefix, from: &code) else { return }
         privateReplyCode = bound
         writeRaw(Self.synchronizedOutputQuery)

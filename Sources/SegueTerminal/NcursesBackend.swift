@@ -76,8 +76,6 @@ public final class NcursesBackend: TerminalBackend {
     var writer = ScreenWriter(sequences: .none, size: TerminalSize(cols: 0, rows: 0))
     /// A frame between the synchronized-output sequences, kept between frames.
     var frameBuffer: [UInt8] = []
-    /// Whether something was drawn since the last `flush()`.
-    var hasUnflushedCells = false
     var needsFullRedraw = true
     var queued: [TerminalEvent] = []
     var mouse = MouseDecoder()

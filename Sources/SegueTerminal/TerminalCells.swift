@@ -23,8 +23,8 @@ public struct TerminalCells: Sendable {
     /// The last grid `update` mapped, in terminal colours (0 × 0 before the first).
     public private(set) var grid = CellGrid(width: 0, height: 0)
     /// Per cell of `grid`, row-major: whether the last `update` changed its mapping (every cell
-    /// when that call mapped without a previous grid). `DrawPlan.runs(for:changed:…)` writes
-    /// these cells without comparing the mapped grids again (docs/testing-and-performance.md, "CPU").
+    /// when that call mapped without a previous grid). `DrawPlan.forEachCell(of:changed:…)` gives
+    /// these cells to the writer without comparing the mapped grids again (docs/testing-and-performance.md, "CPU").
     public private(set) var changed: [Bool] = []
     private var memo = ColorNumberMemo()
 
