@@ -10,55 +10,44 @@ import SegueRender
 extension NcursesBackend {
     // MARK: Drawing
 
-    /// Maps `grid` to the terminal's colours (`TerminalCells`) and appends the bytes for the cells
-    /// whose mapping changed (`TerminalCells.changed`, in the order `DrawPlan` gives them) to the
-    /// frame (`ScreenWriter`); `flush()` sends them in one write. ncurses set the terminal up and
-    /// reads its input, but does not draw the frames (docs/screen.md, "How a frame goes out").
+    /// Appends the bytes that turn the screen into `grid` to the frame (`TerminalScreen`: the
+    /// cells whose terminal colours changed); `flush()` sends them in one write. ncurses set the
+    /// terminal up and reads its input, but does not draw the frames (docs/screen.md, "How a frame
+    /// goes out").
     public func draw(_ grid: CellGrid) {
         guard isActive else { return }
-        // A new grid size repaints everything too, and clears what the old grid covered.
-        let full = needsFullRedraw || lastGrid.map { $0.width != grid.width || $0.height != grid.height } ?? true
-        terminalCells.update(grid, previous: full ? nil : lastGrid)
-        writer.size = size
-        if full { writer.clearScreen() }
-        writer.write(terminalCells.grid, changed: terminalCells.changed, bridging: Self.bridgedGap)
-        lastGrid = grid
-        needsFullRedraw = false
+        terminalScreen.draw(grid, size: size)
     }
-
-    /// Unchanged cells between two changed ones that are written again rather than moving the
-    /// cursor over them: one blank costs a byte, a move along the row 4 (`ESC [ n C`).
-    static let bridgedGap = 2
 
     /// Sends the frame drawn since the last `flush()` in one `write`, between
     /// `SynchronizedOutput.begin` and `.end` when frames are wrapped; a frame that changed nothing
     /// sends nothing. The pen goes back to normal at the end of every frame.
     public func flush() {
-        guard isActive, !writer.bytes.isEmpty else { return }
-        writer.finishFrame()
+        guard isActive, !terminalScreen.bytes.isEmpty else { return }
+        terminalScreen.finishFrame()
         if let f = outputFile { fflush(f) }
         if synchronizesOutput {
             frameBuffer.removeAll(keepingCapacity: true)
             frameBuffer += SynchronizedOutput.begin.utf8
-            frameBuffer += writer.bytes
+            frameBuffer += terminalScreen.bytes
             frameBuffer += SynchronizedOutput.end.utf8
             writeAll(frameBuffer)
         } else {
-            writeAll(writer.bytes)
+            writeAll(terminalScreen.bytes)
         }
-        writer.removeBytes()
+        terminalScreen.removeBytes()
     }
 
     public func invalidate() {
-        needsFullRedraw = true
+        terminalScreen.invalidate()
     }
 
     /// Draws the last frame again in full, e.g. after ncurses repainted its own picture of the
     /// screen (a resize, a continue after a stop).
     func repaintLastFrame() {
-        writer.forgetTerminalState()
-        needsFullRedraw = true
-        guard let grid = lastGrid else { return }
+        terminalScreen.forgetTerminalState()
+        terminalScreen.invalidate()
+        guard let grid = terminalScreen.lastGrid else { return }
         draw(grid)
         flush()
     }
@@ -66,7 +55,7 @@ extension NcursesBackend {
     public func bell() {
         guard isActive else { return }
         beep()
-        writer.forgetTerminalState()
+        terminalScreen.forgetTerminalState()
     }
 
     // MARK: Captured output

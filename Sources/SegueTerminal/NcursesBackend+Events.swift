@@ -85,8 +85,8 @@ extension NcursesBackend {
                 // read, over the frame: let it now, before the loop repaints the frame in full.
                 wnoutrefresh(window)
                 doupdate()
-                writer.forgetTerminalState()
-                needsFullRedraw = true
+                terminalScreen.forgetTerminalState()
+                terminalScreen.invalidate()
                 return .resize(cols: size.cols, rows: size.rows)
             case .ignored:
                 continue

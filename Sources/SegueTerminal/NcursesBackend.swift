@@ -69,14 +69,11 @@ public final class NcursesBackend: TerminalBackend {
     var outputFile: UnsafeMutablePointer<FILE>?
     var defaultColors: (fg: Int32, bg: Int32) = (-1, -1)
     var colorCount = 0
-    var lastGrid: CellGrid?
-    /// `lastGrid` in the terminal's colours, as it was written.
-    var terminalCells = TerminalCells(mode: .none, colors: 0)
-    /// Writes the frames (made in `configureScreen`, when the terminal's sequences are known).
-    var writer = ScreenWriter(sequences: .none, size: TerminalSize(cols: 0, rows: 0))
+    /// What the screen shows and the bytes of the next frame (made in `configureScreen`, when the
+    /// terminal's sequences and colours are known).
+    var terminalScreen = TerminalScreen(sequences: .none, mode: .none, colors: 0, size: TerminalSize(cols: 0, rows: 0))
     /// A frame between the synchronized-output sequences, kept between frames.
     var frameBuffer: [UInt8] = []
-    var needsFullRedraw = true
     var queued: [TerminalEvent] = []
     var mouse = MouseDecoder()
     /// The key codes ncurses returns for the xterm report prefixes (`bindMouseReportPrefixes`).
@@ -182,7 +179,6 @@ public final class NcursesBackend: TerminalBackend {
         SignalRelay.uninstallAll()
         if case .capture = output, let f = inputFile { fclose(f) }
         inputFile = nil
-        lastGrid = nil
         queued.removeAll()
         if Self.current === self { Self.current = nil }
         Self.active.store(false, ordering: .releasing)
@@ -259,7 +255,6 @@ public final class NcursesBackend: TerminalBackend {
         }
         colorCount = Int(segue_colors())
         colorMode = ColorNumbers.mode(colors: colorCount, hasColors: hasColors, limit: limit)
-        terminalCells = TerminalCells(mode: colorMode, colors: colorCount)
         let sync = getenv(SynchronizedOutput.environmentVariable).flatMap { SynchronizedOutput.named(String(cString: $0)) }
         synchronizedOutputResolved = sync ?? synchronizedOutputChoice
         synchronizesOutput = synchronizedOutputResolved.isEnabled(terminfoHasSync: Self.hasCapability("Sync"))
@@ -276,9 +271,8 @@ public final class NcursesBackend: TerminalBackend {
         mouse = MouseDecoder()
         werase(window)
         updateSize()
-        writer = ScreenWriter(sequences: .fromTerminfo(), size: size, isUTF8: isUTF8, defaultColors: defaultColors)
-        lastGrid = nil
-        needsFullRedraw = true
+        terminalScreen = TerminalScreen(sequences: .fromTerminfo(), mode: colorMode, colors: colorCount, size: size, isUTF8: isUTF8,
+                                        defaultColors: defaultColors)
         queued.removeAll()
     }
 

@@ -64,24 +64,10 @@ private func countPushFrames(_ iterations: Int) -> Int {
     } catch {
         fail("cannot load \(pushScenarioPath): \(error)")
     }
-    guard let sequences = TerminalSequences.terminfo(type: "xterm-256color") else { fail("terminfo has no xterm-256color") }
     let player = Player(loaded.scenario, terminalSize: (120, 40), showsPanel: false)
-    var writer = ScreenWriter(sequences: sequences, size: TerminalSize(cols: 120, rows: 40))
-    var cells = TerminalCells(mode: .xterm256, colors: 256)
-    var compositor = Compositor(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: loaded.scenario.device.isFill))
-    var grid = CellGrid(width: 120, height: 40), previous = CellGrid(width: 120, height: 40)
-    var bytes = 0, k = 0
-    HeadlessRun.run(player, events: loaded.scenario.demo, until: Double(iterations - 1) / 60) { _ in
-        compositor.compose(player.scene(), cols: 120, rows: 40, into: &grid)
-        cells.update(grid, previous: k == 0 ? nil : previous)
-        writer.write(cells.grid, changed: cells.changed, bridging: 2)
-        writer.finishFrame()
-        bytes += writer.bytes.count
-        writer.removeBytes()
-        swap(&grid, &previous)
-        k += 1
-    }
-    return bytes
+    var frames = BenchFrames(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: loaded.scenario.device.isFill))
+    HeadlessRun.run(player, events: loaded.scenario.demo, until: Double(iterations - 1) / 60) { _ in frames.make(player.scene()) }
+    return frames.bytes
 }
 
 /// `iterations` frames of the scrub as the previewer makes them, bytes and all (nothing written);
@@ -89,20 +75,33 @@ private func countPushFrames(_ iterations: Int) -> Int {
 private func countFrames(_ iterations: Int, scenario: Scenario, options: RenderOptions) -> Int {
     let steps = 240
     let scenes = scrubScenes(scenario, count: steps, cols: 120, rows: 40)
-    guard let sequences = TerminalSequences.terminfo(type: "xterm-256color") else { fail("terminfo has no xterm-256color") }
-    var writer = ScreenWriter(sequences: sequences, size: TerminalSize(cols: 120, rows: 40))
-    var cells = TerminalCells(mode: .xterm256, colors: 256)
-    var compositor = Compositor(options: options)
-    var grid = CellGrid(width: 120, height: 40), previous = CellGrid(width: 120, height: 40)
-    var bytes = 0
-    for k in 0..<iterations {
-        compositor.compose(scenes[k % steps], cols: 120, rows: 40, into: &grid)
-        cells.update(grid, previous: k == 0 ? nil : previous)
-        writer.write(cells.grid, changed: cells.changed, bridging: 2)
-        writer.finishFrame()
-        bytes += writer.bytes.count
-        writer.removeBytes()
-        swap(&grid, &previous)
+    var frames = BenchFrames(options: options)
+    for k in 0..<iterations { frames.make(scenes[k % steps]) }
+    return frames.bytes
+}
+
+/// Frames at 120×40 as the live previewer makes them: compose, then the terminal screen's bytes
+/// (`TerminalScreen`, xterm-256color's sequences from terminfo), counted and dropped.
+private struct BenchFrames {
+    var compositor: Compositor
+    var screen: TerminalScreen
+    var grid = CellGrid(width: 120, height: 40), spare = CellGrid(width: 120, height: 40)
+    /// The bytes made so far.
+    private(set) var bytes = 0
+
+    init(options: RenderOptions) {
+        guard let sequences = TerminalSequences.terminfo(type: "xterm-256color") else { fail("terminfo has no xterm-256color") }
+        compositor = Compositor(options: options)
+        screen = TerminalScreen(sequences: sequences, mode: .xterm256, colors: 256, size: TerminalSize(cols: 120, rows: 40))
     }
-    return bytes
+
+    mutating func make(_ scene: Scene) {
+        compositor.compose(scene, cols: 120, rows: 40, into: &grid)
+        screen.draw(grid, size: TerminalSize(cols: 120, rows: 40))
+        screen.finishFrame()
+        bytes += screen.bytes.count
+        screen.removeBytes()
+        // As the live loop does: the screen keeps the grid it drew; compose into the other.
+        swap(&grid, &spare)
+    }
 }
