@@ -6,13 +6,25 @@ final class ParameterizedSequence: Sendable {
     /// Formats the capability for (p1, p2) the way terminfo's `tiparm` does; nil when it cannot.
     typealias Format = @Sendable (_ p1: Int32, _ p2: Int32) -> [UInt8]?
 
-    /// Text, then `p1 + offset1` in decimal, then `middle`, `p2 + offset2` (when `arity` is 2), `suffix`.
+    /// `prefix`, then `p1 + offset1` in decimal, then `middle`, `p2 + offset2` (when `arity` is 2),
+    /// `suffix`; the three texts kept end to end in one array, what `append` copies from.
     struct Template: Sendable, Equatable {
-        var prefix: [UInt8]
-        var offset1: Int32
-        var middle: [UInt8]
-        var offset2: Int32
-        var suffix: [UInt8]
+        let text: [UInt8]
+        /// Where `middle` and `suffix` start in `text`.
+        let middleStart: Int, suffixStart: Int
+        let offset1: Int32, offset2: Int32
+
+        init(prefix: [UInt8], offset1: Int32, middle: [UInt8], offset2: Int32, suffix: [UInt8]) {
+            text = prefix + middle + suffix
+            middleStart = prefix.count
+            suffixStart = prefix.count + middle.count
+            self.offset1 = offset1
+            self.offset2 = offset2
+        }
+
+        var prefix: [UInt8] { Array(text[..<middleStart]) }
+        var middle: [UInt8] { Array(text[middleStart..<suffixStart]) }
+        var suffix: [UInt8] { Array(text[suffixStart...]) }
     }
 
     /// How many parameters the capability takes, 1 or 2.
@@ -32,33 +44,24 @@ final class ParameterizedSequence: Sendable {
         self.arity = arity
         self.template = template
         self.format = format
-        templateBytes = template.map { $0.prefix + $0.middle + $0.suffix } ?? []
-        offsets = template.map { t in
-            (middle: t.prefix.count, suffix: t.prefix.count + t.middle.count, first: t.offset1, second: t.offset2)
-        }
     }
-
-    /// The template's text end to end, and where its parts start in it (what `append` writes from).
-    private let templateBytes: [UInt8]
-    private let offsets: (middle: Int, suffix: Int, first: Int32, second: Int32)?
-
 
     /// Appends the capability for `p1` (and `p2`) to `out`; false when terminfo could not format it.
     @discardableResult
     func append(_ p1: Int32, _ p2: Int32 = 0, to out: inout [UInt8]) -> Bool {
-        guard let offsets else {
+        guard let t = template else {
             guard let bytes = format(p1, p2) else { return false }
             out += bytes
             return true
         }
-        templateBytes.withUnsafeBufferPointer { t in
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[..<offsets.middle]))
-            Self.appendDecimal(p1 + offsets.first, to: &out)
+        t.text.withUnsafeBufferPointer { text in
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[..<t.middleStart]))
+            Self.appendDecimal(p1 + t.offset1, to: &out)
             if arity == 2 {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: t[offsets.middle..<offsets.suffix]))
-                Self.appendDecimal(p2 + offsets.second, to: &out)
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: text[t.middleStart..<t.suffixStart]))
+                Self.appendDecimal(p2 + t.offset2, to: &out)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: t[offsets.suffix...]))
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[t.suffixStart...]))
         }
         return true
     }
@@ -66,8 +69,8 @@ final class ParameterizedSequence: Sendable {
     /// The number of bytes `append` writes for these parameters.
     func count(_ p1: Int32, _ p2: Int32 = 0) -> Int {
         guard let t = template else { return format(p1, p2)?.count ?? Int.max / 2 }
-        var n = t.prefix.count + Self.decimalDigits(p1 + t.offset1) + t.suffix.count
-        if arity == 2 { n += t.middle.count + Self.decimalDigits(p2 + t.offset2) }
+        var n = t.text.count + Self.decimalDigits(p1 + t.offset1)
+        if arity == 2 { n += Self.decimalDigits(p2 + t.offset2) }
         return n
     }
 

@@ -193,12 +193,12 @@ public struct ScreenWriter: Sendable {
     private mutating func move(toX x: Int, y: Int) {
         if let c = cursor, c.x == x, c.y == y { return }
         let row = Int32(y), col = Int32(x)
-        let absolute = sequences.cursorAddress.count(row, col)
         guard let c = cursor else {
             sequences.cursorAddress.append(row, col, to: &bytes)
             cursor = (x, y)
             return
         }
+        let absolute = sequences.cursorAddress.count(row, col)
         let vpa = c.y == y ? 0 : sequences.rowAddress.map { $0.count(row) } ?? Int.max / 2
         let along = c.x == x ? (move: RowMove.none, cost: 0) : cheapestMove(from: c.x, to: x)
         if vpa + along.cost < absolute {
