@@ -317,10 +317,7 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Whether the current terminal has string capability `name`.
-    static func hasCapability(_ name: String) -> Bool {
-        guard let s = tigetstr(name) else { return false }
-        return Int(bitPattern: s) != -1
-    }
+    static func hasCapability(_ name: String) -> Bool { terminfoCapability(name) != nil }
 
     /// The bytes that give the terminal back if the process dies without `stop()`: a
     /// synchronized update ended (when frames are wrapped; one may be open), mouse reports off
@@ -328,12 +325,20 @@ public final class NcursesBackend: TerminalBackend {
     static func restoreBytes(mouse: Bool, synchronized: Bool = false) -> [UInt8] {
         var out: [UInt8] = synchronized ? Array(SynchronizedOutput.end.utf8) : []
         if mouse { out += Array((mouseModesOff + "\u{1B}[?1000l").utf8) }
-        for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            guard let s = tigetstr(cap), Int(bitPattern: s) != -1 else { continue }
-            out += Array(stripPadding(String(cString: s)).utf8)
-        }
+        for cap in ["sgr0", "cnorm", "rmkx", "rmcup"] { out += terminfoString(cap) ?? [] }
         return out
     }
+}
+
+/// String capability `name` of the current terminal; nil when it has none (absent, or cancelled: −1).
+func terminfoCapability(_ name: String) -> UnsafeMutablePointer<CChar>? {
+    guard let s = tigetstr(name), Int(bitPattern: s) != -1 else { return nil }
+    return s
+}
+
+/// The bytes of string capability `name`, padding removed; nil when the terminal has none.
+func terminfoString(_ name: String) -> [UInt8]? {
+    terminfoCapability(name).map { Array(stripPadding(String(cString: $0)).utf8) }
 }
 
 /// `s` without terminfo padding specifications (`$<5>`, `$<2*/>`).

@@ -50,12 +50,8 @@ public struct TerminalSequences: Sendable {
 
     /// The sequences of the terminal ncurses has set up (`newterm` done: `cur_term` is set).
     static func fromTerminfo() -> TerminalSequences {
-        func string(_ name: String) -> [UInt8]? {
-            guard let s = tigetstr(name), Int(bitPattern: s) != -1 else { return nil }
-            return Array(stripPadding(String(cString: s)).utf8)
-        }
         func parameterized(_ name: String, arity: Int) -> ParameterizedSequence? {
-            guard let s = tigetstr(name), Int(bitPattern: s) != -1 else { return nil }
+            guard let s = terminfoCapability(name) else { return nil }
             let capability = Array(UnsafeBufferPointer(start: s, count: strlen(s) + 1))
             return ParameterizedSequence(arity: arity) { p1, p2 in
                 capability.withUnsafeBufferPointer { cap in
@@ -67,11 +63,11 @@ public struct TerminalSequences: Sendable {
         return TerminalSequences(
             cursorAddress: parameterized("cup", arity: 2) ?? none.cursorAddress,
             cursorRight: parameterized("cuf", arity: 1), columnAddress: parameterized("hpa", arity: 1),
-            rowAddress: parameterized("vpa", arity: 1), cursorLeftOne: string("cub1"),
+            rowAddress: parameterized("vpa", arity: 1), cursorLeftOne: terminfoString("cub1"),
             foreground: parameterized("setaf", arity: 1), background: parameterized("setab", arity: 1),
-            originalPair: string("op"), exitAttributes: string("sgr0") ?? [],
-            bold: string("bold"), dim: string("dim"), reverse: string("rev"), underline: string("smul"),
-            clearScreen: string("clear"),
+            originalPair: terminfoString("op"), exitAttributes: terminfoString("sgr0") ?? [],
+            bold: terminfoString("bold"), dim: terminfoString("dim"), reverse: terminfoString("rev"), underline: terminfoString("smul"),
+            clearScreen: terminfoString("clear"),
             autoRightMargin: tigetflag("am") > 0, eatsNewlineGlitch: tigetflag("xenl") > 0)
     }
 
