@@ -29,19 +29,24 @@ extension Rasterizer {
     /// Puts the run into the canvas, or leaves it out when the text beneath shows more (see
     /// the type's notes).
     mutating func endRun(_ p: Paint) {
-        guard !run.isEmpty else { return }
-        if !p.isOpaque {
-            var strongest = -1.0
-            for (cell, _) in run where canvas.text[cell] >= 0 {
-                strongest = max(strongest, canvas.glyphs[Int(canvas.text[cell])].opacity)
-            }
-            if strongest >= 0 {
-                guard p.alpha >= strongest else { return }
-                for (cell, _) in run where canvas.text[cell] >= 0 {
-                    canvas.removeRun(canvas.glyphs[Int(canvas.text[cell])].run, row: cell / canvas.width)
-                }
-            }
-        }
+        guard !run.isEmpty, makesRoomForText(p, in: run.lazy.map { $0.0 }) else { return }
         for (cell, glyph) in run { canvas.putGlyph(cell, glyph) }
+    }
+
+    /// Whether text painted with `p` in `cells` shows: opaque text always; translucent text only
+    /// when it is at least as strong as the strongest text already in those cells, whose runs it
+    /// then removes.
+    @inline(__always) func makesRoomForText(_ p: Paint, in cells: some Collection<Int>) -> Bool {
+        guard !p.isOpaque else { return true }
+        var strongest = -1.0
+        for cell in cells where canvas.text[cell] >= 0 {
+            strongest = max(strongest, canvas.glyphs[Int(canvas.text[cell])].opacity)
+        }
+        guard strongest >= 0 else { return true }
+        guard p.alpha >= strongest else { return false }
+        for cell in cells where canvas.text[cell] >= 0 {
+            canvas.removeRun(canvas.glyphs[Int(canvas.text[cell])].run, row: cell / canvas.width)
+        }
+        return true
     }
 }

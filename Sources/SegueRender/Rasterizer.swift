@@ -261,12 +261,7 @@ struct Rasterizer {
         runID &+= 1
         guard x >= 0, y >= 0, x < canvas.width, y < canvas.height else { return }
         let i = y * canvas.width + x
-        if !p.isOpaque, canvas.text[i] >= 0 {
-            // Translucent: it shows only over text that shows less, and then replaces that run.
-            let beneath = canvas.glyphs[Int(canvas.text[i])]
-            guard p.alpha >= beneath.opacity else { return }
-            canvas.removeRun(beneath.run, row: y)
-        }
+        guard makesRoomForText(p, in: CollectionOfOne(i)) else { return }
         canvas.putGlyph(i, TextGlyph(code: ch, fg: blendedText(fg, i, p), attributes: attributes, isWide: false, isContinuation: false,
                                      opacity: p.alpha, run: runID))
     }
