@@ -79,13 +79,80 @@
 // MARK: Sheets
 
 /// https://developer.apple.com/documentation/swiftui/view
-public protocol View {}
+@preconcurrency @MainActor public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swift/never (a View in SwiftUI, the primitives' Body)
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+@frozen public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swift/optional (a View when its wrapped type is)
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/zstack
+@frozen public struct ZStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+@frozen public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+@frozen public struct GeometryReader<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { .zero }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/transition(_:)-5h5h0
+    public func transition(_ t: AnyTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+    public func zIndex(_ value: Double) -> some View { self }
+}
 
 /// https://developer.apple.com/documentation/swiftui/binding
-/// (only the type is used: a property wrapper in SwiftUI, a plain struct here)
-@frozen public struct Binding<Value> {
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get }
+    private let get: () -> Value
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { _ in })
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
