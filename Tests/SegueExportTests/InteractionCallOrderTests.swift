@@ -94,7 +94,7 @@ import Testing
                 "    let back = owner._transitionLog.last?.interaction as? UIPercentDrivenInteractiveTransition",
                 "    print(\"\(c.name) back: \\(back.map { \"\\(type(of: $0)) wantsInteractiveStart \\($0.wantsInteractiveStart)\" } ?? \"nil\")\")",
                 "    owner._transitionLog.removeAll()",
-            ]
+            ] + catchLines(c)
         }
         lines += [
             "    let recognizers = views.flatMap { $0.gestureRecognizers ?? [] }",
@@ -108,6 +108,26 @@ import Testing
         lines += c.isPinch ? pinchLines(c) : panLines(c, makeOwner: c.isPop ? "UINavigationController(rootViewController: UIViewController(nibName: nil, bundle: nil))" : "UIViewController(nibName: nil, bundle: nil)")
         lines += ["    withExtendedLifetime(delegate) {}", "}"]
         return lines.joined(separator: "\n")
+    }
+
+    /// The catch: while the Back button's transition runs at 0.4, a pan that begins pauses it
+    /// (and starts no other transition), and 40 pt more over a 400 pt wide view scrub it to
+    /// 0.4 + 40 / 400 = 0.5; then the transition ends.
+    static func catchLines(_ c: Case) -> [String] {
+        [
+            "    owner._isTransitioning = true",
+            "    owner.view.bounds = CGRect(x: 0, y: 0, width: 400, height: 800)",
+            "    if let caught = back, let pan = (views.flatMap { $0.gestureRecognizers ?? [] }).first as? UIPanGestureRecognizer {",
+            "        caught._percentComplete = 0.4",
+            "        pan._send(.began)",
+            "        pan._translation = CGPoint(x: 40, y: 0)",
+            "        pan._send(.changed)",
+            "        print(\"\(c.name) caught: paused \\(caught._paused) started \\(owner._transitionLog.count) updates \\(caught._updates)\")",
+            "        pan._send(.cancelled)",
+            "        pan._translation = .zero",
+            "    }",
+            "    owner._isTransitioning = false",
+        ]
     }
 
     /// The pinch's percent from its scale at `.began` (0.9): at 0.45 it is 1 − 0.45 / 0.9 = 0.5.
@@ -180,6 +200,7 @@ import Testing
             #expect(lines.contains("\(c.name) began: \(c.controller)"), "\(c.name): UIKit did not get \(c.controller) at .began\n\(output)")
             if c.catches {
                 #expect(lines.contains("\(c.name) back: \(c.controller) wantsInteractiveStart false"), "\(c.name)\n\(output)")
+                #expect(lines.contains("\(c.name) caught: paused true started 0 updates [0.5]"), "\(c.name)\n\(output)")
             }
             let place = c.isPinch ? "2" : "0"
             #expect(lines.contains("\(c.name) recognizers: 1 on \(place)"), "\(c.name): the recognizer's place\n\(output)")

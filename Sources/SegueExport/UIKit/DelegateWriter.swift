@@ -197,7 +197,12 @@ struct DelegateWriter {
                 w.line()
                 w.line("func animationController(forPresented presented: UIViewController, presenting: UIViewController,")
                 w.block("                         source: UIViewController) -> UIViewControllerAnimatedTransitioning?") { w in
-                    w.line("\(names.animator("present"))()")
+                    if interactive.contains(.dismiss) && kind(.dismiss).catches {
+                        w.line("dismissInteraction.drivesRunningTransition = false  // a presentation is not the dismissal's to catch")
+                        w.line("return \(names.animator("present"))()")
+                    } else {
+                        w.line("\(names.animator("present"))()")
+                    }
                 }
             }
             if animated.contains(.dismiss) {

@@ -3,6 +3,9 @@
 // The SwiftUI declarations `segue export --target swiftui` uses, with SwiftUI's exact signatures
 // (bodies are stand-ins): the export tests type-check every generated file against a module
 // built from this file, since SwiftUI does not exist on Linux (docs/export.md, "SwiftUI").
+// Isolation and availability are SwiftUI's: `View` is `@preconcurrency @MainActor`, and the APIs
+// newer than iOS 15 carry their `@available` (swiftc on Linux ignores iOS availability:
+// ExportAvailabilityTests checks that the exports guard what is newer than their iOS 17 target).
 
 /// https://developer.apple.com/documentation/swiftui/animation
 @frozen public struct Animation: Equatable, Sendable {
@@ -20,6 +23,7 @@
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: TimeInterval = 0.35) -> Animation { Animation() }
     /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)
+    @available(iOS 17.0, *)
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         Animation()
     }
@@ -156,6 +160,7 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
+@available(iOS 16.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
@@ -172,6 +177,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
+@available(iOS 16.4, *)
 public struct PresentationBackgroundInteraction: Sendable {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
@@ -180,12 +186,16 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    @available(iOS 16.0, *)
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:)
+    @available(iOS 16.4, *)
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -202,11 +212,14 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationtransition
+@available(iOS 18.0, *)
 public protocol NavigationTransition {}
 
 /// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
+@available(iOS 18.0, *)
 public struct ZoomNavigationTransition: NavigationTransition {}
 
+@available(iOS 18.0, *)
 extension NavigationTransition where Self == ZoomNavigationTransition {
     /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
@@ -214,7 +227,9 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:)
+    @available(iOS 18.0, *)
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
+    @available(iOS 18.0, *)
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 }

@@ -8,6 +8,8 @@
 // controllers, gesture recognizers, animators, the transitioning protocols and delegates), marked
 // `@preconcurrency` as imported Objective-C is, and `@Sendable` closures where Apple's signatures
 // have them; the tests check in Swift 5, Swift 6 and Swift 6 with `-default-isolation MainActor`.
+// APIs newer than iOS 15 carry Apple's `@available` (swiftc on Linux ignores iOS availability:
+// ExportAvailabilityTests checks that the exports guard what is newer than their iOS 17 target).
 // Bodies are placeholders, except the few the call-order test runs (marked "Runs in the call-order
 // test"): recognizers call their action, `popViewController(animated:)` and `dismiss(animated:)`
 // ask the delegate for the animator and then, synchronously, the interaction controller, as UIKit
@@ -336,13 +338,16 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var view: UIView! = UIView()
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
-    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
+    open var transitionCoordinator: UIViewControllerTransitionCoordinator? { _isTransitioning ? _RunningTransition() : nil }
+    /// The call-order test's running transition (not UIKit's): `transitionCoordinator` is non-nil while it is true.
+    public var _isTransitioning = false
     open var navigationController: UINavigationController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
     open var presentationController: UIPresentationController? { nil }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
     open var isModalInPresentation: Bool = false
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition
+    @available(iOS 18.0, *)
     open var preferredTransition: UIViewController.Transition?
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
     open var sheetPresentationController: UISheetPresentationController? { nil }
@@ -479,14 +484,17 @@ extension UIViewControllerInteractiveTransitioning {
 @preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     public override init() {}
     open var duration: CGFloat { 0 }
-    open var percentComplete: CGFloat { 0 }
+    open var percentComplete: CGFloat { _percentComplete }
+    /// The call-order test's hooks (not UIKit's): where the running transition is, and whether `pause()` was called.
+    public var _percentComplete: CGFloat = 0
+    public var _paused = false
     open var completionSpeed: CGFloat = 1
     open var completionCurve: UIView.AnimationCurve = .easeInOut
     /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/timingcurve
     open var timingCurve: UITimingCurveProvider?
     open var wantsInteractiveStart: Bool = true
     open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {}
-    open func pause() {}
+    open func pause() { _paused = true }
     /// Runs in the call-order test: records the percent (in `_updates`, not UIKit's).
     open func update(_ percentComplete: CGFloat) { _updates.append(percentComplete) }
     public var _updates: [CGFloat] = []
@@ -511,10 +519,22 @@ extension UIViewControllerInteractiveTransitioning {
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
+/// The call-order test's coordinator of a running transition (not UIKit's).
+public final class _RunningTransition: NSObject, UIViewControllerTransitionCoordinator {
+    public var isCancelled: Bool { false }
+    public var isInteractive: Bool { false }
+    public var percentComplete: CGFloat { 0 }
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                        completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool { true }
+    public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+}
+
 // MARK: The zoom transition (iOS 18)
 
 extension UIViewController {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition
+    @available(iOS 18.0, *)
     open class Transition: NSObject {
         /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transition/zoom(options:sourceviewprovider:)
         public static func zoom(options: UIViewController.Transition.ZoomOptions? = nil,
@@ -584,6 +604,7 @@ open class UISheetPresentationController: UIPresentationController {
         /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/large()
         open class func large() -> Self { self.init() }
         /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/custom(identifier:resolver:)
+        @available(iOS 16.0, *)
         public static func custom(identifier: UISheetPresentationController.Detent.Identifier? = nil,
                                   resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?)
             -> UISheetPresentationController.Detent { Detent() }
