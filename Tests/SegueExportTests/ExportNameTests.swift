@@ -32,7 +32,8 @@ import Testing
                             "to.pivot": {"from": {"alpha": 0.55}, "to": {"alpha": 1}},
                             "from.view": {"from": {"alpha": 1}, "to": {"alpha": 0.66}}},
                "alongside": {"from.photo_1": {"from": {"alpha": 1}, "to": {"alpha": 0.77}},
-                             "to.photo-1": {"from": {"alpha": 1}, "to": {"alpha": 0.88}}}}
+                             "to.photo-1": {"from": {"alpha": 1}, "to": {"alpha": 0.88}},
+                             "to.photo1": {"from": {"alpha": 1}, "to": {"alpha": 0.99}}}}
      }}
     """
 
@@ -73,7 +74,12 @@ import Testing
         }
         let all = names.values.flatMap { $0 }
         #expect(!all.contains("toView") && !all.contains("toViewController") && !all.contains("fromView"), "\(names)")
-        #expect(source.contains("?.alpha = 0.77") && source.contains("?.alpha = 0.88"))
+        // Alongside too (before, `photo1`'s track animated `photo-1`, bound first under the same name).
+        let alongside = try #require(source.components(separatedBy: "willShow viewController").last)
+        for (id, alpha) in [("photo-1", "0.88"), ("photo1", "0.99")] {
+            let bound = try #require(names["to." + id]?.first)
+            #expect(alongside.contains("\(bound)?.alpha = \(alpha)"), "alongside: \(id) (\(bound)) is not the element set to \(alpha)")
+        }
     }
 
     /// A scenario called `UI` must not declare UIKit's classes again
