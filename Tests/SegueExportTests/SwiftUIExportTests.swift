@@ -27,7 +27,7 @@ import Testing
     }
 
     static func typecheck(_ source: String, _ name: String) throws -> SwiftTypeCheck.Outcome {
-        try SwiftTypeCheck.typecheck(source, fileName: "\(name).swift", moduleDirectories: [swiftUIModule()])
+        try SwiftTypeCheck.typecheck(source, fileName: "\(name).swift", moduleDirectories: [swiftUIModule()], mode: .swift6)
     }
 
     /// All built-ins, one file each, in one swiftc call per language mode (the stand-in's View is
