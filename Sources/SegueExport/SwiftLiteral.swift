@@ -48,8 +48,38 @@ enum SwiftLiteral {
         return joined
     }
 
+    /// The prefix of a scenario's type names: `typeName`, with `Scenario` before a name that
+    /// starts like Apple's own types (`UI`, `NS`, `CG`, `CA`, `CF` and a capital or nothing), so a
+    /// scenario called `UI` writes `ScenarioUIPresentationController`, not UIKit's class.
+    static func scenarioTypeName(_ name: String) -> String {
+        let joined = typeName(name)
+        let head = String(joined.prefix(2)), third = joined.dropFirst(2).first
+        guard ["UI", "NS", "CG", "CA", "CF"].contains(head), third.map({ $0.isUppercase || $0.isNumber }) ?? true else { return joined }
+        return "Scenario" + joined
+    }
+
     /// `titleBar` → `TitleBar` (an element id inside a variable name).
     static func capitalized(_ id: String) -> String { typeName(id) }
+
+    /// One identifier per key, unique among themselves and not in `reserved` (the generator's own
+    /// names): `base(key)`, else with `suffix`, else with `suffix` and 2, 3, … — so ids that differ
+    /// only in punctuation (`photo-1`, `photo1`) or that are named like the generator's variables
+    /// (`view` → `fromView`) get names of their own. Keys are taken in the order given.
+    static func uniqueNames(_ keys: [String], base: (String) -> String, suffix: String, reserved: Set<String>) -> [String: String] {
+        var taken = reserved
+        var out: [String: String] = [:]
+        for key in keys where out[key] == nil {
+            var name = base(key)
+            var n = 1
+            while taken.contains(name) {
+                name = base(key) + suffix + (n == 1 ? "" : String(n))
+                n += 1
+            }
+            taken.insert(name)
+            out[key] = name
+        }
+        return out
+    }
 
     /// A string literal: `"text"` with backslashes, quotes and control characters escaped.
     static func string(_ s: String) -> String {

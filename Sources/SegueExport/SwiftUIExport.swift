@@ -22,6 +22,8 @@ struct SwiftUIExport {
         var comments: [String]
         var name: String
         var expression: String
+        /// A `static func`'s parameters (`in size: CGSize`); nil = a `static var`.
+        var parameters: String? = nil
     }
 
     /// What the file holds, gathered operation by operation.
@@ -36,6 +38,8 @@ struct SwiftUIExport {
         var sheet: SwiftUISheet?
         /// The zoom transitions' `extension View`s (`SwiftUIZoom`), one per zoomed screen.
         var zooms: [SwiftUIZoom] = []
+        /// A custom modal's presenting view (`SwiftUIPresentation`).
+        var presentation: SwiftUIPresentation?
     }
 
     var source: String {
@@ -56,9 +60,10 @@ struct SwiftUIExport {
     // MARK: - Per container
 
     private func addNavigation(to contents: inout Contents) {
+        let screenNames = SwiftLiteral.uniqueNames(scenario.screens.map(\.id), base: SwiftLiteral.typeName, suffix: "Screen", reserved: [])
         for screen in scenario.screens {
             guard let zoom = screen.preferredTransition else { continue }
-            let member = SwiftUIZoom(screen: screen.id, zoom: zoom, name: prefix + SwiftLiteral.typeName(screen.id) + "Zoom")
+            let member = SwiftUIZoom(screen: screen.id, zoom: zoom, name: prefix + screenNames[screen.id, default: ""] + "Zoom")
             contents.zooms.append(member)
             contents.notes.append(member.note)
         }
@@ -102,7 +107,7 @@ struct SwiftUIExport {
             contents.animations.append(animationMember(op, t.animator))
             let moving: Role = op == .present ? .to : .from, still: Role = op == .present ? .from : .to
             let side = SwiftUITransition(roleTracks(t.animator.tracks, moving), op == .present ? .insertion : .removal,
-                                         container: scenario.device.size, fillsContainer: fills)
+                                         container: scenario.device.size, fillsContainer: fills, relative: true)
             contents.notes += side.unsupported.map { "\(op.rawValue): \($0)" }
             let presenting = roleTracks(t.animator.tracks, still)
             if !presenting.isEmpty {
@@ -113,11 +118,16 @@ struct SwiftUIExport {
             sides.append(side)
         }
         let name = presented?.id ?? "presented"
+        let takesSize = sides.contains(where: \.usesSize)
+        let typeName = SwiftLiteral.scenarioTypeName(scenario.name) + "Presentation"
         contents.transitions.append(Member(
-            comments: ["The presented screen (\(name)): inserted by present, removed by dismiss; put it on that view",
-                       "and change what shows it in `withAnimation(.\(memberName(.present)))` / `withAnimation(.\(memberName(.dismiss)))`."],
+            comments: ["The presented screen (\(name)): inserted by present, removed by dismiss, as `\(typeName)` shows it"
+                       + (takesSize ? "; `size` is the container's (offsets are fractions of it)." : ".")],
             name: prefix + "Presented",
-            expression: SwiftUITransition.combining(insertion: sides[0].expression, removal: sides[1].expression)))
+            expression: SwiftUITransition.combining(insertion: sides[0].expression, removal: sides[1].expression),
+            parameters: takesSize ? "in size: CGSize" : nil))
+        contents.presentation = SwiftUIPresentation(typeName: typeName, transition: prefix + "Presented", takesSize: takesSize,
+                                                    present: memberName(.present), dismiss: memberName(.dismiss), screen: name)
     }
 
     private func addTabs(to contents: inout Contents) {
@@ -250,7 +260,7 @@ struct SwiftUIExport {
 
     /// The scenario's name in lowerCamelCase (`pop-parallax` → `popParallax`), the prefix of every member.
     var prefix: String {
-        let name = SwiftLiteral.typeName(scenario.name)
+        let name = SwiftLiteral.scenarioTypeName(scenario.name)
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
@@ -295,13 +305,15 @@ struct SwiftUIExport {
             for (i, m) in members.enumerated() {
                 if i > 0 { lines.append("") }
                 lines += m.comments.flatMap { Self.wrapped($0, width: 100) }.map { "    /// \($0)" }
-                let line = "    static var \(m.name): \(type) { \(m.expression) }"
-                lines += line.count <= 120 ? [line] : ["    static var \(m.name): \(type) {", "        " + m.expression, "    }"]
+                let declaration = m.parameters.map { "static func \(m.name)(\($0)) -> \(type)" } ?? "static var \(m.name): \(type)"
+                let line = "    \(declaration) { \(m.expression) }"
+                lines += line.count <= 120 ? [line] : ["    \(declaration) {", "        " + m.expression, "    }"]
             }
             lines.append("}")
         }
         lines += c.sheet?.lines ?? []
         lines += c.zooms.flatMap(\.lines)
+        lines += c.presentation?.lines ?? []
         return lines.joined(separator: "\n") + "\n"
     }
 }

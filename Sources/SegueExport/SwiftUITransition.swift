@@ -15,6 +15,9 @@ struct SwiftUITransition {
     var expression: String
     /// What could not be expressed, one phrase each (e.g. `rotation 30° on removal`).
     var unsupported: [String]
+    /// Whether `expression` reads the container's size, `size` (a `CGSize`): offsets given as
+    /// fractions of the container, when `relative`.
+    var usesSize = false
 
     /// Whether the view is being inserted (its start state is off screen) or removed.
     enum Direction: String { case insertion, removal }
@@ -25,7 +28,9 @@ struct SwiftUITransition {
     ///   - container: the container's size; unit: points (fractions of x and y are of it).
     ///   - fillsContainer: whether the view's frame is the whole container (`.move(edge:)` moves a
     ///     view by its own size, so it stands for a full-width offset only then).
-    init(_ tracks: [TrackSpec], _ direction: Direction, container: Size, fillsContainer: Bool) {
+    ///   - relative: write offsets given as fractions of the container as products with `size`
+    ///     (the container's size at run time) instead of points of the scenario's device.
+    init(_ tracks: [TrackSpec], _ direction: Direction, container: Size, fillsContainer: Bool, relative: Bool = false) {
         var pieces: [String] = []
         unsupported = []
         for track in tracks {
@@ -41,8 +46,9 @@ struct SwiftUITransition {
                 continue
             }
             pieces += Self.pieces(offScreen, anchor: track.anchor, container: container, fillsContainer: fillsContainer,
-                                  unsupported: &unsupported, direction: direction)
+                                  relative: relative, unsupported: &unsupported, direction: direction)
         }
+        usesSize = pieces.contains { $0.contains("size.") }
         guard let first = pieces.first else { expression = ".identity"; return }
         expression = pieces.dropFirst().reduce(first) { "\($0).combined(with: \($1))" }
     }
@@ -54,10 +60,10 @@ struct SwiftUITransition {
     }
 
     /// The built-in transitions that put a view in state `v`.
-    private static func pieces(_ v: TrackValues, anchor: Anchor, container: Size, fillsContainer: Bool,
+    private static func pieces(_ v: TrackValues, anchor: Anchor, container: Size, fillsContainer: Bool, relative: Bool,
                                unsupported: inout [String], direction: Direction) -> [String] {
         var out: [String] = []
-        if let offset = offset(v, container: container, fillsContainer: fillsContainer) { out.append(offset) }
+        if let offset = offset(v, container: container, fillsContainer: fillsContainer, relative: relative) { out.append(offset) }
         if let s = v.scale, s != 1 {
             out.append(anchor == .center ? ".scale(scale: \(SwiftLiteral.number(s)))" : ".scale(scale: \(SwiftLiteral.number(s)), anchor: \(unitPoint(anchor)))")
         }
@@ -70,14 +76,19 @@ struct SwiftUITransition {
 
     /// `.move(edge:)` for a container-filling view moved by exactly ±1 of the container on one
     /// axis, else `.offset(x:y:)` in points; nil for no offset.
-    private static func offset(_ v: TrackValues, container: Size, fillsContainer: Bool) -> String? {
+    /// `relative`: fractions as products with `size.width` / `size.height`.
+    private static func offset(_ v: TrackValues, container: Size, fillsContainer: Bool, relative: Bool) -> String? {
         let x = v.x?.resolve(in: container.width) ?? 0, y = v.y?.resolve(in: container.height) ?? 0
         if x == 0 && y == 0 { return nil }
         if fillsContainer {
             if y == 0, abs(x) == container.width { return ".move(edge: \(x > 0 ? ".trailing" : ".leading"))" }
             if x == 0, abs(y) == container.height { return ".move(edge: \(y > 0 ? ".bottom" : ".top"))" }
         }
-        let parts = [x == 0 ? nil : "x: \(SwiftLiteral.number(x))", y == 0 ? nil : "y: \(SwiftLiteral.number(y))"].compactMap { $0 }
+        func text(_ l: Length?, _ points: Double, _ extent: String) -> String {
+            if relative, case .fraction(let f)? = l { return SwiftLiteral.product(f, "size." + extent) }
+            return SwiftLiteral.number(points)
+        }
+        let parts = [x == 0 ? nil : "x: " + text(v.x, x, "width"), y == 0 ? nil : "y: " + text(v.y, y, "height")].compactMap { $0 }
         return ".offset(\(parts.joined(separator: ", ")))"
     }
 

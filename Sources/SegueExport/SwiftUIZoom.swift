@@ -17,6 +17,7 @@ struct SwiftUIZoom {
         let element = SwiftLiteral.comment(zoom.sourceElement)
         return [
             "",
+            "@available(iOS 18.0, *)",
             "extension View {",
             "    /// The zoom transition of `\(SwiftLiteral.comment(screen))` (iOS 18): put it on that screen's view, pushed in a",
             "    /// NavigationStack; it grows from the view marked with `\(name)Source(in:)`, in the same namespace.",

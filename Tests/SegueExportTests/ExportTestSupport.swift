@@ -32,10 +32,16 @@ enum ExportTestSupport {
     }
 
     /// `swiftc -typecheck -warnings-as-errors` of generated `source` against the stand-in, after
-    /// the rewrite of `@objc` and `#selector` that Linux needs (it has no Objective-C interop).
-    static func typecheck(_ source: String, fileName: String) throws -> SwiftTypeCheck.Outcome {
-        try SwiftTypeCheck.typecheck(SwiftTypeCheck.rewritingObjectiveC(source), fileName: fileName,
-                                     moduleDirectories: [uikitModule()])
+    /// the rewrite of `@objc` and `#selector` that Linux needs (it has no Objective-C interop);
+    /// Swift 6 unless `mode` says otherwise (the built-ins are checked in all three modes).
+    static func typecheck(_ source: String, fileName: String, mode: SwiftTypeCheck.Mode = .swift6) throws -> SwiftTypeCheck.Outcome {
+        try typecheck([(fileName, source)], mode: mode)
+    }
+
+    /// The same for several files in one `swiftc` call (one module, so their names must not clash).
+    static func typecheck(_ files: [(name: String, source: String)], mode: SwiftTypeCheck.Mode) throws -> SwiftTypeCheck.Outcome {
+        try SwiftTypeCheck.typecheck(files.map { ($0.name, SwiftTypeCheck.rewritingObjectiveC($0.source)) },
+                                     moduleDirectories: [uikitModule()], mode: mode)
     }
 
     /// Whether goldens are being rewritten (`SEGUE_UPDATE_GOLDEN=1`).

@@ -128,7 +128,7 @@ import Testing
     /// One detent and not modal: no delegate calls in the log, so no delegate.
     @Test func aSheetWithOneDetentHasNoDelegate() throws {
         let source = try Self.uikit(Self.smallSheet) { $0.sheet = SheetSpec(detents: [.large]) }
-        #expect(source.contains("final class SmallSheetSheetPresenter {"))
+        #expect(source.contains("@MainActor\nfinal class SmallSheetSheetPresenter {"), "no protocol makes it main-actor isolated")
         #expect(!source.contains("delegate") && !source.contains("Needs iOS 16"))
         #expect(try ExportTestSupport.typecheck(source, fileName: "OneDetent.swift").succeeded)
     }

@@ -34,10 +34,13 @@ import Testing
         #expect(outcome.succeeded, "\(outcome.diagnostics)")
     }
 
-    /// Seed 002's swing turns −270° in one keyframe: a CGAffineTransform cannot, and the header says so.
-    @Test func aLongKeyframeTurnIsNamed() throws {
-        let notes = Self.notes(try ExportTestSupport.export("swing-drop"))
-        #expect(notes.contains { $0.hasPrefix("dismiss: the keyframe turn from 0° to -270° takes the short way") }, "\(notes)")
+    /// A plain track turning by more than 180° (no keyframes to split it into) takes the short way
+    /// under a CGAffineTransform animation, and the header says so.
+    @Test func aLongPlainTurnIsNamed() throws {
+        var scenario = try ExportTestSupport.load("pop-parallax")
+        scenario.transitions[.pop]!.animator.tracks.append(TrackSpec(target: .role(.to), from: TrackValues(rotation: 0), to: TrackValues(rotation: -270)))
+        let notes = Self.notes(SwiftExport.source(for: scenario))
+        #expect(notes.contains { $0.hasPrefix("pop: the turn from 0° to -270° of the to view takes the short way") }, "\(notes)")
     }
 
     /// A scenario UIKit expresses whole says so.

@@ -26,14 +26,15 @@ import Testing
         #expect(source.contains("toView.transform = CGAffineTransform(translationX: -0.3333 * width, y: 0)"))
         #expect(source.contains("fromView.transform = CGAffineTransform(translationX: width, y: 0)"))
         #expect(source.contains("options: [.curveEaseInOut]"))
-        #expect(source.contains("recognizer.edges = .left"))
+        #expect(source.contains("recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left"))
         #expect(source.contains("        velocity > 0\n"))
     }
 
-    /// Colours are exact fractions of 255 (`#1d4ed8` → 29 / 255, 78 / 255, 216 / 255).
+    /// Colours are exact fractions of 255 (`#1d4ed8` → 29 / 255, 78 / 255, 216 / 255); a custom
+    /// modal's cover is its presentation controller's dimming view.
     @Test func coverColoursAreExactFractions() throws {
         let source = try ExportTestSupport.export("alert", overrides: ["transitions.present.animator.coverColor=\"#1d4ed8\""])
-        #expect(source.contains("coverView.backgroundColor = UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 1)"))
+        #expect(source.contains("dimmingView.backgroundColor = UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 1)"))
     }
 
     /// The block spring's arguments are the preset's damping and velocity.

@@ -19,7 +19,7 @@ import Testing
     @Test func theUIKitZoomSetsThePreferredTransitionAndTypeChecks() throws {
         let source = SwiftExport.source(for: try Self.scenario(), target: .uikit)
         for snippet in [
-            "@available(iOS 18.0, *)\nfunc zoomPhotoPrefersZoom(_ viewController: UIViewController) {",
+            "@available(iOS 18.0, *)\n@MainActor\nfunc zoomPhotoPrefersZoom(_ viewController: UIViewController) {",
             // #1d4ed8 = (29, 78, 216), each component n / 255, at the scenario's alpha.
             "options.dimmingColor = UIColor(red: 29 / 255, green: 78 / 255, blue: 216 / 255, alpha: 0.35)",
             "viewController.preferredTransition = .zoom(options: options) { context in",

@@ -11,13 +11,13 @@ struct AlongsideWriter {
     let plans: [TrackPlan]
     let restoreOnCancel: Bool
 
-    private func view(_ target: TrackTarget) -> String { TransitionViews.accessor(target) }
+    private func view(_ target: TrackTarget) -> String { TransitionViews.accessor(target, names: names) }
 
     private var starts: [String] {
-        plans.flatMap { ViewPropertyCode($0.start, mirrored: false).statements(view: view($0.target), pivot: nil) }
+        plans.flatMap { ViewPropertyCode($0.start, mirrored: false).statements(view: view($0.target)) }
     }
     private var ends: [String] {
-        plans.flatMap { ViewPropertyCode($0.end, mirrored: false).statements(view: view($0.target), pivot: nil) }
+        plans.flatMap { ViewPropertyCode($0.end, mirrored: false).statements(view: view($0.target)) }
     }
 
     /// The screens (`from`, `to`) whose views or elements the tracks use.

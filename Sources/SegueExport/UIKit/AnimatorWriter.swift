@@ -66,7 +66,7 @@ struct AnimatorWriter {
     /// instead of starting it.
     private func writeBody(into w: inout SourceWriter, returning: Bool) {
         let animations = animationLines
-        let completion = completionLines
+        let completion = completionLines(context: usesKeyframes ? "context" : "transitionContext")
         let start = views.startStatements
         let all = (start + animations + completion).joined(separator: "\n")
         views.writeFetch(into: &w, failure: returning ? ["preconditionFailure(\"a transition context without its view controllers' views\")"] : nil)
@@ -79,16 +79,27 @@ struct AnimatorWriter {
         writeCall(into: &w, animations: animations, completion: completion, returning: returning)
     }
 
+    /// `UIView.animateKeyframes`. UIKit declares its completion `@Sendable` (not main-actor
+    /// isolated), though it calls it on the main thread: the context crosses into it unchecked
+    /// (`context`), and the body asserts the main actor, so the code is clean in Swift 6.
+    private func writeKeyframeCall(into w: inout SourceWriter, animations: [String], completion: [String]) {
+        let track = views.spec.tracks.first { !$0.keyframes.isEmpty }!
+        let options = TimingCode.keyframeOptions(mode: track.calculationMode, curve: track.keyframeCurve)
+        w.line("nonisolated(unsafe) let context = transitionContext  // the completion is @Sendable in UIKit's signature")
+        w.line("UIView.animateKeyframes(withDuration: duration, delay: \(SwiftLiteral.number(spec.delay)), options: \(options)) {")
+        w.lines(animations.map { "    " + $0 })
+        w.line("} completion: { _ in")
+        w.line("    // UIKit calls it on the main thread.")
+        w.line("    MainActor.assumeIsolated {")
+        w.lines(completion.map { "        " + $0 })
+        w.line("    }")
+        w.line("}")
+    }
+
     private func writeCall(into w: inout SourceWriter, animations: [String], completion: [String], returning: Bool) {
         let delay = SwiftLiteral.number(spec.delay)
         if usesKeyframes {
-            let spec = views.spec.tracks.first { !$0.keyframes.isEmpty }!
-            let options = TimingCode.keyframeOptions(mode: spec.calculationMode, curve: spec.keyframeCurve)
-            w.line("UIView.animateKeyframes(withDuration: duration, delay: \(delay), options: \(options)) {")
-            w.lines(animations.map { "    " + $0 })
-            w.line("} completion: { _ in")
-            w.lines(completion.map { "    " + $0 })
-            w.line("}")
+            writeKeyframeCall(into: &w, animations: animations, completion: completion)
             return
         }
         switch TimingCode.runner(spec) {
@@ -142,14 +153,14 @@ struct AnimatorWriter {
             }
         }
         for plan in views.plans {
-            let view = TransitionViews.accessor(plan.target)
+            let view = views.accessor(plan.target)
             if plan.isKeyframed {
                 for k in plan.keyframes {
                     let code = TrackPlan.code(state: k.state, changes: k.changes, mirrored: views.mirrored)
-                    add(k.start, k.duration, code.statements(view: view, pivot: views.pivot(plan)))
+                    add(k.start, k.duration, code.statements(view: view))
                 }
             } else {
-                add(0, 1, ViewPropertyCode(plan.end, mirrored: views.mirrored).statements(view: view, pivot: views.pivot(plan)))
+                add(0, 1, ViewPropertyCode(plan.end, mirrored: views.mirrored).statements(view: view))
             }
         }
         return intervals.sorted { $0.start < $1.start }.flatMap { i in
@@ -159,11 +170,12 @@ struct AnimatorWriter {
     }
 
     /// Landing the snapshots, putting back what changed, and completing the transition.
-    var completionLines: [String] {
+    /// `context`: the name of the transition context there.
+    func completionLines(context: String) -> [String] {
         var lines: [String] = []
         if views.matched { lines.append("flights.forEach { $0.land() }") }
-        lines += views.cleanupStatements(cancelled: "transitionContext.transitionWasCancelled")
-        lines.append("transitionContext.completeTransition(!transitionContext.transitionWasCancelled)")
+        lines += views.cleanupStatements(cancelled: "\(context).transitionWasCancelled")
+        lines.append("\(context).completeTransition(!\(context).transitionWasCancelled)")
         return lines
     }
 }

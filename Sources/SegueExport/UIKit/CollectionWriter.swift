@@ -13,7 +13,8 @@ struct CollectionWriter {
             w.separator()
             w.line("/// `\(SwiftLiteral.comment(screen.id))`: pushed onto a collection view controller, it takes over that one's collection")
             w.line("/// view, whose cells move from the old layout to `layout`; popping moves them back.")
-            let function = "make" + names.prefix + SwiftLiteral.typeName(screen.id) + "ViewController"
+            let function = "make" + names.prefix + names.screen(screen.id) + "ViewController"
+            w.line("@MainActor")
             w.block("func \(function)(collectionViewLayout layout: UICollectionViewLayout) -> UICollectionViewController") { w in
                 w.line("let controller = UICollectionViewController(collectionViewLayout: layout)")
                 w.line("controller.useLayoutToLayoutNavigationTransitions = true")

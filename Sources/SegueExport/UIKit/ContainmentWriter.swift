@@ -10,8 +10,8 @@ struct ContainmentWriter {
 
     func write(into w: inout SourceWriter) {
         let plans = transition.animations.filter { ExportNotes.isRole($0.target, among: [.from, .to]) }.map(TrackPlan.init)
-        let starts = plans.flatMap { ViewPropertyCode($0.start, mirrored: false).statements(view: Self.view($0.target), pivot: nil) }
-        let ends = plans.flatMap { ViewPropertyCode($0.end, mirrored: false).statements(view: Self.view($0.target), pivot: nil) }
+        let starts = plans.flatMap { ViewPropertyCode($0.start, mirrored: false).statements(view: Self.view($0.target)) }
+        let ends = plans.flatMap { ViewPropertyCode($0.end, mirrored: false).statements(view: Self.view($0.target)) }
         let all = (starts + ends).joined(separator: "\n")
         w.block("extension UIViewController") { w in
             w.line("/// Switches this container's child from `fromChild` to `toChild` (both the same size).")

@@ -14,7 +14,7 @@ struct DirectInteractionWriter {
         let apply = applyLines
         w.block("func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)") { w in
             views.writeFetch(into: &w)
-            views.writeSetup(into: &w, body: [])
+            views.writeSetup(into: &w, body: [], anchors: false)
             w.line("self.transitionContext = transitionContext")
             for role in Role.allCases where views.roles.contains(role) { w.line("self.\(role.rawValue)View = \(role.rawValue)View") }
             w.line("apply(percent: 0)")
@@ -63,7 +63,7 @@ struct DirectInteractionWriter {
             w.line("UIView.animate(withDuration: \(duration), delay: 0, options: [\(option)]) {")
             w.line("    self.apply(percent: finishing ? 1 : 0)")
             w.line("} completion: { _ in")
-            let cleanup = views.cleanupStatements(cancelled: "!finishing", finished: "finishing") { "self.\($0.rawValue)View?" }
+            let cleanup = views.cleanupStatements(cancelled: "!finishing", finished: "finishing", anchors: false) { "self.\($0.rawValue)View?" }
             w.lines(cleanup.map { "    " + $0 })
             w.line("    transitionContext.completeTransition(finishing)")
             w.line("    self.transitionContext = nil")
@@ -86,7 +86,7 @@ struct DirectInteractionWriter {
             if let a = plan.start.alpha, let b = plan.end.alpha { code.alpha = Self.lerp(a, b) }
             code.hasTransform = TrackPlan.touchesTransform(plan.start)
             guard case .role(let role) = plan.target else { return [] }
-            return code.statements(view: role.rawValue + "View?", pivot: nil)
+            return code.statements(view: role.rawValue + "View?")
         }
     }
 

@@ -18,6 +18,16 @@ struct ExportHeader {
     /// The parts that need iOS 18 or later; nil = none.
     var needsIOS18: String?
 
+    /// What replaces UIKit's swipe back, which a custom pop animator takes away: nil without a
+    /// pop interaction (then `ExportNotes` names the loss).
+    static func swipeBackNote(_ scenario: Scenario) -> String? {
+        guard case .navigation = scenario.container, let interaction = scenario.transitions[.pop]?.interaction else { return nil }
+        let gesture = interaction.gesture == .pinch ? "pinch" : "edge pan"
+        return "A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns off "
+            + "interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan anywhere in the "
+            + "content, which nothing here replaces), and the \(gesture) below pops instead."
+    }
+
     /// The bars the previewer draws and UIKit animates by itself (docs/chrome.md): nil when the
     /// scenario shows neither a navigation bar nor a tab bar.
     static func barsNote(_ scenario: Scenario) -> String? {
@@ -51,6 +61,7 @@ struct ExportHeader {
             w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
         }
         if let bars = Self.barsNote(scenario) { w.lines(SwiftUIExport.wrapped(bars, width: 100).map { "// " + $0 }) }
+        if let swipe = Self.swipeBackNote(scenario) { w.lines(SwiftUIExport.wrapped(swipe, width: 100).map { "// " + $0 }) }
         if let needsIOS16 { w.line("// Needs iOS 16 or later: \(needsIOS16).") }
         if let needsIOS18 { w.line("// Needs iOS 18 or later: \(SwiftLiteral.comment(needsIOS18)).") }
         if !needsIOS17.isEmpty {

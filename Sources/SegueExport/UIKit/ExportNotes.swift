@@ -17,6 +17,7 @@ struct ExportNotes {
             noteInteraction(op, t)
             noteAlongside(op, t)
         }
+        noteSwipeBack()
         if case .containment(_, _, let transition) = scenario.container {
             for track in transition.animations where !Self.isRole(track.target, among: [.from, .to]) {
                 notes.append("transition: the child switch's track on \(Self.describe(track.target)) (only the children's views are animated)")
@@ -72,8 +73,8 @@ struct ExportNotes {
             }
             noteRotations(name, track)
             if ([track.from, track.to] + track.keyframes.map(\.values)).contains(where: { $0.scale == 0 }) {
-                notes.append("\(name): the exact scale 0 of \(Self.describe(track.target)) is written as given, but Core Animation cannot "
-                             + "interpolate a singular transform: if the view vanishes at once, use 0.001")
+                notes.append("\(name): the exact scale 0 of \(Self.describe(track.target)) (written as 0.001: Core Animation cannot "
+                             + "interpolate a singular transform, and the view would vanish at once)")
             }
         }
         if TimingCode.runnerNeedsIOS17(spec) { needsIOS17.append(op) }
@@ -89,21 +90,17 @@ struct ExportNotes {
         }
         if spec.interruptible && spec.driver == .propertyAnimator {
             if spec.delay > 0 { notes.append("\(name): the delay of an interruptible animator (UIKit starts it at once)") }
-            notes.append("\(name): catching the running transition with a new touch (call pauseInteractiveTransition() from your recognizer)")
         }
     }
 
-    /// A keyframe step of more than 180° turns the short way under a CGAffineTransform.
+    /// A plain track turning by more than 180° turns the short way under a CGAffineTransform
+    /// (a keyframe track's turns are split into keyframes of less than 180°: `TrackPlan.split`).
     private mutating func noteRotations(_ name: String, _ track: TrackSpec) {
-        var angle = track.from.rotation ?? 0
-        for k in track.keyframes.sorted(by: { $0.start < $1.start }) {
-            guard let r = k.values.rotation else { continue }
-            if abs(r - angle) > 180 {
-                notes.append("\(name): the keyframe turn from \(SwiftLiteral.number(angle))° to \(SwiftLiteral.number(r))° takes the short way "
-                             + "(a CGAffineTransform turns at most 180°; animate the layer's transform.rotation.z for the full swing)")
-            }
-            angle = r
-        }
+        guard track.keyframes.isEmpty else { return }
+        let from = track.from.rotation ?? 0, end = track.to.rotation ?? 0
+        guard abs(end - from) > 180 else { return }
+        notes.append("\(name): the turn from \(SwiftLiteral.number(from))° to \(SwiftLiteral.number(end))° of \(Self.describe(track.target)) "
+                     + "takes the short way (a CGAffineTransform animation turns at most 180°; give the track keyframes)")
     }
 
     private mutating func noteInteraction(_ op: Operation, _ t: TransitionSpec) {
@@ -117,12 +114,27 @@ struct ExportNotes {
             notes.append("\(name): the fixed \(SwiftLiteral.number(d)) s completion (UIPercentDrivenInteractiveTransition plays the remaining time; tune completionSpeed)")
         }
         if interaction.driver == .direct {
+            for track in t.animator.tracks where track.anchor != .center && Self.isRole(track.target, among: Role.allCases) {
+                notes.append("\(name): the anchor of \(Self.describe(track.target)) under the custom interaction controller (it scales and rotates about the centre)")
+            }
             if t.animator.tracks.contains(where: { !$0.keyframes.isEmpty }) {
                 notes.append("\(name): the keyframes under the custom interaction controller (it interpolates start and end values)")
             }
             for track in t.animator.tracks where !Self.isRole(track.target, among: Role.allCases) {
                 notes.append("\(name): the custom interaction controller's track on \(Self.describe(track.target)) (it drives the role views only)")
             }
+        }
+    }
+
+    /// A custom pop animator takes UIKit's swipe back away: the delegate hands UIKit no
+    /// interaction controller for it, so the system's edge swipe (and iOS 26's pan in the content)
+    /// cannot scrub the pop. With a pop interaction the header says what replaces it
+    /// (`ExportHeader.swipeBackNote`).
+    private mutating func noteSwipeBack() {
+        guard case .navigation = scenario.container, let pop = scenario.transitions[.pop] else { return }
+        if pop.interaction == nil {
+            notes.append("pop: UIKit's swipe back (a custom pop animator takes it away: UIKit gets no interaction controller, so "
+                         + "the edge swipe, and iOS 26's pan in the content, cannot scrub the pop; give the pop an interaction)")
         }
     }
 

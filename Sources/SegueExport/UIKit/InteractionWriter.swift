@@ -10,9 +10,16 @@ struct InteractionWriter {
     let operation: Operation
     let interaction: InteractionSpec
     let views: TransitionViews
-    var gesture: GestureCode { GestureCode(interaction: interaction) }
+    var gesture: GestureCode { GestureCode(interaction: interaction, catches: catches) }
     var className: String { names.interaction(operation.rawValue) }
     var isDirect: Bool { interaction.driver == .direct }
+    /// An interruptible transition driven by percent: the gesture can catch it while it runs
+    /// (started by another call, the Back button's pop, with `wantsInteractiveStart` false).
+    var catches: Bool { Self.catches(interaction, views.spec) }
+
+    static func catches(_ interaction: InteractionSpec, _ spec: AnimatorSpec) -> Bool {
+        interaction.driver == .percentDriven && spec.interruptible && spec.driver == .propertyAnimator
+    }
 
     func write(into w: inout SourceWriter) {
         let verb = operation.rawValue
@@ -23,12 +30,14 @@ struct InteractionWriter {
             w.line("/// \(verb)'s interaction controller: \(gesture.summary) scrubs the animator; released, the")
             w.line("/// transition finishes or cancels by `shouldFinish(percent:velocity:)`.")
         }
-        let base = isDirect ? "NSObject, UIViewControllerInteractiveTransitioning" : "UIPercentDrivenInteractiveTransition"
+        let base = (isDirect ? "NSObject, UIViewControllerInteractiveTransitioning" : "UIPercentDrivenInteractiveTransition")
+            + (gesture.isPinch ? "" : ", UIGestureRecognizerDelegate")
         w.block("final class \(className): \(base)") { w in
             w.line("/// Whether the gesture drives a transition now: the delegate returns this controller only then.")
             w.line("private(set) var isInteracting = false")
             w.line("/// Starts the transition; false when it cannot begin now.")
             w.line("private let startTransition: () -> Bool")
+            writeStateProperties(into: &w)
             if isDirect {
                 w.line("private var transitionContext: UIViewControllerContextTransitioning?")
                 for role in Role.allCases where views.roles.contains(role) { w.line("private var \(role.rawValue)View: UIView?") }
@@ -40,14 +49,42 @@ struct InteractionWriter {
             writeHandler(into: &w)
             w.line()
             w.lines(FinishRuleCode.function(interaction.finish))
+            if !gesture.delegateMethod.isEmpty {
+                w.line()
+                w.lines(gesture.delegateMethod)
+            }
+        }
+    }
+
+    /// The catch's and the pinch's state.
+    private func writeStateProperties(into w: inout SourceWriter) {
+        if catches {
+            w.line("/// Whether a transition is running now (the delegate's answer).")
+            w.line("private let isTransitionRunning: () -> Bool")
+            w.line("/// Whether UIKit runs the current transition with this controller (the delegate sets it): a gesture")
+            w.line("/// that begins while it runs catches it instead of starting another.")
+            w.line("var drivesRunningTransition = false")
+            w.line("/// Where the transition was when the finger caught it; 0 for one the gesture started.")
+            w.line("private var percentAtCatch: CGFloat = 0")
+        }
+        if gesture.isPinch {
+            w.line("/// The pinch, on the screen it pops (`attach(to:)`).")
+            w.line("private lazy var recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handleGesture(_:)))")
+            w.line("/// The pinch's scale when it began: the percent is measured from there.")
+            w.line("private var scaleAtBegan: CGFloat = 1")
         }
     }
 
     private func writeInit(into w: inout SourceWriter) {
-        w.line("/// Adds the gesture recognizer to `view`; `startTransition` starts the \(operation.rawValue) when the gesture")
+        let place = gesture.isPinch ? "The pinch goes on the screen to pop (`attach(to:)`)" : "Adds the gesture recognizer to `view`"
+        w.line("/// \(place); `startTransition` starts the \(operation.rawValue) when the gesture")
         w.line("/// begins, or returns false when it cannot (the gesture then drives nothing).")
-        w.block("init(view: UIView, startTransition: @escaping () -> Bool)") { w in
+        var parameters = gesture.isPinch ? [] : ["view: UIView"]
+        if catches { parameters.append("isTransitionRunning: @escaping () -> Bool") }
+        parameters.append("startTransition: @escaping () -> Bool")
+        w.block("init(\(parameters.joined(separator: ", ")))") { w in
             w.line("self.startTransition = startTransition")
+            if catches { w.line("self.isTransitionRunning = isTransitionRunning") }
             w.line("super.init()")
             if !isDirect {
                 w.line("completionSpeed = \(SwiftLiteral.number(interaction.completionSpeed))")
@@ -56,12 +93,39 @@ struct InteractionWriter {
                 } else {
                     w.line("timingCurve = \(TimingCode.cubicParameters(interaction.completionCurve))")
                 }
-                if views.spec.interruptible && !interaction.wantsInteractiveStart { w.line("wantsInteractiveStart = false") }
+                if views.spec.interruptible && !interaction.wantsInteractiveStart && !catches { w.line("wantsInteractiveStart = false") }
             }
+            guard !gesture.isPinch else { return }
             w.line("let recognizer = \(gesture.recognizerType)(target: self, action: #selector(handleGesture(_:)))")
             w.lines(gesture.configuration)
             w.line("view.addGestureRecognizer(recognizer)")
         }
+        if gesture.isPinch {
+            w.line()
+            w.line("/// Moves the pinch to `view`, the screen it would pop (nil: none can be popped): on the navigation")
+            w.line("/// controller's view it would take every screen's own pinch.")
+            w.block("func attach(to view: UIView?)") { w in
+                w.line("recognizer.view?.removeGestureRecognizer(recognizer)")
+                w.line("view?.addGestureRecognizer(recognizer)")
+            }
+        }
+    }
+
+    /// At `.began`: the flag first, because UIKit asks the delegate for this controller inside
+    /// `startTransition()` (`popViewController(animated:)`, `dismiss(animated:)`); or the catch.
+    private var beganLines: [String] {
+        var lines = ["// First: UIKit asks the delegate for this controller inside startTransition()."]
+        lines.append("isInteracting = true")
+        guard catches else { return lines + ["isInteracting = startTransition()"] }
+        return lines + [
+            "if drivesRunningTransition && isTransitionRunning() {",
+            "    pause()  // catches the running transition where it is; the finger scrubs on from there",
+            "    percentAtCatch = percentComplete",
+            "} else {",
+            "    percentAtCatch = 0",
+            "    isInteracting = startTransition()",
+            "}",
+        ]
     }
 
     private func writeHandler(into w: inout SourceWriter) {
@@ -69,7 +133,7 @@ struct InteractionWriter {
             w.lines(gesture.measurement)
             w.line("switch recognizer.state {")
             w.line("case .began:")
-            w.line("    isInteracting = startTransition()")
+            w.lines(beganLines.map { "    " + $0 })
             w.line("case .changed:")
             w.line("    guard isInteracting else { return }")
             w.lines((isDirect ? ["apply(percent: percent)", "transitionContext?.updateInteractiveTransition(percent)"] : ["update(percent)"])

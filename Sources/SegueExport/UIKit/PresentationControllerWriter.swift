@@ -10,12 +10,17 @@ struct PresentationControllerWriter {
     /// `frameOfPresentedViewInContainerView`: the spec's frame, else the presented screen's own;
     /// nil = the whole container (UIKit's default, not overridden).
     let frame: [Length]?
+    /// The animators' cover tracks animate the dimming view (`dimmingView` is then theirs to
+    /// reach, and its alpha theirs to set); false = it fades alongside the transition to the
+    /// spec's alpha. Default false.
+    var animatorsDim = false
 
     func write(into w: inout SourceWriter) {
         w.lines(summary.map { "/// " + $0 })
         w.block("final class \(names.presentationController): UIPresentationController") { w in
             if spec.dimming != nil {
-                w.line("private let dimmingView = UIView()")
+                if animatorsDim { w.line("/// The cover the animators fade in and out; this controller adds, lays out and removes it.") }
+                w.line("\(animatorsDim ? "" : "private ")let dimmingView = UIView()")
                 w.line()
             }
             if let frame { writeFrame(frame, into: &w) }
@@ -24,7 +29,11 @@ struct PresentationControllerWriter {
                 w.line("override var shouldRemovePresentersView: Bool { true }")
                 w.line()
             }
-            if let dimming = spec.dimming { writeDimming(dimming, into: &w) }
+            if let dimming = spec.dimming {
+                writeDimming(dimming, into: &w)
+            } else {
+                writeModality(into: &w)
+            }
             w.block("override func containerViewWillLayoutSubviews()") { w in
                 w.line("super.containerViewWillLayoutSubviews()")
                 if spec.dimming != nil { w.line("dimmingView.frame = containerView?.bounds ?? .zero") }
@@ -37,9 +46,14 @@ struct PresentationControllerWriter {
     private var summary: [String] {
         let place = frame == nil ? "fills the container" : "gets the scenario's frame"
         var text = ["The presentation controller: the presented view \(place)"]
-        if let d = spec.dimming {
+        if spec.dimming != nil, animatorsDim {
+            text[0] += ", above the cover (a dimming view)"
+            text.append("that the animators fade; VoiceOver stays in the presented view")
+        } else if let d = spec.dimming {
             text[0] += ", above a dimming view (alpha 0 → \(SwiftLiteral.number(d.alpha)))"
-            text.append("animated alongside the presentation and the dismissal")
+            text.append("animated alongside the presentation and the dismissal; VoiceOver stays in the presented view")
+        } else {
+            text.append("VoiceOver stays in the presented view")
         }
         text[text.count - 1] += "."
         return text
@@ -64,26 +78,41 @@ struct PresentationControllerWriter {
         w.line("coordinator.animate(alongsideTransition: { _ in self.dimmingView.alpha = \(alpha) }, completion: nil)")
     }
 
-    /// The four transition callbacks: add and fade in, remove if cancelled; fade out, remove if completed.
+    /// VoiceOver: the container's siblings (the presenting screen's hierarchy) are left out.
+    private static let modality = "accessibilityViewIsModal = true  // VoiceOver stays in the presented view"
+
+    /// A presentation without chrome still keeps VoiceOver in the presented view.
+    private func writeModality(into w: inout SourceWriter) {
+        w.block("override func presentationTransitionWillBegin()") { w in
+            w.line("containerView?.\(Self.modality)")
+        }
+        w.line()
+    }
+
+    /// The four transition callbacks: add and fade in, remove if cancelled; fade out, remove if
+    /// completed (the fades are the animators' when `animatorsDim`).
     private func writeDimming(_ d: DimmingSpec, into w: inout SourceWriter) {
         let alpha = SwiftLiteral.number(d.alpha)
         w.block("override func presentationTransitionWillBegin()") { w in
             w.line("guard let containerView else { return }")
+            w.line("containerView." + Self.modality)
             w.line("dimmingView.backgroundColor = \(SwiftLiteral.color(d.color))")
             w.line("dimmingView.frame = containerView.bounds")
             w.line("dimmingView.alpha = 0")
             w.line("containerView.insertSubview(dimmingView, at: 0)  // below the presented view")
-            writeAlongside(alpha: alpha, into: &w)
+            if !animatorsDim { writeAlongside(alpha: alpha, into: &w) }
         }
         w.line()
         w.block("override func presentationTransitionDidEnd(_ completed: Bool)") { w in
             w.line("if !completed { dimmingView.removeFromSuperview() }")
         }
         w.line()
-        w.block("override func dismissalTransitionWillBegin()") { w in
-            writeAlongside(alpha: "0", into: &w)
+        if !animatorsDim {
+            w.block("override func dismissalTransitionWillBegin()") { w in
+                writeAlongside(alpha: "0", into: &w)
+            }
+            w.line()
         }
-        w.line()
         w.line("/// A cancelled interactive dismissal keeps the dimming view.")
         w.block("override func dismissalTransitionDidEnd(_ completed: Bool)") { w in
             w.line("if completed { dimmingView.removeFromSuperview() }")

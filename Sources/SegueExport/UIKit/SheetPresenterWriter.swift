@@ -26,6 +26,8 @@ struct SheetPresenterWriter {
         if isDelegate {
             w.line("/// `UISheetPresentationController.delegate` is weak: keep a strong reference to this object.")
         }
+        // Without the delegate protocol nothing would make the class main-actor isolated, and it uses UIKit.
+        if !isDelegate { w.line("@MainActor") }
         w.block("final class \(names.sheetPresenter)\(isDelegate ? ": NSObject, UISheetPresentationControllerDelegate" : "")") { w in
             if reportsDetentChange {
                 w.line("/// Called when the sheet settles at another detent, with that detent's identifier.")

@@ -32,6 +32,7 @@ struct SupportTypesWriter {
         w.line()
         w.line("/// A matched element flying as a snapshot from its frame on the from screen to its partner's")
         w.line("/// frame on the to screen, both originals hidden meanwhile.")
+        w.line("@MainActor")
         w.block("struct \(names.matchedFlight)") { w in
             w.line("let snapshot: UIView")
             w.line("let targetFrame: CGRect")

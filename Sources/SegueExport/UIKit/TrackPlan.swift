@@ -22,23 +22,70 @@ struct TrackPlan {
     let keyframes: [Keyframe]
     var isKeyframed: Bool { !keyframes.isEmpty }
 
+    /// A scale of 0 is written as this: Core Animation cannot interpolate a singular transform
+    /// (the view would vanish at once), and 0.001 is the smallest scale that looks like 0.
+    static let smallestScale = 0.001
+
     init(_ spec: TrackSpec) {
         target = spec.target
         anchor = spec.anchor
+        let from = Self.nonSingular(spec.from)
         guard !spec.keyframes.isEmpty else {
-            (start, end) = Self.filled(spec.from, spec.to)
+            (start, end) = Self.filled(from, Self.nonSingular(spec.to))
             keyframes = []
             return
         }
-        start = spec.from
-        var state = spec.from
+        start = from
+        var state = from
         var frames: [Keyframe] = []
         for k in spec.keyframes.sorted(by: { $0.start < $1.start }) {
-            state = Self.merged(state, k.values)
-            frames.append(Keyframe(start: k.start, duration: k.duration, state: state, changes: k.values))
+            let values = Self.nonSingular(k.values)
+            let next = Self.merged(state, values)
+            frames += Self.split(Keyframe(start: k.start, duration: k.duration, state: next, changes: values), after: state)
+            state = next
         }
         keyframes = frames
         end = state
+    }
+
+    /// A keyframe that turns by more than 180°, as equal keyframes each turning less: Core
+    /// Animation interpolates a rotation the short way, so −270° in one keyframe would turn +90°.
+    /// The other values it changes go linearly along (a length of another kind than the one
+    /// before, fraction or points, is set in the first piece).
+    static func split(_ k: Keyframe, after previous: TrackValues) -> [Keyframe] {
+        let from = previous.rotation ?? 0, to = k.state.rotation ?? from
+        let pieces = Int((abs(to - from) / 180).rounded(.down)) + 1
+        guard k.changes.rotation != nil, pieces > 1 else { return [k] }
+        return (1...pieces).map { i in
+            let t = Double(i) / Double(pieces)
+            var state = k.state
+            if i < pieces {
+                state.rotation = from + (to - from) * t
+                state.x = mix(previous.x, k.state.x, t)
+                state.y = mix(previous.y, k.state.y, t)
+                state.scale = k.state.scale.map { mix(previous.scale ?? 1, $0, t) }
+                state.alpha = k.state.alpha.map { mix(previous.alpha ?? 1, $0, t) }
+            }
+            let piece = k.duration / Double(pieces)
+            return Keyframe(start: k.start + piece * Double(i - 1), duration: piece, state: state, changes: k.changes)
+        }
+    }
+
+    private static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+    private static func mix(_ a: Length?, _ b: Length?, _ t: Double) -> Length? {
+        switch (a ?? .fraction(0), b) {
+        case let (.fraction(x), .fraction(y)?): .fraction(mix(x, y, t))
+        case let (.points(x), .points(y)?): .points(mix(x, y, t))
+        default: b
+        }
+    }
+
+    /// `values` with a scale of 0 replaced by `smallestScale`.
+    static func nonSingular(_ values: TrackValues) -> TrackValues {
+        var v = values
+        if v.scale == 0 { v.scale = smallestScale }
+        return v
     }
 
     /// `a` with every value `b` sets replaced.

@@ -17,18 +17,24 @@ struct TransitionViews {
     let presentedFrame: [Length]?
     /// The `matched` preset: matched elements fly as snapshots (`ExportNames.matchedFlight`).
     var matched: Bool { spec.matchedElements }
+    /// A custom modal's presentation controller class that owns the cover as its `dimmingView`
+    /// (laid out on rotation and resize, removed when the presentation ends); the animators only
+    /// animate it. nil: the animators make and remove the cover themselves.
+    var dimmingOwner: String? = nil
 
     /// The same views with only the tracks `keep` accepts.
     func restricted(_ keep: (TrackPlan) -> Bool) -> TransitionViews {
         TransitionViews(names: names, operation: operation, spec: spec, plans: plans.filter(keep), isCustomModal: isCustomModal,
-                        mirrored: mirrored, presentedFrame: presentedFrame)
+                        mirrored: mirrored, presentedFrame: presentedFrame, dimmingOwner: dimmingOwner)
     }
 
     /// The view variable of a track's target, with `?` for an optional element view.
-    static func accessor(_ target: TrackTarget) -> String {
+    func accessor(_ target: TrackTarget) -> String { Self.accessor(target, names: names) }
+
+    static func accessor(_ target: TrackTarget, names: ExportNames) -> String {
         switch target {
         case .role(let role): role.rawValue + "View"
-        case let .element(screen, element): screen + SwiftLiteral.capitalized(element) + "?"
+        case let .element(screen, element): names.element(screen, element) + "?"
         }
     }
 
@@ -58,7 +64,7 @@ struct TransitionViews {
     /// The roles placed in the container by the code, bottom first, and whether each goes
     /// below the from view (already there) or on top.
     var placements: [(role: Role, belowFrom: Bool)] {
-        let order = spec.order.filter { $0 != .cover || hasCover }
+        let order = spec.order.filter { $0 != .cover || (hasCover && dimmingOwner == nil) }
         let fromIndex = order.firstIndex(of: .from)
         return order.enumerated().compactMap { i, role in
             guard role != .from, role != .to || insertsToView else { return nil }
@@ -88,6 +94,10 @@ struct TransitionViews {
         if matched || elementTargets.contains(where: { $0.screen == "from" }) {
             bindings.append("let fromViewController = \(context).viewController(forKey: .from)")
         }
+        if let dimmingOwner, hasCover {
+            let presented = operation.isForward ? "to" : "from"
+            bindings.append("let coverView = (\(context).viewController(forKey: .\(presented))?.presentationController as? \(dimmingOwner))?.dimmingView")
+        }
         guard !bindings.isEmpty else { return }
         for (i, b) in bindings.enumerated() {
             let text = (i == 0 ? "guard " : "      ") + b + (i == bindings.count - 1 ? " else {" : ",")
@@ -98,14 +108,17 @@ struct TransitionViews {
     }
 
     /// The container, sizes, cover, z-order, the to view's frame, element views and start values.
-    func writeSetup(into w: inout SourceWriter, context: String = "transitionContext", body: [String]) {
+    /// `anchors`: move the anchor points of tracks about a corner (the animator; the custom
+    /// interaction controller turns about the centre, a header note says so).
+    func writeSetup(into w: inout SourceWriter, context: String = "transitionContext", body: [String], anchors: Bool = true) {
         let all = body.joined(separator: "\n")
         let usesWidth = Self.mentions("width", all) || setsPresentedFrame
         let usesHeight = Self.mentions("height", all) || setsPresentedFrame
-        if !placements.isEmpty || hasCover || matched || usesWidth || usesHeight { w.line("let container = \(context).containerView") }
+        let makesCover = hasCover && dimmingOwner == nil
+        if !placements.isEmpty || makesCover || matched || usesWidth || usesHeight { w.line("let container = \(context).containerView") }
         if usesWidth { w.line("let width = container.bounds.width") }
         if usesHeight { w.line("let height = container.bounds.height") }
-        if hasCover { writeCover(into: &w) }
+        if makesCover { writeCover(into: &w) }
         for p in placements {
             let view = p.role.rawValue + "View"
             w.line(p.belowFrom ? "container.insertSubview(\(view), belowSubview: fromView)" : "container.addSubview(\(view))")
@@ -121,15 +134,9 @@ struct TransitionViews {
         }
         for e in elementTargets {
             let controller = e.screen + "ViewController"
-            w.line("let \(e.screen)\(SwiftLiteral.capitalized(e.element)) = (\(controller) as? \(names.elementViews))?.elementView(\(SwiftLiteral.string(e.element)))")
+            w.line("let \(names.element(e.screen, e.element)) = (\(controller) as? \(names.elementViews))?.elementView(\(SwiftLiteral.string(e.element)))")
         }
-        for plan in plans {
-            guard let pivot = pivot(plan), Self.mentions(pivot, all), case .role(let role) = plan.target else { continue }
-            let view = role.rawValue + "View"
-            let px = SwiftLiteral.product(plan.anchor.x - 0.5, view + ".bounds.width")
-            let py = SwiftLiteral.product(plan.anchor.y - 0.5, view + ".bounds.height")
-            w.line("let \(pivot) = CGPoint(x: \(px), y: \(py))")
-        }
+        if anchors { w.lines(anchorStatements(restoring: false)) }
         if matched { w.line("let flights = \(names.matchedFlight).flights(from: fromViewController, to: toViewController, in: container)") }
     }
 
@@ -143,30 +150,58 @@ struct TransitionViews {
         w.line("coverView.backgroundColor = \(SwiftLiteral.color(spec.coverColor))")
     }
 
-    /// The name of the pivot of a track about a non-centre anchor, or nil.
-    func pivot(_ plan: TrackPlan) -> String? {
-        guard plan.anchor != .center, case .role(let role) = plan.target else { return nil }
-        return role.rawValue + "Pivot"
+    /// The role views whose tracks turn or scale about another point than the centre, each
+    /// once, with that anchor.
+    var anchoredRoles: [(role: Role, anchor: Anchor)] {
+        var seen: Set<Role> = []
+        return plans.compactMap { plan in
+            guard plan.anchor != .center, case .role(let role) = plan.target, contextProvides(role) || role == .cover,
+                  seen.insert(role).inserted else { return nil }
+            return (role, plan.anchor)
+        }
+    }
+
+    /// Moves (or, `restoring`, puts back) the layer's anchor point of each anchored view, the
+    /// centre compensated so the view stays where it is laid out. Core Animation turns and scales
+    /// a layer about its anchor point; a translate·rotate·translate transform about a corner would
+    /// be decomposed and interpolated as a translation and a rotation, so the hinge would drift.
+    func anchorStatements(restoring: Bool) -> [String] {
+        anchoredRoles.flatMap { role, anchor -> [String] in
+            let view = role.rawValue + "View"
+            let sign = restoring ? -1.0 : 1.0
+            let dx = SwiftLiteral.product(sign * (anchor.x - 0.5), view + ".bounds.width")
+            let dy = SwiftLiteral.product(sign * (anchor.y - 0.5), view + ".bounds.height")
+            let point = restoring ? "CGPoint(x: 0.5, y: 0.5)" : "CGPoint(x: \(SwiftLiteral.number(anchor.x)), y: \(SwiftLiteral.number(anchor.y)))"
+            var lines = restoring ? [] : ["// \(role.rawValue)View turns about its (\(SwiftLiteral.number(anchor.x)), \(SwiftLiteral.number(anchor.y))) point: "
+                                         + "the layer's anchor point, the centre moved with it."]
+            lines.append("\(view).layer.anchorPoint = \(point)")
+            lines.append("\(view).center = CGPoint(x: \(view).center.x \(Self.signed(dx)), y: \(view).center.y \(Self.signed(dy)))")
+            return lines
+        }
+    }
+
+    /// `+ 0.5 * w` or `- 0.5 * w` from a product that may start with a minus.
+    private static func signed(_ product: String) -> String {
+        product.hasPrefix("-") ? "- " + product.dropFirst() : "+ " + product
     }
 
     /// The statements giving every track its start values.
     var startStatements: [String] {
-        plans.flatMap { plan -> [String] in
-            let code = ViewPropertyCode(plan.start, mirrored: mirrored)
-            return code.statements(view: Self.accessor(plan.target), pivot: pivot(plan))
-        }
+        plans.flatMap { ViewPropertyCode($0.start, mirrored: mirrored).statements(view: accessor($0.target)) }
     }
 
     /// The statements giving every track its end values (a keyframe track: its last state).
     var endStatements: [String] {
-        plans.flatMap { ViewPropertyCode($0.end, mirrored: mirrored).statements(view: Self.accessor($0.target), pivot: pivot($0)) }
+        plans.flatMap { ViewPropertyCode($0.end, mirrored: mirrored).statements(view: accessor($0.target)) }
     }
 
     /// After the animation: the view that left is put back as laid out (UIKit reuses it), the
     /// cover goes when the presentation it belongs to ends. Empty when there is nothing to undo.
     /// `view` names a role's view (default `fromView`, `toView`, `coverView`).
     /// `cancelled` and `finished` are the conditions as code (default `!cancelled`).
-    func cleanupStatements(cancelled: String, finished: String? = nil, view: (Role) -> String = { $0.rawValue + "View" }) -> [String] {
+    /// `anchors`: put back the anchor points `writeSetup` moved.
+    func cleanupStatements(cancelled: String, finished: String? = nil, anchors: Bool = true,
+                           view: (Role) -> String = { $0.rawValue + "View" }) -> [String] {
         func reset(_ role: Role) -> [String] {
             let touched = plans.filter { $0.target == .role(role) }
             var out: [String] = []
@@ -178,10 +213,11 @@ struct TransitionViews {
         }
         var whenFinished = contextProvides(.from) ? reset(.from) : []
         var whenCancelled = insertsToView ? reset(.to) : []
-        if hasCover {
+        if hasCover && dimmingOwner == nil {
             if operation.isForward { whenCancelled.append("\(view(.cover)).removeFromSuperview()") } else { whenFinished.append("\(view(.cover)).removeFromSuperview()") }
         }
         return Self.branch(cancelled: cancelled, finished: finished ?? "!" + cancelled, whenCancelled: whenCancelled, whenFinished: whenFinished)
+            + (anchors ? anchorStatements(restoring: true) : [])
     }
 
     /// `if cancelled { … } else { … }`, leaving out an empty side.

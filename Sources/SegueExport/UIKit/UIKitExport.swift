@@ -15,7 +15,7 @@ struct UIKitExport {
     init(_ scenario: Scenario, command: String? = nil) {
         self.scenario = scenario
         self.command = command ?? "segue export \(scenario.name)"
-        names = ExportNames(scenarioName: scenario.name)
+        names = ExportNames(scenario: scenario)
     }
 
     /// The operations the scenario gives an animator for, in UIKit's order.
@@ -28,7 +28,7 @@ struct UIKitExport {
         for op in operations {
             guard let transition = scenario.transitions[op] else { continue }
             let views = transitionViews(op, transition.animator)
-            support.cover = support.cover || views.hasCover
+            support.cover = support.cover || (views.hasCover && views.dimmingOwner == nil)
             support.elementViews = support.elementViews || !views.elementTargets.isEmpty
             support.matched = support.matched || views.matched
             body.separator()
@@ -70,7 +70,7 @@ struct UIKitExport {
             return
         }
         let animated = operations
-        guard !animated.isEmpty || scenario.presentationController != nil else { return }
+        guard !animated.isEmpty || presentation != nil else { return }
         let notes = ExportNotes(scenario: scenario)
         let interactive = animated.filter { scenario.transitions[$0]?.interaction != nil && notes.supportsInteraction($0) }
         var alongside: AlongsideWriter?
@@ -84,8 +84,20 @@ struct UIKitExport {
         body.separator()
         DelegateWriter(names: names, container: scenario.container, animated: animated, interactive: interactive,
                        alongside: alongside, tabIsMirrored: mirrored,
-                       presentationController: scenario.presentationController.map { _ in names.presentationController },
-                       removesPresentersView: scenario.presentationController?.shouldRemovePresentersView ?? false).write(into: &body)
+                       presentationController: presentation.map { _ in names.presentationController },
+                       removesPresentersView: presentation?.spec.shouldRemovePresentersView ?? false,
+                       kinds: interactionKinds(interactive)).write(into: &body)
+    }
+
+    /// How each interactive operation's controller is made and handed to UIKit.
+    private func interactionKinds(_ ops: [Operation]) -> [Operation: DelegateWriter.InteractionKind] {
+        var kinds: [Operation: DelegateWriter.InteractionKind] = [:]
+        for op in ops {
+            guard let t = scenario.transitions[op], let i = t.interaction else { continue }
+            kinds[op] = .init(isPinch: i.gesture == .pinch, catches: InteractionWriter.catches(i, t.animator),
+                              wantsInteractiveStart: i.wantsInteractiveStart)
+        }
+        return kinds
     }
 
     /// The screens that prefer the zoom transition, in the scenario's order.
@@ -99,11 +111,27 @@ struct UIKitExport {
         return SheetPresenterWriter(names: names, sheet: scenario.sheet ?? SheetSpec(detents: [.large]))
     }
 
+    /// A custom modal's presentation controller: the scenario's, or one written for its chrome
+    /// (a frame of its own, a cover) so that UIKit lays them out on rotation and resize and
+    /// VoiceOver stays in the presented screen. `animatorsDim`: the cover tracks animate its
+    /// dimming view (the scenario names no presentation controller).
+    var presentation: (spec: PresentationControllerSpec, animatorsDim: Bool)? {
+        if let spec = scenario.presentationController { return (spec, false) }
+        guard case .modal(_, .custom, _) = scenario.container else { return nil }
+        let covered = operations.compactMap { op in scenario.transitions[op].flatMap { t in
+            t.animator.tracks.contains { $0.target == .role(.cover) } ? t.animator : nil } }
+        let frame = ExportNotes.presentedFrame(scenario)
+        guard !covered.isEmpty || frame != nil else { return nil }
+        let dimming = covered.first.map { DimmingSpec(color: $0.coverColor, alpha: 1) }
+        return (PresentationControllerSpec(frame: frame, dimming: dimming), dimming != nil)
+    }
+
     /// The custom modal's presentation controller, or the page sheet's presenter.
     private func writePresentation(into body: inout SourceWriter) {
-        if let spec = scenario.presentationController {
+        if let (spec, animatorsDim) = presentation {
             body.separator()
-            PresentationControllerWriter(names: names, spec: spec, frame: spec.frame ?? ExportNotes.presentedFrame(scenario)).write(into: &body)
+            PresentationControllerWriter(names: names, spec: spec, frame: spec.frame ?? ExportNotes.presentedFrame(scenario),
+                                         animatorsDim: animatorsDim).write(into: &body)
         }
         if let sheet = sheetPresenter {
             body.separator()
@@ -115,9 +143,11 @@ struct UIKitExport {
         var isCustom = false
         if case .modal(_, .custom, _) = scenario.container { isCustom = true }
         let plans = spec.tracks.filter { ExportNotes.isReachable($0.target) }.map(TrackPlan.init)
+        let presentation = self.presentation
         return TransitionViews(names: names, operation: op, spec: spec, plans: plans,
                                isCustomModal: isCustom, mirrored: op == .tab && spec.mirrorsBackward,
-                               presentedFrame: scenario.presentationController == nil ? ExportNotes.presentedFrame(scenario) : nil)
+                               presentedFrame: presentation == nil ? ExportNotes.presentedFrame(scenario) : nil,
+                               dimmingOwner: presentation?.animatorsDim == true ? names.presentationController : nil)
     }
 
     /// One line on the animator: the operation, its preset, duration and timing.

@@ -15,13 +15,13 @@ struct ViewPropertyCode {
     var hasTransform = false
 
     /// The statements that set these properties on the view called `view` (`fromView`, or
-    /// `fromTitleBar?` for an optional element), scaling and rotating about `pivot` (the name of
-    /// a `CGPoint` offset from the view's centre) when given.
-    func statements(view: String, pivot: String?) -> [String] {
+    /// `fromTitleBar?` for an optional element). Scale and rotation act about the view's layer's
+    /// anchor point (`TransitionViews` moves it for a track anchored elsewhere than the centre).
+    func statements(view: String) -> [String] {
         var out: [String] = []
         if hasTransform {
-            // A chain about a pivot reads best one step a line.
-            let chain = transformChain(pivot: pivot)
+            // A chain of more than two links reads best one step a line.
+            let chain = transformChain
             out.append("\(view).transform = " + (chain.count > 2 ? chain[0] : chain.joined(separator: ".")))
             if chain.count > 2 { out += chain.dropFirst().map { "    ." + $0 } }
         }
@@ -30,18 +30,16 @@ struct ViewPropertyCode {
         return out
     }
 
-    /// The transform: translation, then rotation and scale about the pivot, as the links of
-    /// one chain (`CGAffineTransform(…)`, `rotated(by: …)`, …).
-    func transformChain(pivot: String?) -> [String] {
+    /// The transform: translation, then rotation and scale, as the links of one chain
+    /// (`CGAffineTransform(…)`, `rotated(by: …)`, …).
+    var transformChain: [String] {
         let turns = rotation != nil || scale != nil
         guard turns else {
             guard x != nil || y != nil else { return [".identity"] }
             return ["CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))"]
         }
         var chain: [String] = []
-        if let pivot {
-            chain.append("CGAffineTransform(translationX: \(Self.sum(x, pivot + ".x")), y: \(Self.sum(y, pivot + ".y")))")
-        } else if x != nil || y != nil {
+        if x != nil || y != nil {
             chain.append("CGAffineTransform(translationX: \(x ?? "0"), y: \(y ?? "0"))")
         }
         if let rotation {
@@ -50,11 +48,8 @@ struct ViewPropertyCode {
         if let scale {
             chain.append(chain.isEmpty ? "CGAffineTransform(scaleX: \(scale), y: \(scale))" : "scaledBy(x: \(scale), y: \(scale))")
         }
-        if let pivot { chain.append("translatedBy(x: -\(pivot).x, y: -\(pivot).y)") }
         return chain
     }
-
-    private static func sum(_ a: String?, _ b: String) -> String { a.map { "\($0) + \(b)" } ?? b }
 }
 
 extension ViewPropertyCode {

@@ -25,6 +25,7 @@ struct ZoomWriter {
                + "when popped, by the back button or a pan")
         w.line("/// from anywhere in it; UIKit asks the provider at the push and again at the pop. Call it before pushing.")
         w.line("@available(iOS 18.0, *)")
+        w.line("@MainActor")
         w.block("func \(names.zoomTransition(screen))(_ viewController: UIViewController)") { w in
             w.line("let options = UIViewController.Transition.ZoomOptions()")
             w.line("options.dimmingColor = \(SwiftLiteral.color(zoom.dimmingColor, alpha: zoom.dimmingAlpha))")

@@ -13,18 +13,16 @@ final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to) else {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to),
+              let coverView = (transitionContext.viewController(forKey: .to)?.presentationController as? AlertPresentationController)?.dimmingView else {
             transitionContext.completeTransition(false)
             return
         }
         let container = transitionContext.containerView
-        let width = container.bounds.width
         let height = container.bounds.height
-        let coverView = AlertCoverView(frame: container.bounds)
-        coverView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        container.addSubview(coverView)
         container.addSubview(toView)
-        toView.frame = CGRect(x: 0.1 * width, y: 0.36 * height, width: 0.8 * width, height: 0.26 * height)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
         coverView.alpha = 0
         toView.transform = CGAffineTransform(translationX: 0, y: height)
         let duration = transitionDuration(using: transitionContext)
@@ -35,7 +33,6 @@ final class AlertPresentAnimator: NSObject, UIViewControllerAnimatedTransitionin
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
-                coverView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -49,15 +46,13 @@ final class AlertDismissAnimator: NSObject, UIViewControllerAnimatedTransitionin
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let fromView = transitionContext.view(forKey: .from) else {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let coverView = (transitionContext.viewController(forKey: .from)?.presentationController as? AlertPresentationController)?.dimmingView else {
             transitionContext.completeTransition(false)
             return
         }
         let container = transitionContext.containerView
         let height = container.bounds.height
-        let coverView = container.subviews.first { $0 is AlertCoverView } ?? AlertCoverView(frame: container.bounds)
-        coverView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        container.insertSubview(coverView, belowSubview: fromView)
         coverView.alpha = 0.6
         fromView.transform = .identity
         let duration = transitionDuration(using: transitionContext)
@@ -68,15 +63,14 @@ final class AlertDismissAnimator: NSObject, UIViewControllerAnimatedTransitionin
         } completion: { _ in
             if !transitionContext.transitionWasCancelled {
                 fromView.transform = .identity
-                coverView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
 }
 
-/// The presented view controller's transitioning delegate: segue's animators for present and dismiss
-/// (custom style: the presenting view stays).
+/// The presented view controller's transitioning delegate: the presentation controller
+/// and segue's animators for present and dismiss (custom style: the presenting view stays).
 /// `transitioningDelegate` is weak: keep a strong reference to this object.
 final class AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Becomes `presented`'s transitioning delegate; present it afterwards.
@@ -84,6 +78,11 @@ final class AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningD
         super.init()
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        AlertPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -96,5 +95,38 @@ final class AlertTransitioningDelegate: NSObject, UIViewControllerTransitioningD
     }
 }
 
-/// The cover view dimming what lies below the presented screen; a dismissal finds it by its type.
-final class AlertCoverView: UIView {}
+/// The presentation controller: the presented view gets the scenario's frame, above the cover (a dimming view)
+/// that the animators fade; VoiceOver stays in the presented view.
+final class AlertPresentationController: UIPresentationController {
+    /// The cover the animators fade in and out; this controller adds, lays out and removes it.
+    let dimmingView = UIView()
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        return CGRect(x: 0.1 * bounds.width, y: 0.36 * bounds.height, width: 0.8 * bounds.width, height: 0.26 * bounds.height)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        containerView.accessibilityViewIsModal = true  // VoiceOver stays in the presented view
+        dimmingView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)  // below the presented view
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    /// A cancelled interactive dismissal keeps the dimming view.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}

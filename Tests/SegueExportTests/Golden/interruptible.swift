@@ -2,10 +2,12 @@
 // Written by `segue export interruptible`; the values are the scenario's.
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
-// Not expressed in this file:
-// - pop: catching the running transition with a new touch (call pauseInteractiveTransition() from your recognizer)
+// Every part of the scenario is expressed below.
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
+// off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
+// anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
 
 import UIKit
 
@@ -61,38 +63,57 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
 
 /// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
 /// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
-final class InterruptiblePopInteractionController: UIPercentDrivenInteractiveTransition {
+final class InterruptiblePopInteractionController: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether the gesture drives a transition now: the delegate returns this controller only then.
     private(set) var isInteracting = false
     /// Starts the transition; false when it cannot begin now.
     private let startTransition: () -> Bool
+    /// Whether a transition is running now (the delegate's answer).
+    private let isTransitionRunning: () -> Bool
+    /// Whether UIKit runs the current transition with this controller (the delegate sets it): a gesture
+    /// that begins while it runs catches it instead of starting another.
+    var drivesRunningTransition = false
+    /// Where the transition was when the finger caught it; 0 for one the gesture started.
+    private var percentAtCatch: CGFloat = 0
 
     /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture
     /// begins, or returns false when it cannot (the gesture then drives nothing).
-    init(view: UIView, startTransition: @escaping () -> Bool) {
+    init(view: UIView, isTransitionRunning: @escaping () -> Bool, startTransition: @escaping () -> Bool) {
         self.startTransition = startTransition
+        self.isTransitionRunning = isTransitionRunning
         super.init()
         completionSpeed = 1
         completionCurve = .easeInOut
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
-        recognizer.edges = .left
+        // The scenario's left edge, mirrored in a right-to-left layout.
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
     }
 
     @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = recognizer.view else { return }
         let distance: CGFloat = view.bounds.width
-        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let sign: CGFloat = recognizer.edges == .right ? -1 : 1  // towards finishing
+        let percent = min(max(percentAtCatch + sign * recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
-            isInteracting = startTransition()
+            // First: UIKit asks the delegate for this controller inside startTransition().
+            isInteracting = true
+            if drivesRunningTransition && isTransitionRunning() {
+                pause()  // catches the running transition where it is; the finger scrubs on from there
+                percentAtCatch = percentComplete
+            } else {
+                percentAtCatch = 0
+                isInteracting = startTransition()
+            }
         case .changed:
             guard isInteracting else { return }
             update(percent)
         case .ended:
             guard isInteracting else { return }
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = sign * recognizer.velocity(in: view).x
             let finishing = Self.shouldFinish(percent: percent, velocity: velocity)
             let remaining = (finishing ? 1 - percent : percent) * distance
             let speed = remaining > 0 ? (finishing ? velocity : -velocity) / remaining : 0
@@ -112,6 +133,12 @@ final class InterruptiblePopInteractionController: UIPercentDrivenInteractiveTra
     static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
         percent > 0.5 || velocity > 0
     }
+
+    /// A scroll view's pan waits for the edge pan to fail, as it does for UIKit's own swipe back.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.view is UIScrollView
+    }
 }
 
 /// The navigation controller's delegate: segue's animators for pop, and the pop
@@ -122,7 +149,10 @@ final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDel
 
     /// Becomes `navigationController`'s delegate and adds the gesture to its view.
     init(navigationController: UINavigationController) {
-        popInteraction = InterruptiblePopInteractionController(view: navigationController.view) { [weak navigationController] in
+        popInteraction = InterruptiblePopInteractionController(
+            view: navigationController.view,
+            isTransitionRunning: { [weak navigationController] in navigationController?.transitionCoordinator != nil }
+        ) { [weak navigationController] in
             // Only with a screen to go back to and no transition running: a pop that begins
             // during a push corrupts the navigation stack.
             guard let navigationController, navigationController.viewControllers.count > 1,
@@ -131,7 +161,10 @@ final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDel
             return true
         }
         super.init()
-        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        // A custom pop animator takes UIKit's swipe back away (it would play the pop without following
+        // the finger): the edge pan replaces it.
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        if #available(iOS 26.0, *) { navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false }
         navigationController.delegate = self
     }
 
@@ -139,6 +172,7 @@ final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDel
                               animationControllerFor operation: UINavigationController.Operation,
                               from fromVC: UIViewController,
                               to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        popInteraction.drivesRunningTransition = false  // until UIKit takes it for this transition
         switch operation {
         case .pop: return InterruptiblePopAnimator()
         default: return nil
@@ -148,7 +182,11 @@ final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDel
     func navigationController(_ navigationController: UINavigationController,
                               interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
         -> UIViewControllerInteractiveTransitioning? {
-        guard animationController is InterruptiblePopAnimator, popInteraction.isInteracting else { return nil }
+        guard animationController is InterruptiblePopAnimator else { return nil }
+        // The gesture's pop starts interactively; any other (the Back button's) starts animating,
+        // and the gesture can catch it.
+        popInteraction.wantsInteractiveStart = popInteraction.isInteracting
+        popInteraction.drivesRunningTransition = true
         return popInteraction
     }
 }

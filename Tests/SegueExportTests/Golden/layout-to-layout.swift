@@ -12,6 +12,7 @@ import UIKit
 
 /// `list`: pushed onto a collection view controller, it takes over that one's collection
 /// view, whose cells move from the old layout to `layout`; popping moves them back.
+@MainActor
 func makeLayoutToLayoutListViewController(collectionViewLayout layout: UICollectionViewLayout) -> UICollectionViewController {
     let controller = UICollectionViewController(collectionViewLayout: layout)
     controller.useLayoutToLayoutNavigationTransitions = true

@@ -5,6 +5,9 @@
 // Every part of the scenario is expressed below.
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
+// off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
+// anywhere in the content, which nothing here replaces), and the pinch below pops instead.
 
 import UIKit
 
@@ -65,29 +68,41 @@ final class PinchPopPopAnimator: NSObject, UIViewControllerAnimatedTransitioning
     }
 }
 
-/// pop's interaction controller: a pinch scrubs the animator; released, the
+/// pop's interaction controller: a pinch on the screen it pops scrubs the animator; released, the
 /// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
 final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransition {
     /// Whether the gesture drives a transition now: the delegate returns this controller only then.
     private(set) var isInteracting = false
     /// Starts the transition; false when it cannot begin now.
     private let startTransition: () -> Bool
+    /// The pinch, on the screen it pops (`attach(to:)`).
+    private lazy var recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
+    /// The pinch's scale when it began: the percent is measured from there.
+    private var scaleAtBegan: CGFloat = 1
 
-    /// Adds the gesture recognizer to `view`; `startTransition` starts the pop when the gesture
+    /// The pinch goes on the screen to pop (`attach(to:)`); `startTransition` starts the pop when the gesture
     /// begins, or returns false when it cannot (the gesture then drives nothing).
-    init(view: UIView, startTransition: @escaping () -> Bool) {
+    init(startTransition: @escaping () -> Bool) {
         self.startTransition = startTransition
         super.init()
         completionSpeed = 1
         completionCurve = .easeInOut
-        let recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
-        view.addGestureRecognizer(recognizer)
+    }
+
+    /// Moves the pinch to `view`, the screen it would pop (nil: none can be popped): on the navigation
+    /// controller's view it would take every screen's own pinch.
+    func attach(to view: UIView?) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        view?.addGestureRecognizer(recognizer)
     }
 
     @objc private func handleGesture(_ recognizer: UIPinchGestureRecognizer) {
-        let percent = min(max(1 - recognizer.scale, 0), 1)
+        if recognizer.state == .began { scaleAtBegan = recognizer.scale }
+        let percent = min(max(1 - recognizer.scale / scaleAtBegan, 0), 1)
         switch recognizer.state {
         case .began:
+            // First: UIKit asks the delegate for this controller inside startTransition().
+            isInteracting = true
             isInteracting = startTransition()
         case .changed:
             guard isInteracting else { return }
@@ -95,7 +110,7 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
         case .ended:
             guard isInteracting else { return }
             isInteracting = false
-            let velocity = -recognizer.velocity
+            let velocity = -recognizer.velocity / scaleAtBegan
             if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
         case .cancelled, .failed:
             guard isInteracting else { return }
@@ -119,9 +134,9 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
 final class PinchPopNavigationDelegate: NSObject, UINavigationControllerDelegate {
     private let popInteraction: PinchPopPopInteractionController
 
-    /// Becomes `navigationController`'s delegate and adds the gesture to its view.
+    /// Becomes `navigationController`'s delegate and puts the pinch on the screen it can pop.
     init(navigationController: UINavigationController) {
-        popInteraction = PinchPopPopInteractionController(view: navigationController.view) { [weak navigationController] in
+        popInteraction = PinchPopPopInteractionController { [weak navigationController] in
             // Only with a screen to go back to and no transition running: a pop that begins
             // during a push corrupts the navigation stack.
             guard let navigationController, navigationController.viewControllers.count > 1,
@@ -130,8 +145,12 @@ final class PinchPopNavigationDelegate: NSObject, UINavigationControllerDelegate
             return true
         }
         super.init()
-        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        // A custom pop animator takes UIKit's swipe back away (it would play the pop without following
+        // the finger): the pinch replaces it.
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        if #available(iOS 26.0, *) { navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false }
         navigationController.delegate = self
+        if navigationController.viewControllers.count > 1 { popInteraction.attach(to: navigationController.topViewController?.view) }
     }
 
     func navigationController(_ navigationController: UINavigationController,
@@ -150,5 +169,11 @@ final class PinchPopNavigationDelegate: NSObject, UINavigationControllerDelegate
         -> UIViewControllerInteractiveTransitioning? {
         guard animationController is PinchPopPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
+    }
+
+    /// The pinch pops the screen it is on: it moves to each screen shown that can be popped.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
+                              animated: Bool) {
+        popInteraction.attach(to: navigationController.viewControllers.count > 1 ? viewController.view : nil)
     }
 }

@@ -5,6 +5,9 @@
 // Every part of the scenario is expressed below.
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
+// off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
+// anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
 
 import UIKit
 
@@ -78,7 +81,7 @@ final class PopDuringPushPopAnimator: NSObject, UIViewControllerAnimatedTransiti
 
 /// pop's interaction controller: an edge pan from the left edge scrubs the animator; released, the
 /// transition finishes or cancels by `shouldFinish(percent:velocity:)`.
-final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTransition {
+final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTransition, UIGestureRecognizerDelegate {
     /// Whether the gesture drives a transition now: the delegate returns this controller only then.
     private(set) var isInteracting = false
     /// Starts the transition; false when it cannot begin now.
@@ -92,16 +95,21 @@ final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTra
         completionSpeed = 1
         completionCurve = .easeInOut
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
-        recognizer.edges = .left
+        // The scenario's left edge, mirrored in a right-to-left layout.
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
     }
 
     @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = recognizer.view else { return }
         let distance: CGFloat = view.bounds.width
-        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let sign: CGFloat = recognizer.edges == .right ? -1 : 1  // towards finishing
+        let percent = min(max(sign * recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
+            // First: UIKit asks the delegate for this controller inside startTransition().
+            isInteracting = true
             isInteracting = startTransition()
         case .changed:
             guard isInteracting else { return }
@@ -109,7 +117,7 @@ final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTra
         case .ended:
             guard isInteracting else { return }
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = sign * recognizer.velocity(in: view).x
             if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
         case .cancelled, .failed:
             guard isInteracting else { return }
@@ -124,6 +132,12 @@ final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTra
     /// `percent` is 0…1; `velocity` is positive towards finishing.
     static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
         velocity > 0
+    }
+
+    /// A scroll view's pan waits for the edge pan to fail, as it does for UIKit's own swipe back.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.view is UIScrollView
     }
 }
 
@@ -144,7 +158,10 @@ final class PopDuringPushNavigationDelegate: NSObject, UINavigationControllerDel
             return true
         }
         super.init()
-        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        // A custom pop animator takes UIKit's swipe back away (it would play the pop without following
+        // the finger): the edge pan replaces it.
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        if #available(iOS 26.0, *) { navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false }
         navigationController.delegate = self
     }
 

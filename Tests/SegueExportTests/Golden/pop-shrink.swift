@@ -3,9 +3,12 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Not expressed in this file:
-// - pop: the exact scale 0 of the from view is written as given, but Core Animation cannot interpolate a singular transform: if the view vanishes at once, use 0.001
+// - pop: the exact scale 0 of the from view (written as 0.001: Core Animation cannot interpolate a singular transform, and the view would vanish at once)
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
+// off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
+// anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
 
 import UIKit
 
@@ -56,7 +59,7 @@ final class PopShrinkPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
         fromView.transform = .identity
         let duration = transitionDuration(using: transitionContext)
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
-            fromView.transform = CGAffineTransform(scaleX: 0, y: 0)
+            fromView.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
         } completion: { _ in
             if !transitionContext.transitionWasCancelled {
                 fromView.transform = .identity
@@ -68,7 +71,7 @@ final class PopShrinkPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
 
 /// pop's interaction controller, a custom one: an edge pan from the left edge sets the views' values
 /// directly, linearly in the percent, and the release ends with its own animation.
-final class PopShrinkPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning {
+final class PopShrinkPopInteractionController: NSObject, UIViewControllerInteractiveTransitioning, UIGestureRecognizerDelegate {
     /// Whether the gesture drives a transition now: the delegate returns this controller only then.
     private(set) var isInteracting = false
     /// Starts the transition; false when it cannot begin now.
@@ -82,7 +85,9 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
         self.startTransition = startTransition
         super.init()
         let recognizer = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
-        recognizer.edges = .left
+        // The scenario's left edge, mirrored in a right-to-left layout.
+        recognizer.edges = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+        recognizer.delegate = self
         view.addGestureRecognizer(recognizer)
     }
 
@@ -103,7 +108,7 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
 
     /// Every track's values `percent` of the way, linearly.
     private func apply(percent: CGFloat) {
-        fromView?.transform = CGAffineTransform(scaleX: 1 - percent, y: 1 - percent)
+        fromView?.transform = CGAffineTransform(scaleX: 1 - 0.999 * percent, y: 1 - 0.999 * percent)
     }
 
     /// Plays the rest forward (finishing) or back to the start, then completes the transition.
@@ -129,9 +134,12 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
     @objc private func handleGesture(_ recognizer: UIScreenEdgePanGestureRecognizer) {
         guard let view = recognizer.view else { return }
         let distance: CGFloat = view.bounds.width
-        let percent = min(max(recognizer.translation(in: view).x / distance, 0), 1)
+        let sign: CGFloat = recognizer.edges == .right ? -1 : 1  // towards finishing
+        let percent = min(max(sign * recognizer.translation(in: view).x / distance, 0), 1)
         switch recognizer.state {
         case .began:
+            // First: UIKit asks the delegate for this controller inside startTransition().
+            isInteracting = true
             isInteracting = startTransition()
         case .changed:
             guard isInteracting else { return }
@@ -140,7 +148,7 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
         case .ended:
             guard isInteracting else { return }
             isInteracting = false
-            let velocity = recognizer.velocity(in: view).x
+            let velocity = sign * recognizer.velocity(in: view).x
             end(finishing: Self.shouldFinish(percent: percent, velocity: velocity))
         case .cancelled, .failed:
             guard isInteracting else { return }
@@ -155,6 +163,12 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
     /// `percent` is 0…1; `velocity` is positive towards finishing.
     static func shouldFinish(percent: CGFloat, velocity: CGFloat) -> Bool {
         percent > 0.5
+    }
+
+    /// A scroll view's pan waits for the edge pan to fail, as it does for UIKit's own swipe back.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+        otherGestureRecognizer.view is UIScrollView
     }
 }
 
@@ -175,7 +189,10 @@ final class PopShrinkNavigationDelegate: NSObject, UINavigationControllerDelegat
             return true
         }
         super.init()
-        navigationController.interactivePopGestureRecognizer?.isEnabled = false  // the pop gesture is ours
+        // A custom pop animator takes UIKit's swipe back away (it would play the pop without following
+        // the finger): the edge pan replaces it.
+        navigationController.interactivePopGestureRecognizer?.isEnabled = false
+        if #available(iOS 26.0, *) { navigationController.interactiveContentPopGestureRecognizer?.isEnabled = false }
         navigationController.delegate = self
     }
 

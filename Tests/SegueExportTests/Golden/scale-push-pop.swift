@@ -2,7 +2,8 @@
 // Written by `segue export scale-push-pop`; the values are the scenario's.
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
-// Every part of the scenario is expressed below.
+// Not expressed in this file:
+// - pop: UIKit's swipe back (a custom pop animator takes it away: UIKit gets no interaction controller, so the edge swipe, and iOS 26's pan in the content, cannot scrub the pop; give the pop an interaction)
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
 

@@ -2,9 +2,7 @@
 // Written by `segue export swing-drop`; the values are the scenario's.
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
-// Not expressed in this file:
-// - dismiss: the keyframe turn from 0° to -270° takes the short way (a CGAffineTransform turns at most 180°; animate the layer's transform.rotation.z for the full swing)
-// - dismiss: the keyframe turn from -270° to 180° takes the short way (a CGAffineTransform turns at most 180°; animate the layer's transform.rotation.z for the full swing)
+// Every part of the scenario is expressed below.
 
 import UIKit
 
@@ -15,18 +13,16 @@ final class SwingDropPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let toView = transitionContext.view(forKey: .to) else {
+        guard let toView = transitionContext.view(forKey: .to),
+              let toViewController = transitionContext.viewController(forKey: .to),
+              let coverView = (transitionContext.viewController(forKey: .to)?.presentationController as? SwingDropPresentationController)?.dimmingView else {
             transitionContext.completeTransition(false)
             return
         }
         let container = transitionContext.containerView
-        let width = container.bounds.width
         let height = container.bounds.height
-        let coverView = SwingDropCoverView(frame: container.bounds)
-        coverView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        container.addSubview(coverView)
         container.addSubview(toView)
-        toView.frame = CGRect(x: 0.15 * width, y: 0.3 * height, width: 0.7 * width, height: 0.28 * height)
+        toView.frame = transitionContext.finalFrame(for: toViewController)
         coverView.alpha = 0
         toView.transform = CGAffineTransform(translationX: 0, y: height)
         let duration = transitionDuration(using: transitionContext)
@@ -37,7 +33,6 @@ final class SwingDropPresentAnimator: NSObject, UIViewControllerAnimatedTransiti
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
-                coverView.removeFromSuperview()
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
@@ -51,56 +46,59 @@ final class SwingDropDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-        guard let fromView = transitionContext.view(forKey: .from) else {
+        guard let fromView = transitionContext.view(forKey: .from),
+              let coverView = (transitionContext.viewController(forKey: .from)?.presentationController as? SwingDropPresentationController)?.dimmingView else {
             transitionContext.completeTransition(false)
             return
         }
-        let container = transitionContext.containerView
-        let coverView = container.subviews.first { $0 is SwingDropCoverView } ?? SwingDropCoverView(frame: container.bounds)
-        coverView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-        container.insertSubview(coverView, belowSubview: fromView)
-        let fromPivot = CGPoint(x: -0.5 * fromView.bounds.width, y: 0.5 * fromView.bounds.height)
+        // fromView turns about its (0, 1) point: the layer's anchor point, the centre moved with it.
+        fromView.layer.anchorPoint = CGPoint(x: 0, y: 1)
+        fromView.center = CGPoint(x: fromView.center.x - 0.5 * fromView.bounds.width, y: fromView.center.y + 0.5 * fromView.bounds.height)
         coverView.alpha = 0.6
         let duration = transitionDuration(using: transitionContext)
+        nonisolated(unsafe) let context = transitionContext  // the completion is @Sendable in UIKit's signature
         UIView.animateKeyframes(withDuration: duration, delay: 0, options: []) {
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.15) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
-                    .rotated(by: -270 * .pi / 180)
-                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.075) {
+                fromView.transform = CGAffineTransform(rotationAngle: -135 * .pi / 180)
             }
-            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.1) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
-                    .rotated(by: 180 * .pi / 180)
-                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+            UIView.addKeyframe(withRelativeStartTime: 0.075, relativeDuration: 0.075) {
+                fromView.transform = CGAffineTransform(rotationAngle: -270 * .pi / 180)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.033333) {
+                fromView.transform = CGAffineTransform(rotationAngle: -120 * .pi / 180)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.183333, relativeDuration: 0.033333) {
+                fromView.transform = CGAffineTransform(rotationAngle: 30 * .pi / 180)
+            }
+            UIView.addKeyframe(withRelativeStartTime: 0.216667, relativeDuration: 0.033333) {
+                fromView.transform = CGAffineTransform(rotationAngle: 180 * .pi / 180)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.2) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
-                    .rotated(by: 234 * .pi / 180)
-                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(rotationAngle: 234 * .pi / 180)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.45, relativeDuration: 0.2) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: fromPivot.y)
-                    .rotated(by: 144 * .pi / 180)
-                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(rotationAngle: 144 * .pi / 180)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.65, relativeDuration: 0.35) {
-                fromView.transform = CGAffineTransform(translationX: fromPivot.x, y: 180 + fromPivot.y)
-                    .rotated(by: 54 * .pi / 180)
-                    .translatedBy(x: -fromPivot.x, y: -fromPivot.y)
+                fromView.transform = CGAffineTransform(translationX: 0, y: 180).rotated(by: 54 * .pi / 180)
                 coverView.alpha = 0
             }
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
-                fromView.transform = .identity
-                coverView.removeFromSuperview()
+            // UIKit calls it on the main thread.
+            MainActor.assumeIsolated {
+                if !context.transitionWasCancelled {
+                    fromView.transform = .identity
+                }
+                fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                fromView.center = CGPoint(x: fromView.center.x + 0.5 * fromView.bounds.width, y: fromView.center.y - 0.5 * fromView.bounds.height)
+                context.completeTransition(!context.transitionWasCancelled)
             }
-            transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
 }
 
-/// The presented view controller's transitioning delegate: segue's animators for present and dismiss
-/// (custom style: the presenting view stays).
+/// The presented view controller's transitioning delegate: the presentation controller
+/// and segue's animators for present and dismiss (custom style: the presenting view stays).
 /// `transitioningDelegate` is weak: keep a strong reference to this object.
 final class SwingDropTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// Becomes `presented`'s transitioning delegate; present it afterwards.
@@ -108,6 +106,11 @@ final class SwingDropTransitioningDelegate: NSObject, UIViewControllerTransition
         super.init()
         presented.modalPresentationStyle = .custom
         presented.transitioningDelegate = self
+    }
+
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        SwingDropPresentationController(presentedViewController: presented, presenting: presenting)
     }
 
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
@@ -120,5 +123,38 @@ final class SwingDropTransitioningDelegate: NSObject, UIViewControllerTransition
     }
 }
 
-/// The cover view dimming what lies below the presented screen; a dismissal finds it by its type.
-final class SwingDropCoverView: UIView {}
+/// The presentation controller: the presented view gets the scenario's frame, above the cover (a dimming view)
+/// that the animators fade; VoiceOver stays in the presented view.
+final class SwingDropPresentationController: UIPresentationController {
+    /// The cover the animators fade in and out; this controller adds, lays out and removes it.
+    let dimmingView = UIView()
+
+    override var frameOfPresentedViewInContainerView: CGRect {
+        let bounds = containerView?.bounds ?? .zero
+        return CGRect(x: 0.15 * bounds.width, y: 0.3 * bounds.height, width: 0.7 * bounds.width, height: 0.28 * bounds.height)
+    }
+
+    override func presentationTransitionWillBegin() {
+        guard let containerView else { return }
+        containerView.accessibilityViewIsModal = true  // VoiceOver stays in the presented view
+        dimmingView.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        dimmingView.frame = containerView.bounds
+        dimmingView.alpha = 0
+        containerView.insertSubview(dimmingView, at: 0)  // below the presented view
+    }
+
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        if !completed { dimmingView.removeFromSuperview() }
+    }
+
+    /// A cancelled interactive dismissal keeps the dimming view.
+    override func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        dimmingView.frame = containerView?.bounds ?? .zero
+        presentedView?.frame = frameOfPresentedViewInContainerView
+    }
+}

@@ -18,6 +18,7 @@ import UIKit
 /// the screen it is pushed from (`grid`) and shrinks back into it when popped, by the back button or a pan
 /// from anywhere in it; UIKit asks the provider at the push and again at the pop. Call it before pushing.
 @available(iOS 18.0, *)
+@MainActor
 func zoomImagesPhotoPrefersZoom(_ viewController: UIViewController) {
     let options = UIViewController.Transition.ZoomOptions()
     options.dimmingColor = UIColor(red: 0, green: 0, blue: 0, alpha: 0.2)

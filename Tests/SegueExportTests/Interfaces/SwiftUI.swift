@@ -3,6 +3,9 @@
 // The SwiftUI declarations `segue export --target swiftui` uses, with SwiftUI's exact signatures
 // (bodies are stand-ins): the export tests type-check every generated file against a module
 // built from this file, since SwiftUI does not exist on Linux (docs/export.md, "SwiftUI").
+// Isolation and availability are SwiftUI's: `View` is `@preconcurrency @MainActor`, and the APIs
+// newer than iOS 15 carry their `@available` (swiftc on Linux ignores iOS availability:
+// ExportAvailabilityTests checks that the exports guard what is newer than their iOS 17 target).
 
 /// https://developer.apple.com/documentation/swiftui/animation
 @frozen public struct Animation: Equatable, Sendable {
@@ -20,6 +23,7 @@
     public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double,
                                    duration: TimeInterval = 0.35) -> Animation { Animation() }
     /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:)
+    @available(iOS 17.0, *)
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         Animation()
     }
@@ -79,16 +83,84 @@
 // MARK: Sheets
 
 /// https://developer.apple.com/documentation/swiftui/view
-public protocol View {}
+@preconcurrency @MainActor public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Self.Body { get }
+}
+
+/// https://developer.apple.com/documentation/swift/never (a View in SwiftUI, the primitives' Body)
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { TupleView((c0, c1)) }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+@frozen public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swift/optional (a View when its wrapped type is)
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/zstack
+@frozen public struct ZStack<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+@frozen public struct Alignment: Equatable, Sendable {
+    public static let center = Alignment()
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryreader
+@frozen public struct GeometryReader<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/size
+    public var size: CGSize { .zero }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/transition(_:)-5h5h0
+    public func transition(_ t: AnyTransition) -> some View { self }
+    /// https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+    public func zIndex(_ value: Double) -> some View { self }
+}
 
 /// https://developer.apple.com/documentation/swiftui/binding
-/// (only the type is used: a property wrapper in SwiftUI, a plain struct here)
-@frozen public struct Binding<Value> {
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { self.get = get }
+    private let get: () -> Value
+    public var wrappedValue: Value {
+        get { get() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public init(projectedValue: Binding<Value>) { self = projectedValue }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { self.wrappedValue[keyPath: keyPath] }, set: { _ in })
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationdetent
+@available(iOS 16.0, *)
 public struct PresentationDetent: Hashable, Sendable {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/presentationdetent/medium
@@ -105,6 +177,7 @@ public struct PresentationDetent: Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction
+@available(iOS 16.4, *)
 public struct PresentationBackgroundInteraction: Sendable {
     init() {}
     /// https://developer.apple.com/documentation/swiftui/presentationbackgroundinteraction/enabled(upthrough:)
@@ -113,12 +186,16 @@ public struct PresentationBackgroundInteraction: Sendable {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:selection:)
+    @available(iOS 16.0, *)
     public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationdragindicator(_:)
+    @available(iOS 16.0, *)
     public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/presentationbackgroundinteraction(_:)
+    @available(iOS 16.4, *)
     public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/interactivedismissdisabled(_:)
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { self }
@@ -135,11 +212,14 @@ extension View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/navigationtransition
+@available(iOS 18.0, *)
 public protocol NavigationTransition {}
 
 /// https://developer.apple.com/documentation/swiftui/zoomnavigationtransition
+@available(iOS 18.0, *)
 public struct ZoomNavigationTransition: NavigationTransition {}
 
+@available(iOS 18.0, *)
 extension NavigationTransition where Self == ZoomNavigationTransition {
     /// https://developer.apple.com/documentation/swiftui/navigationtransition/zoom(sourceid:in:)
     public static func zoom(sourceID: some Hashable, in namespace: Namespace.ID) -> ZoomNavigationTransition { ZoomNavigationTransition() }
@@ -147,7 +227,9 @@ extension NavigationTransition where Self == ZoomNavigationTransition {
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/navigationtransition(_:)
+    @available(iOS 18.0, *)
     public func navigationTransition(_ style: some NavigationTransition) -> some View { self }
     /// https://developer.apple.com/documentation/swiftui/view/matchedtransitionsource(id:in:)
+    @available(iOS 18.0, *)
     public func matchedTransitionSource(id: some Hashable, in namespace: Namespace.ID) -> some View { self }
 }

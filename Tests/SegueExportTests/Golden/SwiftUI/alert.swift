@@ -28,7 +28,30 @@ extension Animation {
 }
 
 extension AnyTransition {
-    /// The presented screen (confirm): inserted by present, removed by dismiss; put it on that view
-    /// and change what shows it in `withAnimation(.alertPresent)` / `withAnimation(.alertDismiss)`.
-    static var alertPresented: AnyTransition { .offset(y: 844) }
+    /// The presented screen (confirm): inserted by present, removed by dismiss, as `AlertPresentation`
+    /// shows it; `size` is the container's (offsets are fractions of it).
+    static func alertPresented(in size: CGSize) -> AnyTransition { .offset(y: size.height) }
+}
+
+/// The presented screen (confirm) over `base` while `isPresented` is true, with the scenario's transition.
+/// SwiftUI runs a transition when a view is inserted or removed, and `.sheet` and `.fullScreenCover`
+/// ignore it (they slide up): so the screen is a conditional view in a ZStack. Present with
+/// `withAnimation(.alertPresent) { isPresented = true }`, dismiss with `withAnimation(.alertDismiss) { isPresented = false }`.
+struct AlertPresentation<Base: View, Presented: View>: View {
+    @Binding var isPresented: Bool
+    let base: Base
+    let presented: Presented
+
+    var body: some View {
+        GeometryReader { geometry in
+            ZStack {
+                base
+                if isPresented {
+                    presented
+                        .transition(.alertPresented(in: geometry.size))
+                        .zIndex(1)  // above `base` while it leaves
+                }
+            }
+        }
+    }
 }

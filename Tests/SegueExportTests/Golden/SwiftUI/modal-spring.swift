@@ -16,8 +16,28 @@ extension Animation {
 }
 
 extension AnyTransition {
-    /// The presented screen (details): inserted by present, removed by dismiss; put it on that view
-    /// and change what shows it in `withAnimation(.modalSpringPresent)` /
-    /// `withAnimation(.modalSpringDismiss)`.
+    /// The presented screen (details): inserted by present, removed by dismiss, as
+    /// `ModalSpringPresentation` shows it.
     static var modalSpringPresented: AnyTransition { .move(edge: .bottom) }
+}
+
+/// The presented screen (details) over `base` while `isPresented` is true, with the scenario's transition.
+/// SwiftUI runs a transition when a view is inserted or removed, and `.sheet` and `.fullScreenCover`
+/// ignore it (they slide up): so the screen is a conditional view in a ZStack. Present with
+/// `withAnimation(.modalSpringPresent) { isPresented = true }`, dismiss with `withAnimation(.modalSpringDismiss) { isPresented = false }`.
+struct ModalSpringPresentation<Base: View, Presented: View>: View {
+    @Binding var isPresented: Bool
+    let base: Base
+    let presented: Presented
+
+    var body: some View {
+        ZStack {
+            base
+            if isPresented {
+                presented
+                    .transition(.modalSpringPresented)
+                    .zIndex(1)  // above `base` while it leaves
+            }
+        }
+    }
 }

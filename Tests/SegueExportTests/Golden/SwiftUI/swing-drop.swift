@@ -24,7 +24,32 @@ extension Animation {
 }
 
 extension AnyTransition {
-    /// The presented screen (sign): inserted by present, removed by dismiss; put it on that view
-    /// and change what shows it in `withAnimation(.swingDropPresent)` / `withAnimation(.swingDropDismiss)`.
-    static var swingDropPresented: AnyTransition { .asymmetric(insertion: .offset(y: 844), removal: .identity) }
+    /// The presented screen (sign): inserted by present, removed by dismiss, as `SwingDropPresentation`
+    /// shows it; `size` is the container's (offsets are fractions of it).
+    static func swingDropPresented(in size: CGSize) -> AnyTransition {
+        .asymmetric(insertion: .offset(y: size.height), removal: .identity)
+    }
+}
+
+/// The presented screen (sign) over `base` while `isPresented` is true, with the scenario's transition.
+/// SwiftUI runs a transition when a view is inserted or removed, and `.sheet` and `.fullScreenCover`
+/// ignore it (they slide up): so the screen is a conditional view in a ZStack. Present with
+/// `withAnimation(.swingDropPresent) { isPresented = true }`, dismiss with `withAnimation(.swingDropDismiss) { isPresented = false }`.
+struct SwingDropPresentation<Base: View, Presented: View>: View {
+    @Binding var isPresented: Bool
+    let base: Base
+    let presented: Presented
+
+    var body: some View {
+        GeometryReader { geometry in
+            ZStack {
+                base
+                if isPresented {
+                    presented
+                        .transition(.swingDropPresented(in: geometry.size))
+                        .zIndex(1)  // above `base` while it leaves
+                }
+            }
+        }
+    }
 }

@@ -15,6 +15,7 @@
 
 import SwiftUI
 
+@available(iOS 18.0, *)
 extension View {
     /// The zoom transition of `photo` (iOS 18): put it on that screen's view, pushed in a
     /// NavigationStack; it grows from the view marked with `zoomImagesPhotoZoomSource(in:)`, in the same namespace.

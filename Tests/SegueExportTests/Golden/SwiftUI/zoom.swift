@@ -12,6 +12,7 @@
 
 import SwiftUI
 
+@available(iOS 18.0, *)
 extension View {
     /// The zoom transition of `photo` (iOS 18): put it on that screen's view, pushed in a
     /// NavigationStack; it grows from the view marked with `zoomPhotoZoomSource(in:)`, in the same namespace.
