@@ -29,6 +29,11 @@ public struct Scenario: Sendable, Equatable {
     public var sheet: SheetSpec?
     /// The system chrome: status, navigation and tab bars (docs/chrome.md); default each bar's default.
     public var chrome = ChromeSpec()
+    /// The iOS version whose UIKit the scenario follows where it matters (`IOSVersion`); default 18.
+    public var ios = IOSVersion.default
+    /// Whether the modal's style is UIKit's `.automatic` (no `style` written): a sheet with one
+    /// large detent, `ios.automaticModalStyleName` in the log; default false.
+    public var modalStyleIsAutomatic = false
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
