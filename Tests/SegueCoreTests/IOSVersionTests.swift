@@ -32,6 +32,8 @@ struct IOSVersionTests {
         let s = try ScenarioLoader.load(text: Self.modal + #", "ios": \#(ios.rawValue)}"#, file: "m.json").scenario
         #expect(s.container == .modal(presenter: "a", style: .pageSheet, presented: nil))
         #expect(s.modalStyleIsAutomatic && s.sheet == SheetSpec(detents: [.large]))
+        #expect(explain(s).contains("modal (automatic → \(resolved) on iOS \(ios.rawValue), a sheet at the large detent) presented by a"))
+        #expect(explain(s).contains("; iOS \(ios.rawValue)") == (ios != .ios18), "the version is named when it is not the default")
         let app = SimulatedApp(scenario: s)
         app.advance(to: 0.1)
         app.container.request(.present("b"))

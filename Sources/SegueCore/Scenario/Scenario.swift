@@ -141,17 +141,6 @@ public struct ElementSpec: Sendable, Equatable {
     }
 }
 
-/// Modal presentation style (docs/transitions.md).
-public enum ModalStyle: String, Sendable, Equatable, CaseIterable {
-    case fullScreen, custom
-    /// A sheet (`UISheetPresentationController`, iOS 15+): detents, a drag, a spring.
-    case pageSheet
-
-    /// Whether the presenter's view stays in the container under the presented one (and gets
-    /// no appearance callbacks): `custom` and `pageSheet`.
-    public var keepsPresenter: Bool { self != .fullScreen }
-}
-
 /// The container of the scenario's screens.
 public enum ContainerSpec: Sendable, Equatable {
     /// A navigation stack, bottom first.
