@@ -10,9 +10,11 @@ enum NavigationBarLabels {
 /// The navigation bar's labels in cells (docs/chrome.md, "A narrow bar"): each item's texts
 /// come from `NavigationBarFit` for the bar's width in cells — the title centred, the back button
 /// shortened, then the title truncated — so that at rest a title never runs into its back button.
-/// While a push or pop moves the labels, each is shifted by its label's offset from its resting x,
-/// and each is one text run with a blank cell either side, so two labels that would touch or
-/// overlap never mix: the more opaque one shows whole (`endRun`).
+/// While a push or pop moves the labels, each is shifted by its label's offset from its resting x
+/// and drawn as one text run. Two labels of different items that overlap or touch (no blank cell
+/// between them), or of one item that overlap, never mix: the more opaque one shows whole (the
+/// later one on a tie), the other not at all. The labels of one item that do not overlap both
+/// show, whatever their alpha.
 extension Rasterizer {
     /// Draws `labels` (the bar's subviews) on the bar's first wholly covered row; `m` is the bar's
     /// transform to container points, `alpha` its effective opacity.
@@ -27,6 +29,7 @@ extension Rasterizer {
         let backStart = Int((NavigationBarTransition.backX / cellWidth).rounded())
         let restingTitleX = NavigationBarTransition.titleX(barWidth: bar.frame.width)
         let fitted = fit(labels, barCells: col1 - col0, backStart: backStart)
+        var shown: [ShownLabel] = []
         for label in labels {
             let a = alpha * (label.alpha.isFinite ? min(max(label.alpha, 0), 1) : 0)
             guard a > 0 else { continue }
@@ -43,7 +46,13 @@ extension Rasterizer {
             } else {
                 start = col0 + backStart + Int(((label.frame.minX - NavigationBarTransition.backX) / cellWidth).rounded())
             }
-            drawLabelRun(laid, start: start, width: width, row: row, clip: col0..<col1, paint)
+            let placed = ShownLabel(item: screen, cells: start..<(start + width), alpha: a, run: 0)
+            let rivals = shown.filter { $0.collides(with: placed) }
+            guard rivals.allSatisfy({ a >= $0.alpha }) else { continue }
+            for rival in rivals { canvas.removeRun(rival.run, row: row) }
+            shown.removeAll { rival in rivals.contains { $0.run == rival.run } }
+            shown.append(ShownLabel(item: screen, cells: placed.cells, alpha: a,
+                                    run: drawLabelRun(laid, start: start, row: row, clip: col0..<col1, paint)))
         }
     }
 
@@ -68,14 +77,28 @@ extension Rasterizer {
         return id
     }
 
-    /// One label's text as a bold run from column `start`, with a blank cell either side inside
-    /// `clip` (the bar's columns).
-    private mutating func drawLabelRun(_ laid: [LaidChar], start: Int, width: Int, row: Int, clip: Range<Int>, _ p: Paint) {
-        let fg = Packed.contrast(p.color)
+    /// One label's text as a bold run from column `start`, inside `clip` (the bar's columns);
+    /// returns the run's number.
+    private mutating func drawLabelRun(_ laid: [LaidChar], start: Int, row: Int, clip: Range<Int>, _ p: Paint) -> Int32 {
         beginRun()
-        if clip.contains(start - 1) { addToRun(glyphs.space, start - 1, row, fg, [.bold], p) }
-        addText(laid, x: start, y: row, clipX0: clip.lowerBound, clipX1: clip.upperBound, fg: fg, attributes: [.bold], p)
-        if clip.contains(start + width) { addToRun(glyphs.space, start + width, row, fg, [.bold], p) }
+        addText(laid, x: start, y: row, clipX0: clip.lowerBound, clipX1: clip.upperBound, fg: Packed.contrast(p.color),
+                attributes: [.bold], p)
         endRun(p)
+        return runID
+    }
+}
+
+/// A bar label drawn this frame: its item (screen id), its columns, its opacity and its run.
+private struct ShownLabel {
+    var item: String
+    var cells: Range<Int>
+    var alpha: Double
+    var run: Int32
+
+    /// Whether `other` may not show beside this one: overlapping columns, or — for labels of
+    /// different items — columns that touch (no blank cell between).
+    func collides(with other: ShownLabel) -> Bool {
+        let reach = item == other.item ? 0 : 1
+        return other.cells.lowerBound < cells.upperBound + reach && cells.lowerBound < other.cells.upperBound + reach
     }
 }

@@ -46,6 +46,16 @@ struct NavigationBarFitTests {
         return parse(0)
     }
 
+    /// The device row the bar's text is on: its first row whose two half-cell samples both have
+    /// their centres inside the bar (docs/screen.md); nil when it has none.
+    static func textRow(_ bar: SceneView, _ l: Layout) -> Int? {
+        let samplesPerPoint = 2 / l.pointsPerCellY
+        let first = Int((bar.frame.minY * samplesPerPoint - 0.5).rounded(.up))
+        let end = Int((bar.frame.maxY * samplesPerPoint - 0.5).rounded(.up))
+        let row = (first + 1) / 2
+        return end / 2 > row ? row : nil
+    }
+
     static func builtinsWithANavigationBar() throws -> [Scenario] {
         try ScenarioGoldenTests.builtins.map { try ScenarioGoldenTests.load($0.name) }.filter(\.showsNavigationBar)
     }
@@ -76,6 +86,7 @@ struct NavigationBarFitTests {
 
     @Test(arguments: sizes)
     func theBarNeverDrawsATitleIntoTheBackButton(size: (Int, Int)) throws {
+        var checked = 0
         for scenario in try Self.builtinsWithANavigationBar() {
             for panel in [true, false] {
                 let player = Player(scenario, terminalSize: size, showsPanel: panel)
@@ -87,12 +98,12 @@ struct NavigationBarFitTests {
                     let frame = renderer.render(scene, cols: size.0, rows: size.1)
                     let l = frame.layout
                     guard l.fits else { return }
-                    let row = Int((bar.frame.minY / l.pointsPerCellY).rounded(.up))
-                    guard Double(row + 1) * l.pointsPerCellY <= bar.frame.maxY + 1e-9, row < l.device.height else { return }
+                    guard let row = Self.textRow(bar, l), row < l.device.height else { return }
                     let text = (l.device.x..<(l.device.x + l.device.width)).compactMap { x -> Character? in
                         let cell = frame.grid[x, l.device.y + row]
                         return cell.isContinuation ? nil : cell.glyph
                     }
+                    checked += 1
                     if !Self.reads(text, as: Self.allowed(bar).whole) {
                         bad.append("t=\(t) \(panel ? "panel" : "no panel"): |\(String(text))|")
                     }
@@ -100,6 +111,28 @@ struct NavigationBarFitTests {
                 #expect(bad.isEmpty, "\(scenario.name) at \(size.0)×\(size.1): \(bad.prefix(3))")
             }
         }
+        #expect(checked > 500, "bar rows checked at \(size.0)×\(size.1): \(checked)")
+    }
+
+    /// An item whose alpha is above 0 is drawn: in the first quarter of `pop-shrink`'s pop the
+    /// popped item's back button and title (alpha 0.97 … 0.9) both show at 120 × 40 — the old
+    /// raster let the title's run remove the back button's (the issue's blank back button).
+    @Test func bothLabelsOfTheFadingItemShow() throws {
+        let scenario = try ScenarioGoldenTests.load("pop-shrink")
+        let player = Player(scenario, terminalSize: (120, 40), showsPanel: true)
+        var renderer = FrameRenderer(options: RenderOptions(colorMode: .xterm256, ascii: false, showsPanel: true))
+        var checked = 0
+        try HeadlessRun.run(player, events: scenario.demo, fps: 60, until: 0.7) { t in
+            guard t >= 0.55, let bar = player.scene().chrome.first(where: { $0.id == "navigationBar" }),
+                  let back = bar.subviews.first(where: { $0.id == "navigationBar.back.note" }), back.alpha > 0.9 else { return }
+            let frame = renderer.render(player.scene(), cols: 120, rows: 40)
+            let l = frame.layout
+            let row = try #require(Self.textRow(bar, l))
+            let text = TestGrids.text(frame.grid, row: l.device.y + row, x: l.device.x, width: l.device.width)
+            #expect(text.contains("‹ Back") && text.contains("Ideas for the talk"), "t = \(t): |\(text)| (back alpha \(back.alpha))")
+            checked += 1
+        }
+        #expect(checked >= 4)
     }
 
     /// The check itself catches what the issue saw: `fade` at 100 × 30 drew `‹ FeePhotos from`.
