@@ -34,7 +34,7 @@ struct Rasterizer {
     private var textCache: [String: [LaidChar]] = [:]
     private var paintCounter: UInt16 = 0
     /// Container points → sample coordinates.
-    private var toSamples = Affine.identity
+    private(set) var toSamples = Affine.identity
     /// The text run being laid out (`beginRun` … `endRun`): its glyphs by cell, and its number.
     var run: [(cell: Int, glyph: TextGlyph)] = []
     var runID: Int32 = 0
@@ -72,16 +72,26 @@ struct Rasterizer {
         let alpha = parentAlpha * own
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
+        fill(v, m, nextPaint(v, alpha: alpha))
+        if v.id == NavigationBarLabels.barID {
+            // The bar's labels follow UIKit's narrow-bar rule (docs/chrome.md, "A narrow bar").
+            drawNavigationBarLabels(v.subviews, bar: v, m, alpha: alpha)
+            return
+        }
+        for sub in v.subviews { draw(sub, parent: m, parentAlpha: alpha) }
+    }
+
+    /// The paint of the next view drawn, `v` at effective opacity `alpha` (numbering it unless it
+    /// is a cover).
+    mutating func nextPaint(_ v: SceneView, alpha: Double) -> Paint {
         let isCover = v.id == "cover" || v.id == "dimming"  // a presentation controller's dimming view is a cover too
         // Covers never own cells, so they take no number (and no pattern).
         if !isCover, paintCounter < UInt16.max { paintCounter += 1 }
         let patterns = options.usesPatterns
         let takes = !isCover && alpha >= 0.5
-        let paint = Paint(color: Packed.pack(v.color), alpha: alpha, owner: paintCounter, takesOwnership: takes,
-                          dims: isCover && options.colorMode == .none && alpha >= 0.25,
-                          hidesTextBeneath: patterns && takes)
-        fill(v, m, paint)
-        for sub in v.subviews { draw(sub, parent: m, parentAlpha: alpha) }
+        return Paint(color: Packed.pack(v.color), alpha: alpha, owner: paintCounter, takesOwnership: takes,
+                     dims: isCover && options.colorMode == .none && alpha >= 0.25,
+                     hidesTextBeneath: patterns && takes)
     }
 
     // MARK: fill
@@ -233,7 +243,7 @@ struct Rasterizer {
     /// and the device; a wide character that would be split by the clip is dropped. Returns the
     /// column after the last character added (or reached).
     @discardableResult
-    private mutating func addText(_ laid: [LaidChar], x: Int, y: Int, clipX0: Int, clipX1: Int,
+    mutating func addText(_ laid: [LaidChar], x: Int, y: Int, clipX0: Int, clipX1: Int,
                                   fg: UInt32, attributes: CellAttributes, _ p: Paint) -> Int {
         guard y >= 0, y < canvas.height else { return x }
         let lo = max(clipX0, 0), hi = min(clipX1, canvas.width)
@@ -274,7 +284,7 @@ struct Rasterizer {
     /// `text` sanitised (`Sanitize.text`) and split into characters with their display widths;
     /// zero-width characters dropped; in ASCII mode every other character becomes `?` (one per
     /// cell it takes). Cached by the source string.
-    private mutating func layText(_ text: String) -> [LaidChar] {
+    mutating func layText(_ text: String) -> [LaidChar] {
         if let hit = textCache[text] { return hit }
         var out: [LaidChar] = []
         let question = UInt32(UInt8(ascii: "?"))

@@ -75,6 +75,19 @@ struct CLIConventionTests {
         #expect(help.errorLines == ["segue: unknown command 'foo' (see 'segue --help')"])
     }
 
+    /// `"ios"` (docs/scenarios.md, "The iOS version"): what the chosen version does not have is
+    /// refused with one line at its place, exit 2 — the zoom on iOS 17, a version segue does not follow.
+    @Test func theIOSVersionRefusesWhatItDoesNotHave() throws {
+        let zoom = try runSegue(["check", "zoom", "--set", "ios=17"])
+        #expect(zoom.status == 2 && zoom.stdout.isEmpty)
+        #expect(zoom.errorLines.count == 1)
+        #expect(zoom.errorLines.first?.hasSuffix(#"zoom.json:20:29: screens[1].preferredTransition: the zoom transition needs iOS 18 or later (the scenario says "ios": 17)"#) == true,
+                "\(zoom.stderr)")
+        let other = try runSegue(["check", "fade", "--set", "ios=19"])
+        #expect(other.status == 2 && other.errorLines == ["segue: --set:1:5: ios: segue follows iOS 17, 18 or 26 (got 19)"])
+        #expect(try runSegue(["check", "zoom", "--set", "ios=26"]).status == 0)
+    }
+
     @Test func unknownTopLevelOption() throws {
         let r = try runSegue(["--verison"])
         #expect(r.status == 2)

@@ -3,11 +3,14 @@ import Testing
 
 /// The navigation bar of docs/chrome.md against its rule written out here, not by calling
 /// `NavigationBarTransition`: with W = 390 pt, T = 0.2 W = 78, B = 8, title labels 0.6 W = 234 pt
-/// and back buttons 0.4 W = 156 pt wide, 44 pt tall; the push progress q (a push: p, a pop: 1 − p, p = easeInOut of the time
-/// fraction for these 0.4 s easeInOut animators): the deeper title at T + (1 − q) · W / 2 with
-/// alpha q, the other title at T + q · (B − T) with alpha 1 − q, back buttons at B with alphas
-/// q (deeper) and 1 − q (the other's); the bar fixed at (0, 47, 390, 44) under the phone's
-/// 47 pt status bar.
+/// and back buttons 0.4 W = 156 pt wide, 44 pt tall; p the transition's progress (easeInOut of the
+/// time fraction for these 0.4 s easeInOut animators) and the push progress q (a push: p, a pop:
+/// 1 − p): the deeper title at T + (1 − q) · W / 2, the other title at T + q · (B − T), back
+/// buttons at B. Alphas as the decompiled UIKit sets them (`_UINavigationBarTransitionContextPush`
+/// / `Pop`, `_animateContentView`): the outgoing item's labels at 1 − fadeOut(p), fadeOut the
+/// Bézier (0.25, 0.9, 0.25, 0.9); the incoming item's at fadeIn(p), fadeIn (0.75, 0.1, 0.75, 0.1);
+/// both solved here by bisection. The bar fixed at (0, 47, 390, 44) under the phone's 47 pt
+/// status bar.
 struct NavigationBarChromeTests {
     static let w = 390.0, t = 78.0, b = 8.0, titleWidth = 234.0, backWidth = 156.0
     static let barFrame = Rect(x: 0, y: 47, width: 390, height: 44)
@@ -32,14 +35,36 @@ struct NavigationBarChromeTests {
         var description: String { "\(id) x \(x) alpha \(alpha)" }
     }
 
-    /// The labels the rule gives for `lower` (title, back title or nil) and `upper` at push progress q.
-    static func rule(lower: (String, String?), upper: (String, String?), q: Double) -> [Expected] {
+    /// UIKit's fadeOut and fadeIn timing functions, by bisection.
+    static func fadeOut(_ p: Double) -> Double { MathReference.bezierY(x: p, 0.25, 0.9, 0.25, 0.9) }
+    static func fadeIn(_ p: Double) -> Double { MathReference.bezierY(x: p, 0.75, 0.1, 0.75, 0.1) }
+
+    /// The labels the rule gives for `lower` (title, back title or nil) and `upper` at progress
+    /// p of a push (`push`) or a pop.
+    static func rule(lower: (String, String?), upper: (String, String?), p: Double, push: Bool) -> [Expected] {
+        let q = push ? p : 1 - p
+        let outgoing = 1 - fadeOut(p), incoming = fadeIn(p)
+        let (lowerAlpha, upperAlpha) = push ? (outgoing, incoming) : (incoming, outgoing)
         var out: [Expected] = []
-        if lower.1 != nil { out.append(Expected(id: "navigationBar.back.\(lower.0)", x: b, alpha: 1 - q)) }
-        if upper.1 != nil { out.append(Expected(id: "navigationBar.back.\(upper.0)", x: b, alpha: q)) }
-        out.append(Expected(id: "navigationBar.title.\(lower.0)", x: t + q * (b - t), alpha: 1 - q))
-        out.append(Expected(id: "navigationBar.title.\(upper.0)", x: t + (1 - q) * w / 2, alpha: q))
+        if lower.1 != nil { out.append(Expected(id: "navigationBar.back.\(lower.0)", x: b, alpha: lowerAlpha)) }
+        if upper.1 != nil { out.append(Expected(id: "navigationBar.back.\(upper.0)", x: b, alpha: upperAlpha)) }
+        out.append(Expected(id: "navigationBar.title.\(lower.0)", x: t + q * (b - t), alpha: lowerAlpha))
+        out.append(Expected(id: "navigationBar.title.\(upper.0)", x: t + (1 - q) * w / 2, alpha: upperAlpha))
         return out
+    }
+
+    /// The curves' worked values: mirror images (incoming(p) = outgoing(1 − p)), both ≈ 0.09 at
+    /// p = ½ (the overlap), and both under a quarter from p = 0.3 to 0.7: the old item is mostly
+    /// gone in the first part, the new one arrives in the second.
+    @Test(arguments: [0.0, 0.1, 0.3, 0.5, 0.7, 0.9, 1.0])
+    func theFadeCurvesOverlapInTheMiddle(p: Double) {
+        #expect(abs(NavigationBarTransition.outgoingAlpha(p) - (1 - Self.fadeOut(p))) < 1e-6)
+        #expect(abs(NavigationBarTransition.incomingAlpha(p) - Self.fadeIn(p)) < 1e-6)
+        #expect(abs(NavigationBarTransition.incomingAlpha(p) - NavigationBarTransition.outgoingAlpha(1 - p)) < 1e-6)
+        if p >= 0.3, p <= 0.7 {
+            #expect(max(NavigationBarTransition.incomingAlpha(p), NavigationBarTransition.outgoingAlpha(p)) < 0.25)
+        }
+        if p == 0.5 { #expect(abs(NavigationBarTransition.incomingAlpha(p) - 0.0902) < 1e-3) }
     }
 
     static func bar(_ m: SimulatedApp) -> SceneView? { m.scene().chrome.first { $0.id == "navigationBar" } }
@@ -57,10 +82,9 @@ struct NavigationBarChromeTests {
         m.advance(to: 0.5)
         m.container.request(.push("reply"))
         m.advance(to: 0.5 + 0.4 * fraction - (fraction == 1 ? 1e-9 : 0))
-        let q = refEaseInOut(fraction)
         let bar = try #require(Self.bar(m))
         #expect(bar.frame == Self.barFrame && bar.alpha == 1)
-        let expected = Self.rule(lower: ("message", "Inbox"), upper: ("reply", "Message"), q: q)
+        let expected = Self.rule(lower: ("message", "Inbox"), upper: ("reply", "Message"), p: refEaseInOut(fraction), push: true)
         #expect(Self.matches(bar.subviews, expected, tol: 1e-5), "\(bar.subviews.map { ($0.id, $0.frame.minX, $0.alpha) }) vs \(expected)")
         #expect(bar.subviews.first { $0.id == "navigationBar.back.reply" }?.title == "‹ Message")
     }
@@ -71,10 +95,9 @@ struct NavigationBarChromeTests {
         m.advance(to: 0.5)
         m.container.request(.pop)
         m.advance(to: 0.5 + 0.4 * fraction - (fraction == 1 ? 1e-9 : 0))
-        let q = 1 - refEaseInOut(fraction)
         let bar = try #require(Self.bar(m))
         #expect(bar.frame == Self.barFrame && bar.alpha == 1)
-        let expected = Self.rule(lower: ("message", "Inbox"), upper: ("reply", "Message"), q: q)
+        let expected = Self.rule(lower: ("message", "Inbox"), upper: ("reply", "Message"), p: refEaseInOut(fraction), push: false)
         #expect(Self.matches(bar.subviews, expected, tol: 1e-5), "\(bar.subviews.map { ($0.id, $0.frame.minX, $0.alpha) }) vs \(expected)")
     }
 
@@ -130,11 +153,11 @@ struct NavigationBarChromeTests {
         m.advance(to: 0.9)
         let p = try #require(m.percent)
         #expect(p > 0.1 && m.phase == .interactive)
-        let expected = Self.rule(lower: ("inbox", nil), upper: ("message", "Inbox"), q: 1 - refEaseInOut(p))
+        let expected = Self.rule(lower: ("inbox", nil), upper: ("message", "Inbox"), p: refEaseInOut(p), push: false)
         let bar = try #require(Self.bar(m))
         #expect(Self.matches(bar.subviews, expected), "\(bar.subviews.map { ($0.id, $0.frame.minX, $0.alpha) }) vs \(expected)")
         m.handle(.cancelGesture, at: 0.9)
-        var last = refEaseInOut(p)
+        var last = Self.fadeIn(refEaseInOut(p))
         for k in 55...90 {
             m.advance(to: Double(k) / 60)
             guard m.phase == .cancelling, let b = Self.bar(m) else { break }

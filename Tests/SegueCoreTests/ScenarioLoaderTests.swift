@@ -128,7 +128,9 @@ struct ScenarioDefaultsTests {
         {"screens": [{"id": "a"}, {"id": "b"}], "container": {"kind": "modal", "presenter": "a"}}
         """
         let s = try ScenarioLoader.load(text: text, file: "x.json").scenario
-        #expect(s.container == .modal(presenter: "a", style: .fullScreen, presented: nil))
+        // No style is UIKit's `.automatic`: a sheet with one large detent (docs/scenarios.md).
+        #expect(s.container == .modal(presenter: "a", style: .pageSheet, presented: nil))
+        #expect(s.modalStyleIsAutomatic && s.sheet == SheetSpec(detents: [.large]) && s.ios == .ios18)
     }
 
     @Test func customTracksDefaultOrderAndTiming() throws {

@@ -3,11 +3,14 @@ import Testing
 
 /// The sheet's closed forms (docs/gestures.md, "Sheets"), each against a reference computed here.
 @Suite struct SheetGeometryTests {
-    /// The phone: 844 pt tall, the large detent's top 57 pt down, the safe area's top 47 pt.
+    /// The phone: 844 pt tall, the large detent's top 57 pt down, the safe area's top 47 pt and
+    /// its bottom 34 pt.
     static func phone(_ sheet: SheetSpec) -> SheetGeometry {
-        SheetGeometry(sheet: sheet, containerSize: Size(width: 390, height: 844), topInset: 57, safeAreaTop: 47)
+        SheetGeometry(sheet: sheet, containerSize: Size(width: 390, height: 844), topInset: 57, safeAreaTop: 47, safeAreaBottom: 34)
     }
-    /// Three detents: small 200 pt (top 644), medium 422 pt (top 422), large 787 pt (top 57).
+    /// Three detents: small 200 pt above the 34 pt bottom safe area (top 844 − 200 − 34 = 610, as
+    /// UIKit's custom detent resolver's value excludes that inset), medium 422 pt (top 422), large
+    /// 787 pt (top 57).
     static let threeDetents = SheetSpec(detents: [SheetDetent(identifier: "small", kind: .custom(height: 200)), .medium, .large],
                                         selectedDetentIdentifier: "medium")
 
@@ -28,8 +31,8 @@ import Testing
         let g = Self.phone(Self.threeDetents)
         #expect(g.height(of: "medium") == 422)  // half of 844
         #expect(g.height(of: "large") == 787)   // 844 − 57
-        #expect(g.height(of: "small") == 200)
-        #expect(g.top(of: "small") == 644)
+        #expect(g.height(of: "small") == 200 + 34)
+        #expect(g.top(of: "small") == 844 - 200 - 34)  // 610, where UIKit puts a 200 pt custom detent's top
         #expect(g.detentsBySize.map(\.identifier) == ["small", "medium", "large"])
         #expect(g.sheetHeight == 787)
     }
@@ -40,10 +43,11 @@ import Testing
         ("a slow drag past half way goes to large", 230, 0, false, .detent("large")),       // |230 − 57| = 173 < |230 − 422| = 192
         ("a flick up from small skips medium", 600, -1000, false, .detent("large")),        // 600 − 499 = 101: nearest 57
         ("a gentler flick up from small stops at medium", 600, -400, false, .detent("medium")), // 600 − 199.6 = 400.4
-        ("a flick down from large skips medium", 80, 1000, false, .detent("small")),        // 80 + 499 = 579: nearest 644
-        ("projected below the smallest dismisses", 650, 400, false, .dismiss),              // 849.6: |844 − 849.6| < |644 − 849.6|
+        ("a flick down from large skips medium", 80, 1000, false, .detent("small")),        // 80 + 499 = 579: nearest 610
+        ("projected below the smallest dismisses", 650, 400, false, .dismiss),              // 849.6: |844 − 849.6| < |610 − 849.6|
         ("isModalInPresentation refuses and returns", 650, 400, true, .attemptToDismiss(returnsTo: "small")),
-        ("just above the midpoint to the bottom stays", 740, 0, false, .detent("small")),  // 740 − 644 = 96 < 844 − 740 = 104
+        ("just above the midpoint to the bottom stays", 720, 0, false, .detent("small")),  // 720 − 610 = 110 < 844 − 720 = 124
+        ("just below it dismisses", 730, 0, false, .dismiss),                              // 730 − 610 = 120 > 844 − 730 = 114
     ]
 
     @Test(arguments: releases)
@@ -71,8 +75,8 @@ import Testing
         #expect(g.followedTop(fingerTop: 800) == 800, "below the smallest it follows (a dismissal is possible)")
         var modal = Self.threeDetents
         modal.isModalInPresentation = true
-        let banded = Self.phone(modal).followedTop(fingerTop: 744)
-        #expect(abs(banded - (644 + (1 - 1 / (100 * 0.55 / 844 + 1)) * 844)) < 1e-9, "modal: rubber band below the smallest")
+        let banded = Self.phone(modal).followedTop(fingerTop: 710)
+        #expect(abs(banded - (610 + (1 - 1 / (100 * 0.55 / 844 + 1)) * 844)) < 1e-9, "modal: rubber band below the smallest")
     }
 
     /// (height, expected alpha) with medium the largest undimmed detent: 0 up to 422 pt, then
@@ -90,7 +94,7 @@ import Testing
 
     @Test func dimmingWithoutAnUndimmedDetentRisesToTheSmallest() {
         let g = Self.phone(Self.threeDetents)
-        #expect(abs(g.dimmingAlpha(height: 100) - 0.2) < 1e-12)  // half of the small detent's 200 pt
+        #expect(abs(g.dimmingAlpha(height: 117) - 0.2) < 1e-12)  // half of the small detent's 200 + 34 pt
         #expect(g.dimmingAlpha(height: 422) == 0.4)
         var all = Self.threeDetents
         all.largestUndimmedDetentIdentifier = "large"

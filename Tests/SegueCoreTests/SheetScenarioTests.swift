@@ -113,7 +113,7 @@ import Testing
     @Test func aFlickSkipsADetentAndASlowDragReturns() throws {
         let s = try Self.builtin([#"container.sheet.detents=[{"identifier": "small", "height": 200}, "medium", "large"]"#,
                                   "container.sheet.selectedDetentIdentifier=small"]).scenario
-        // Three quick ↑ from small (top 644): released moving up fast, the projection passes medium.
+        // Three quick ↑ from small (top 844 − 200 − 34 = 610): released moving up fast, the projection passes medium.
         let flick = try Self.run(s, "0.4 p; 1.4 up*3@0.03; 1.5 enter", until: 3)
         let line = try #require(Self.texts(flick).last { $0.hasPrefix("sheet released") })
         let parts = line.split(separator: " ")
@@ -126,7 +126,7 @@ import Testing
         // One ↑ and a lift at rest: 42.2 pt up from small, nearest small still: no change.
         let slow = try Self.run(s, "0.4 p; 1.4 up; 2.0 enter", until: 3)
         #expect(!Self.texts(slow).contains { $0.hasPrefix("sheetPresentationControllerDidChangeSelectedDetentIdentifier") })
-        #expect(abs((Self.sheet(slow)?.top ?? 0) - 644) < 1e-6)
+        #expect(abs((Self.sheet(slow)?.top ?? 0) - 610) < 1e-6, "UIKit's custom detent of 200 pt: its top 844 − 200 − 34")
     }
 
     @Test func isModalInPresentationRefusesTheDismissal() throws {

@@ -19,7 +19,9 @@ struct TabBarChromeTests {
     static func tabBar(_ m: SimulatedApp) -> SceneView? { m.scene().chrome.first { $0.id == "tabBar" } }
     static func selected(_ bar: SceneView?) -> [String] { (bar?.subviews ?? []).filter { $0.color == tint }.map(\.id) }
 
-    @Test func aTabSwitchLeavesTheTabBarStillAndSelectsAtCompletion() throws {
+    /// UIKit's tab bar: the selection moves when the tab is tapped, not when the switch completes,
+    /// and a tab tapped while the switch runs is ignored (not queued).
+    @Test func aTabSwitchLeavesTheTabBarStillAndSelectsAtTheTap() throws {
         let m = SimulatedApp(scenario: try Self.tabs())
         let start = try #require(Self.tabBar(m))
         #expect(start.frame == Self.tabBarFrame)
@@ -35,12 +37,16 @@ struct TabBarChromeTests {
             #expect(bar?.frame == Self.tabBarFrame && bar?.alpha == 1, "t = \(Double(k) / 60)")
             if m.phase == .animating {
                 moving += 1
-                #expect(Self.selected(bar) == ["tabBar.item.music"], "the selection changes at the completion")
+                #expect(Self.selected(bar) == ["tabBar.item.podcasts"], "the selection moved at the tap")
+                if k == 40 { m.container.request(.select(2)) }  // a tap on Radio during the switch
             }
         }
+        #expect(m.runtime.log.entries.contains { $0.text == "selectedIndex = 2 ignored: a tab switch is running" })
+        #expect(!m.runtime.log.entries.contains { $0.text.contains("queued") }, "UIKit does not queue a tab tapped during a switch")
         #expect(moving > 10)
         #expect(m.phase == .idle)
-        #expect(Self.selected(Self.tabBar(m)) == ["tabBar.item.podcasts"])
+        #expect(Self.selected(Self.tabBar(m)) == ["tabBar.item.podcasts"], "Radio's tap was ignored")
+        #expect((m.container as? TabBarController)?.selectedIndex == 1)
         // A tab container has no navigation bar by default; the status bar is 47 pt.
         #expect(m.scene().chrome.map(\.id) == ["tabBar", "statusBar"])
         #expect(m.scene().chrome.last?.frame == Rect(x: 0, y: 0, width: 390, height: 47))

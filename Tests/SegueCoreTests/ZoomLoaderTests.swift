@@ -13,6 +13,7 @@ struct ZoomLoaderTests {
         let s = try ScenarioLoader.load(text: Self.text(zoom: #"{"zoom": {"sourceElement": "grid.photo2"}}"#), file: "z.json").scenario
         let zoom = try #require(s.screens.last?.preferredTransition)
         #expect(zoom == ZoomTransitionSpec(sourceElement: "grid.photo2", dimmingColor: RGB(r: 0, g: 0, b: 0), dimmingAlpha: 0.2))
+        #expect(zoom.recedesPresentingView && zoom.recededScale == 0.95, "UIKit recedes by default; 0.95 is segue's estimate")
         let custom = try ScenarioLoader.load(text: Self.text(zoom: ##"{"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#102030", "dimmingAlpha": 0.5}}"##),
                                              file: "z.json").scenario
         #expect(custom.screens.last?.preferredTransition == ZoomTransitionSpec(sourceElement: "grid.photo1",
@@ -34,6 +35,10 @@ struct ZoomLoaderTests {
          "unknown key 'dimingAlpha' (did you mean 'dimmingAlpha'?)"),
         (#"{"zoom": {"sourceElement": "grid.photo1", "dimmingAlpha": 1.5}}"#, nil, "1.5", "screens[1].preferredTransition.zoom.dimmingAlpha",
          "must be in [0, 1] (got 1.5)"),
+        (#"{"zoom": {"sourceElement": "grid.photo1", "recededScale": 0.4}}"#, nil, "0.4", "screens[1].preferredTransition.zoom.recededScale",
+         "must be in [0.5, 1] (got 0.4)"),
+        (#"{"zoom": {"sourceElement": "grid.photo1", "recedesPresentingView": 1}}"#, nil, "1}", "screens[1].preferredTransition.zoom.recedesPresentingView",
+         "expected true or false, found a number"),
         (#"{"zoom": {"sourceElement": "grid.photo1"}}"#, #"{"kind": "tabs", "tabs": ["grid", "photo"]}"#, #"{"zoom""#,
          "screens[1].preferredTransition", "a zoom transition zooms a navigation push here: the container must be a navigation stack (it is 'tabs')"),
     ] as [(String, String?, String, String, String)])

@@ -79,6 +79,33 @@ struct ZoomTransitionTests {
         }
     }
 
+    /// `recedesPresentingView` (YES by default in UIKit): the presenter scales about its centre to
+    /// the receded scale k at full size — 1 − u · (1 − k) with u the spring's progress, k = 0.95
+    /// (segue's estimate) or the scenario's — and is back at 1 when the pop ends; off, it stays 1.
+    @Test(arguments: [([String](), 0.95), (["screens[1].preferredTransition.zoom.recededScale=0.9"], 0.9),
+                      (["screens[1].preferredTransition.zoom.recedesPresentingView=false"], 1.0)])
+    func thePresenterRecedes(overrides: [String], k: Double) throws {
+        let s = try ScenarioLoader.load(path: TestPaths.scenarios + "/zoom.json", overrides: overrides).scenario
+        let app = SimulatedApp(scenario: s)
+        app.handle(.forward, at: 0.4)
+        for fraction in [0.25, 0.5] {
+            let d = Self.settlingDuration
+            app.advance(to: 0.4 + fraction * d)
+            let u = Self.criticalProgress(fraction * d)
+            let grid = try #require(Self.view("grid", in: app.scene()))
+            #expect(nearly(grid.transform.scaleX, 1 - u * (1 - k), 1e-9) && grid.transform.scaleY == grid.transform.scaleX,
+                    "scale \(grid.transform.scaleX) at \(fraction)")
+            #expect(grid.anchor == .center)
+        }
+        app.advance(to: 2)
+        app.handle(.back, at: 2)
+        app.advance(to: 2.05)
+        let receding = try #require(Self.view("grid", in: app.scene()))
+        #expect(k == 1 ? receding.transform.scaleX == 1 : receding.transform.scaleX < 1, "the pop starts from the receded presenter")
+        app.advance(to: 4)
+        #expect(Self.view("grid", in: app.scene())?.transform == .identity, "back at scale 1 after the pop")
+    }
+
     /// The source is hidden from the start of the push to its end, and from the start of the pop to
     /// its end; it is shown again after each.
     @Test func sourceIsHiddenWhileTheZoomRuns() throws {

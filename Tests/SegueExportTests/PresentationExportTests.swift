@@ -133,6 +133,17 @@ import Testing
         #expect(try ExportTestSupport.typecheck(source, fileName: "OneDetent.swift").succeeded)
     }
 
+    /// A modal with no style is UIKit's `.automatic` (docs/scenarios.md, "Modal styles"): the
+    /// code leaves the style alone and says what UIKit resolves it to; it still type-checks.
+    @Test func anAutomaticModalLeavesTheStyleToUIKit() throws {
+        let automatic = Self.smallSheet.replacingOccurrences(of: #""style": "pageSheet","#, with: "")
+        let source = try Self.uikit(automatic)
+        #expect(!source.contains("modalPresentationStyle = .pageSheet"))
+        #expect(source.contains("// modalPresentationStyle stays .automatic: a page sheet before iOS 18, a form sheet from iOS 18"))
+        #expect(source.contains("controller.prefersGrabberVisible = true"), "the sheet is configured as before")
+        #expect(try ExportTestSupport.typecheck(source, fileName: "Automatic.swift").succeeded)
+    }
+
     /// The check can fail on the new code: a wrong label in a detent call, a misspelt property,
     /// a wrong type, a wrong label in the presentation controller's initializer or in an override.
     @Test(arguments: [

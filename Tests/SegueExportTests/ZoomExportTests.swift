@@ -36,6 +36,22 @@ import Testing
         #expect(outcome.succeeded, "\(outcome.diagnostics)\n\(source)")
     }
 
+    /// The presenter's recession is UIKit's own (no public API sets it): the header says so, and a
+    /// scenario that changes it gets a comment saying the setting stays in the previewer.
+    @Test(arguments: [(true, 0.95, nil), (true, 0.9, "// The previewer's recededScale 0.9 has no public UIKit API"),
+                      (false, 0.95, "// The previewer's recedesPresentingView = false has no public UIKit API")] as [(Bool, Double, String?)])
+    func theRecessionIsLeftToUIKit(recedes: Bool, scale: Double, comment: String?) throws {
+        var s = try Self.scenario()
+        let i = try #require(s.screens.firstIndex { $0.preferredTransition != nil })
+        s.screens[i].preferredTransition?.recedesPresentingView = recedes
+        s.screens[i].preferredTransition?.recededScale = scale
+        let source = SwiftExport.source(for: s, target: .uikit)
+        let header = source.components(separatedBy: "import UIKit")[0].replacingOccurrences(of: "\n// ", with: " ")
+        #expect(header.contains("the presenter's recession (recedesPresentingView, on by default)"), "\(header)")
+        #expect(source.contains("has no public UIKit API") == (comment != nil))
+        if let comment { #expect(source.contains(comment), "\(source)") }
+    }
+
     @Test func theSwiftUIZoomPairsTheTransitionAndItsSourceAndTypeChecks() throws {
         let source = SwiftExport.source(for: try Self.scenario(), target: .swiftui)
         for snippet in ["func zoomPhotoZoom(in namespace: Namespace.ID) -> some View",

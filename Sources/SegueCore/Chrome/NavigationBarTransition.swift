@@ -4,24 +4,40 @@
 ///
 /// With the bar `W` points wide, a title sits in a label `0.6 W` wide at `x = T = 0.2 W` (its
 /// text centred), a back button ("‹ " + the previous screen's title) in a label `0.4 W` wide at
-/// `x = B = 8` pt (its text centred too). The deeper item is `upper` (the pushed screen's), the other `lower`. At push
-/// progress `q` (a push: `q = p`; a pop: `q = 1 − p`, where `p` is the transition's progress
-/// through its curve, the same the views follow):
+/// `x = B = 8` pt (its text leading-aligned). The deeper item is `upper` (the pushed screen's), the
+/// other `lower`. At push progress `q` (a push: `q = p`; a pop: `q = 1 − p`, where `p` is the
+/// transition's progress through its curve, the same the views follow):
 ///
-/// - upper title: `x = T + (1 − q) · W / 2`, alpha `q` (slides in from the right on a push,
-///   leaves to the right on a pop);
-/// - lower title: `x = T + q · (B − T)`, alpha `1 − q` (moves towards the back button on a push,
-///   comes from it on a pop);
-/// - lower back button: `x = B`, alpha `1 − q`; upper back button: `x = B`, alpha `q` (they
-///   cross-fade).
+/// - upper title: `x = T + (1 − q) · W / 2` (slides in from the right on a push, leaves to the
+///   right on a pop);
+/// - lower title: `x = T + q · (B − T)` (moves towards the back button on a push, comes from it
+///   on a pop);
+/// - both back buttons at `x = B`.
 ///
-/// Every label is `NavigationBarTransition.height` tall at `y = 0` of the bar. Alphas are linear
-/// in `q`: our stated approximation of UIKit's (whose old title fades a little faster).
+/// The alphas are UIKit's (`_UINavigationBarTransitionContextPush`/`Pop`'s `_animateContentView`):
+/// the **outgoing** item's labels at `1 − fadeOut(p)`, the **incoming** item's at `fadeIn(p)`,
+/// with `fadeOut` = cubic Bézier (0.25, 0.9, 0.25, 0.9) and `fadeIn` = (0.75, 0.1, 0.75, 0.1):
+/// the old item is mostly gone in the first part, the new one mostly arrives in the second, and
+/// they overlap in the middle (both ≈ 0.09 at p = ½). (UIKit keyframes the parts as [0, 0.575]
+/// and [0.425, 1] — base 0.5, overlap 0.15 — only on the vision idiom; on iPhone and iPad the
+/// two curves span the whole transition, as here.)
+///
+/// Every label is `NavigationBarTransition.height` tall at `y = 0` of the bar.
 public enum NavigationBarTransition {
     /// The bar's height; unit: points (UIKit's 44).
     public static let height = 44.0
     /// The back button's left inset, `B`; unit: points.
     public static let backX = 8.0
+    /// UIKit's `_UINavigationBarTransitionContext.fadeOutFunction`: the outgoing item's alpha is
+    /// 1 − this of the progress.
+    public static let fadeOut = CubicBezier(x1: 0.25, y1: 0.9, x2: 0.25, y2: 0.9)
+    /// UIKit's `_UINavigationBarTransitionContext.fadeInFunction`: the incoming item's alpha.
+    public static let fadeIn = CubicBezier(x1: 0.75, y1: 0.1, x2: 0.75, y2: 0.1)
+
+    /// The outgoing item's alpha at transition progress `p` (0…1): 1 − fadeOut(p).
+    public static func outgoingAlpha(_ p: Double) -> Double { 1 - fadeOut.y(forX: min(max(p, 0), 1)) }
+    /// The incoming item's alpha at transition progress `p` (0…1): fadeIn(p).
+    public static func incomingAlpha(_ p: Double) -> Double { fadeIn.y(forX: min(max(p, 0), 1)) }
 
     /// One screen's navigation item.
     public struct Item: Sendable, Equatable {
@@ -62,14 +78,17 @@ public enum NavigationBarTransition {
 
     /// The labels of the bar at rest, showing `item`.
     public static func resting(_ item: Item, barWidth: Double) -> [Label] {
-        transition(lower: item, upper: nil, pushProgress: 0, barWidth: barWidth)
+        transition(lower: item, upper: nil, progress: 0, isPush: true, barWidth: barWidth)
     }
 
-    /// The labels during a push or pop between `lower` and `upper` at push progress `q` (0…1,
-    /// clamped), bottom to top: lower back, upper back, lower title, upper title. Labels of a
-    /// root item's back button are absent.
-    public static func transition(lower: Item, upper: Item?, pushProgress q: Double, barWidth w: Double) -> [Label] {
-        let q = min(max(q, 0), 1)
+    /// The labels during a push (`isPush`) or pop between `lower` and `upper` at transition
+    /// progress `p` (0…1, clamped), bottom to top: lower back, upper back, lower title, upper
+    /// title. Labels of a root item's back button are absent.
+    public static func transition(lower: Item, upper: Item?, progress p: Double, isPush: Bool, barWidth w: Double) -> [Label] {
+        let p = min(max(p, 0), 1)
+        let q = isPush ? p : 1 - p
+        let (outgoing, incoming) = (outgoingAlpha(p), incomingAlpha(p))
+        let (lowerAlpha, upperAlpha) = upper == nil ? (1, 0) : isPush ? (outgoing, incoming) : (incoming, outgoing)
         let t = titleX(barWidth: w), b = backX
         var labels: [Label] = []
         func add(_ kind: String, _ item: Item, text: String, x: Double, alpha: Double) {
@@ -77,10 +96,10 @@ public enum NavigationBarTransition {
             labels.append(Label(id: "navigationBar.\(kind).\(item.screen)", text: text,
                                 frame: Rect(x: x, y: 0, width: width, height: height), alpha: alpha))
         }
-        if let back = lower.backTitle { add("back", lower, text: "‹ " + back, x: b, alpha: 1 - q) }
-        if let upper, let back = upper.backTitle { add("back", upper, text: "‹ " + back, x: b, alpha: q) }
-        add("title", lower, text: lower.title, x: t + q * (b - t), alpha: 1 - q)
-        if let upper { add("title", upper, text: upper.title, x: t + (1 - q) * w / 2, alpha: q) }
+        if let back = lower.backTitle { add("back", lower, text: "‹ " + back, x: b, alpha: lowerAlpha) }
+        if let upper, let back = upper.backTitle { add("back", upper, text: "‹ " + back, x: b, alpha: upperAlpha) }
+        add("title", lower, text: lower.title, x: t + q * (b - t), alpha: lowerAlpha)
+        if let upper { add("title", upper, text: upper.title, x: t + (1 - q) * w / 2, alpha: upperAlpha) }
         return labels
     }
 }

@@ -1,6 +1,6 @@
 /// The tab bar (docs/chrome.md): fixed at the container's bottom, 49 pt plus the bottom inset,
 /// one item per tab with its title, the selected one in the tint colour. A tab switch leaves it
-/// still (the selection changes when the switch completes); in a navigation container (a
+/// still (its selection moves at the tap, `TabBarController.tabBarSelectedIndex`); in a navigation container (a
 /// navigation controller inside a tab) it has one item, the root's, and a pushed screen with
 /// `hidesBottomBarWhenPushed` takes it away with the screen it belongs to.
 extension SystemChrome {
@@ -20,7 +20,7 @@ extension SystemChrome {
 
     /// The tab items and the selected index.
     private func tabItems() -> ([ViewController], Int) {
-        if let tabs = container as? TabBarController { return (tabs.tabs, tabs.selectedIndex) }
+        if let tabs = container as? TabBarController { return (tabs.tabs, tabs.tabBarSelectedIndex) }
         if let root = (container as? NavigationController)?.stack.first { return ([root], 0) }
         return ([], 0)
     }

@@ -90,7 +90,7 @@ struct SystemChrome {
         let lower = pushing ? from : to, upper = pushing ? to : from
         let upperItem = nav.stack.contains { $0 === upper } ? item(upper, in: nav.stack) : item(upper, backTitle: lower.title)
         let labels = NavigationBarTransition.transition(lower: item(lower, in: nav.stack), upper: upperItem,
-                                                        pushProgress: pushing ? p : 1 - p, barWidth: w)
+                                                        progress: p, isPush: pushing, barWidth: w)
         return (labels, hiddenness)
     }
 

@@ -52,9 +52,7 @@ public final class ModalController: Container {
     /// for a page sheet, the scenario's for a custom modal that names one, else nil.
     private func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController? {
         if style == .pageSheet, let sheet = scenario.sheet {
-            let device = scenario.device
-            let geometry = SheetGeometry(sheet: sheet, containerSize: view.frame.size, topInset: device.sheetTopInset,
-                                         safeAreaTop: device.safeAreaTop)
+            let geometry = SheetGeometry(sheet: sheet, device: scenario.device, containerSize: view.frame.size)
             let pc = SheetPresentationController(runtime: runtime, geometry: geometry, presenting: presenting, presented: presented)
             pc.addGrabber()
             return pc
@@ -106,6 +104,9 @@ public final class ModalController: Container {
             return
         }
         runtime.record(describe(r))
+        if scenario.modalStyleIsAutomatic {
+            runtime.record("modalPresentationStyle .automatic → \(scenario.ios.automaticModalStyleName) (iOS \(scenario.ios.rawValue))")
+        }
         let pc = makePresentationController(presenting: from, presented: to)
         presentationControllers[to.id] = pc
         pendingPresented = to

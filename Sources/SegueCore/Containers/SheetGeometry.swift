@@ -22,22 +22,33 @@ public struct SheetGeometry: Sendable, Equatable {
     public let topInset: Double
     /// How far the presenter moves down behind a large sheet; unit: points; ≥ 0.
     public let safeAreaTop: Double
+    /// The bottom safe area (the home indicator), which a custom detent's height excludes;
+    /// unit: points; ≥ 0.
+    public let safeAreaBottom: Double
 
     /// - Parameters:
     ///   - sheet: the sheet's detents and options.
     ///   - containerSize: the container, in points.
     ///   - topInset: the large detent's distance from the top, in points (`Device.sheetTopInset`).
     ///   - safeAreaTop: the presenter's offset behind a large sheet, in points (`Device.safeAreaTop`).
-    public init(sheet: SheetSpec, containerSize: Size, topInset: Double, safeAreaTop: Double) {
+    ///   - safeAreaBottom: the bottom safe area, in points (`Device.safeAreaBottom`).
+    public init(sheet: SheetSpec, containerSize: Size, topInset: Double, safeAreaTop: Double, safeAreaBottom: Double) {
         self.sheet = sheet
         self.containerSize = containerSize
         self.topInset = topInset
         self.safeAreaTop = safeAreaTop
+        self.safeAreaBottom = safeAreaBottom
+    }
+
+    /// The geometry of `sheet` on `device` in a container of `containerSize` points.
+    public init(sheet: SheetSpec, device: Device, containerSize: Size) {
+        self.init(sheet: sheet, containerSize: containerSize, topInset: device.sheetTopInset, safeAreaTop: device.safeAreaTop,
+                  safeAreaBottom: device.safeAreaBottom)
     }
 
     /// The sheet's height at the detent with this identifier (0 for an unknown one); unit: points.
     public func height(of identifier: String) -> Double {
-        sheet.detent(identifier)?.height(inContainer: containerSize.height, topInset: topInset) ?? 0
+        sheet.detent(identifier)?.height(inContainer: containerSize.height, topInset: topInset, safeAreaBottom: safeAreaBottom) ?? 0
     }
 
     /// The sheet's top at the detent with this identifier; unit: points from the container's top.

@@ -16,12 +16,14 @@ struct CaughtTransition {
 
 extension SimulatedApp {
     /// The interaction a catch now would drive: the running interruptible transition's, or —
-    /// while an interruptible push runs and the pop is interruptible too — the pop's (iOS 18:
-    /// the push completes and the gesture drives a pop); nil when there is nothing to catch.
+    /// while an interruptible push runs and the pop is interruptible too — the pop's (iOS 18 and
+    /// later: the push completes and the gesture drives a pop; not on iOS 17); nil when there
+    /// is nothing to catch.
     private var catchableInteraction: InteractionSpec? {
         guard !(gesture?.gesture.isActive ?? false) else { return nil }
         if let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause { return pd.interaction }
-        guard let context = container.activeContext, context.operation == .push, context.propertyAnimator != nil,
+        guard scenario.ios.catchesPushIntoPop, let context = container.activeContext, context.operation == .push,
+              context.propertyAnimator != nil,
               !context.isCompleted, container is NavigationController,
               let pop = scenario.transitions[.pop], pop.animator.interruptible,
               let interaction = pop.interaction, interaction.gesture == .edgePan else { return nil }

@@ -22,10 +22,14 @@ func describePresentation(_ scenario: Scenario) -> [String] {
                    + (pc.shouldRemovePresentersView ? ": the presenter's view leaves when the presentation completes, returns when a dismissal begins" : ""))
     }
     guard let sheet = scenario.sheet else { return out }
-    let geometry = SheetGeometry(sheet: sheet, containerSize: size, topInset: device.sheetTopInset, safeAreaTop: device.safeAreaTop)
+    let geometry = SheetGeometry(sheet: sheet, device: device, containerSize: size)
     out.append("")
     out.append("sheet (UISheetPresentationController):")
-    let detents = sheet.detents.map { "\($0.identifier) \(pt(geometry.height(of: $0.identifier))) pt (top at \(pt(geometry.top(of: $0.identifier))))" }
+    let detents = sheet.detents.map { d in
+        var height = "\(pt(geometry.height(of: d.identifier))) pt"
+        if case .custom(let h) = d.kind { height = "\(pt(h)) pt + the \(pt(device.safeAreaBottom)) pt bottom safe area" }
+        return "\(d.identifier) \(height) (top at \(pt(geometry.top(of: d.identifier))))"
+    }
     out.append("  detents: " + detents.joined(separator: ", ") + "; large = the container less its top inset \(pt(device.sheetTopInset)) pt")
     out.append("  presented at \(sheet.selectedDetentIdentifier); prefersGrabberVisible \(sheet.prefersGrabberVisible); "
                + "isModalInPresentation \(sheet.isModalInPresentation)")

@@ -7,7 +7,8 @@ public func explain(_ scenario: Scenario) -> String {
     out.append("\(scenario.name): \(scenario.title)")
     if !scenario.description.isEmpty { out.append("  \(scenario.description)") }
     let deviceName = scenario.device.name ?? "custom"
-    out.append("  device \(deviceName) (\(DecimalText.compact(size.width))×\(DecimalText.compact(size.height)) pt); " + describeContainer(scenario.container))
+    out.append("  device \(deviceName) (\(DecimalText.compact(size.width))×\(DecimalText.compact(size.height)) pt); " + describeContainer(scenario.container, automatic: scenario.modalStyleIsAutomatic ? scenario.ios : nil)
+               + (scenario.ios == .default ? "" : "; iOS \(scenario.ios.rawValue)"))
     if let demo = scenario.demoSource { out.append("  demo: \(demo)") }
     let ops: [Operation]
     switch scenario.container {
@@ -49,11 +50,12 @@ private func describeLayoutToLayout(_ scenario: Scenario) -> [String] {
     }
 }
 
-private func describeContainer(_ c: ContainerSpec) -> String {
+private func describeContainer(_ c: ContainerSpec, automatic: IOSVersion?) -> String {
     switch c {
     case .navigation(let stack): "navigation stack " + stack.joined(separator: " → ")
     case let .modal(presenter, style, presented):
-        "modal (\(style.rawValue)) presented by \(presenter)" + (presented.map { ", \($0) on screen at the start" } ?? "")
+        "modal (\(automatic.map { "automatic → \($0.automaticModalStyleName) on iOS \($0.rawValue), a sheet at the large detent" } ?? style.rawValue)) "
+            + "presented by \(presenter)" + (presented.map { ", \($0) on screen at the start" } ?? "")
     case let .tabs(tabs, selected): "tabs " + tabs.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " | ")
     case let .containment(children, selected, _):
         "containment parent of " + children.enumerated().map { $0.offset == selected ? "[\($0.element)]" : $0.element }.joined(separator: " | ")

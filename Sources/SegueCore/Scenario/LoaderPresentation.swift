@@ -23,14 +23,14 @@ extension ScenarioReader {
     mutating func readPresentation(_ o: ObjectView, style: ModalStyle) {
         if let v = o["presentationController"] {
             if style != .custom {
-                r.error(v, o.path("presentationController"), "a presentation controller needs style custom (got \(style.rawValue))")
+                r.error(v, o.path("presentationController"), "a presentation controller needs style custom (got \(styleName(style)))")
             } else {
                 presentationController = readPresentationController(v, o.path("presentationController"))
             }
         }
         if let v = o["sheet"] {
             if style != .pageSheet {
-                r.error(v, o.path("sheet"), "sheet needs style pageSheet (got \(style.rawValue))")
+                r.error(v, o.path("sheet"), "sheet needs style pageSheet or automatic (got \(style.rawValue))")
             } else {
                 sheet = readSheet(v, o.path("sheet"))
             }
@@ -89,9 +89,8 @@ extension ScenarioReader {
 
     /// UIKit's default selected detent: the smallest.
     private func smallestDetent(_ detents: [SheetDetent]) -> String? {
-        let device = self.device
-        return detents.min { $0.height(inContainer: device.size.height, topInset: device.sheetTopInset)
-            < $1.height(inContainer: device.size.height, topInset: device.sheetTopInset) }?.identifier
+        let geometry = SheetGeometry(sheet: SheetSpec(detents: detents), device: device, containerSize: device.size)
+        return geometry.detentsBySize.first?.identifier
     }
 
     /// `"medium"`, `"large"`, or `{"identifier": "small", "height": 200}` (points, or `"200pt"`).
@@ -114,7 +113,8 @@ extension ScenarioReader {
         return SheetDetent(identifier: id, kind: .custom(height: height))
     }
 
-    /// A custom detent's height: > 0 and at most the large detent's height on this device.
+    /// A custom detent's height: > 0 and at most UIKit's `maximumDetentValue` on this device,
+    /// the large detent's height less the bottom safe area (which a custom detent excludes).
     private func detentHeight(_ node: JSONNode, _ path: JSONPath) -> Double? {
         let value: Double?
         switch node.value {
@@ -127,21 +127,27 @@ extension ScenarioReader {
             value = nil
         }
         guard let h = value else { return nil }
-        let large = device.size.height - device.sheetTopInset
-        let largeText = DecimalText.compact(large, decimals: 1, rounding: .halfAwayFromZero)
-        guard h > 0, h <= large else {
-            r.error(node, path, "must be in (0, \(largeText)] points: above 0 and at most the large detent (the container less its top inset) (got \(DecimalText.compact(h, decimals: 3)))")
+        let maximum = device.size.height - device.sheetTopInset - device.safeAreaBottom
+        let maximumText = DecimalText.compact(maximum, decimals: 1, rounding: .halfAwayFromZero)
+        guard h > 0, h <= maximum else {
+            r.error(node, path, "must be in (0, \(maximumText)] points: above 0 and at most the large detent less the bottom safe area (UIKit's maximumDetentValue) (got \(DecimalText.compact(h, decimals: 3)))")
             return nil
         }
         return h
     }
 
+    /// The style as the scenario wrote it: `automatic` for a modal with none.
+    func styleName(_ style: ModalStyle) -> String { modalStyleIsAutomatic ? "automatic" : style.rawValue }
+
     /// A page sheet animates itself: `transitions.present` and `.dismiss` do not apply.
     func refuseSheetTransitions(_ root: ObjectView) {
         guard sheet != nil, let t = root["transitions"], case .object(let members) = t.value else { return }
         for m in members where m.key == "present" || m.key == "dismiss" {
-            r.error(at: m.keyPosition, root.path("transitions") / m.key,
-                    "a pageSheet presents and dismisses with the sheet's own spring: remove transitions.\(m.key)")
+            let message = modalStyleIsAutomatic
+                ? "a modal with no style is .automatic, a sheet that presents and dismisses with its own spring: "
+                    + "write \"style\": \"fullScreen\" or \"custom\" in the container to use transitions.\(m.key)"
+                : "a pageSheet presents and dismisses with the sheet's own spring: remove transitions.\(m.key)"
+            r.error(at: m.keyPosition, root.path("transitions") / m.key, message)
         }
     }
 }

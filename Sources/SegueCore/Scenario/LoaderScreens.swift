@@ -176,9 +176,13 @@ extension ScenarioReader {
             return r.diagnostics.count == errorsBefore ? .navigation(stack: ids) : nil
         case "modal":
             let presenter = o["presenter"].flatMap { screenRef($0, o.path("presenter")) }
-            var style = ModalStyle.fullScreen
-            if let v = o["style"], let s = r.choice(v, o.path("style"), ModalStyle.allCases.map { ($0.rawValue, $0) }, what: "modal style") {
+            // No style is UIKit's `.automatic`: a sheet (docs/scenarios.md, "Modal styles").
+            var style = ModalStyle.pageSheet
+            modalStyleIsAutomatic = true
+            let styles = ModalStyle.allCases.map { ($0.rawValue, $0) } + [("automatic", ModalStyle.pageSheet)]
+            if let v = o["style"], let s = r.choice(v, o.path("style"), styles, what: "modal style") {
                 style = s
+                modalStyleIsAutomatic = v.stringValue == "automatic"
             }
             var presented: String?
             if let v = o["presented"], let s = screenRef(v, o.path("presented")) {

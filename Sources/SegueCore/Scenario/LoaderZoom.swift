@@ -2,7 +2,9 @@
 /// `{"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#000000", "dimmingAlpha": 0.2}}`.
 extension ScenarioReader {
     static let preferredTransitionKeys = ["zoom"]
-    static let zoomKeys = ["sourceElement", "dimmingColor", "dimmingAlpha"]
+    static let zoomKeys = ["sourceElement", "dimmingColor", "dimmingAlpha", "recedesPresentingView", "recededScale"]
+    /// The presenter's receded scale's bounds: unitless, 0.5 to 1 (1: no visible recession).
+    static let recededScaleBounds = NumberRange.closed(0.5, 1)
 
     /// The zoom's own keys; the source element is checked against the screens later (`checkZooms`).
     func readPreferredTransition(_ node: JSONNode, _ path: JSONPath) -> ZoomTransitionSpec? {
@@ -24,6 +26,8 @@ extension ScenarioReader {
         var spec = ZoomTransitionSpec(sourceElement: source ?? "")
         if let v = z["dimmingColor"], let c = r.color(v, z.path("dimmingColor")) { spec.dimmingColor = c }
         if let v = z["dimmingAlpha"], let a = r.number(v, z.path("dimmingAlpha"), .closed(0, 1)) { spec.dimmingAlpha = a }
+        if let v = z["recedesPresentingView"], let b = r.bool(v, z.path("recedesPresentingView")) { spec.recedesPresentingView = b }
+        if let v = z["recededScale"], let k = r.number(v, z.path("recededScale"), Self.recededScaleBounds) { spec.recededScale = k }
         guard source != nil, r.diagnostics.count == errorsBefore else { return nil }
         return spec
     }
@@ -39,6 +43,10 @@ extension ScenarioReader {
             guard let id = item["id"]?.stringValue, let zoom = list.first(where: { $0.id == id })?.preferredTransition,
                   let ptNode = item["preferredTransition"], let zNode = ptNode["zoom"] else { continue }
             let path = o.path("screens") / k / "preferredTransition"
+            guard ios.hasZoomTransition else {
+                r.error(ptNode, path, "the zoom transition needs iOS 18 or later (the scenario says \"ios\": \(ios.rawValue))")
+                continue
+            }
             guard case .navigation = container else {
                 r.error(ptNode, path, "a zoom transition zooms a navigation push here: the container must be a navigation stack (it is '\(containerKind ?? "?")')")
                 continue

@@ -70,7 +70,10 @@ public struct SheetDetent: Sendable, Equatable {
         case medium
         /// The container height less the device's top inset (`Device.sheetTopInset`).
         case large
-        /// A height; unit: points; > 0 and at most the large detent's.
+        /// A height above the bottom safe area, as UIKit's custom detent resolver returns it
+        /// (the sheet is this much taller than the value: its top is at container height −
+        /// height − `Device.safeAreaBottom`); unit: points; > 0 and at most the large detent's
+        /// height less the bottom safe area (UIKit's `maximumDetentValue`).
         case custom(height: Double)
     }
     /// `medium`, `large`, or the custom detent's own identifier.
@@ -86,12 +89,13 @@ public struct SheetDetent: Sendable, Equatable {
     public static let large = SheetDetent(identifier: "large", kind: .large)
 
     /// The sheet's height at this detent in a container of `height` points with the large
-    /// detent `topInset` points below its top; unit: points.
-    public func height(inContainer height: Double, topInset: Double) -> Double {
+    /// detent `topInset` points below its top and a bottom safe area of `safeAreaBottom`
+    /// points (a custom detent's value excludes it, as UIKit's does); unit: points.
+    public func height(inContainer height: Double, topInset: Double, safeAreaBottom: Double) -> Double {
         switch kind {
         case .medium: height / 2
         case .large: height - topInset
-        case .custom(let h): h
+        case .custom(let h): h + safeAreaBottom
         }
     }
 }

@@ -29,6 +29,11 @@ public struct Scenario: Sendable, Equatable {
     public var sheet: SheetSpec?
     /// The system chrome: status, navigation and tab bars (docs/chrome.md); default each bar's default.
     public var chrome = ChromeSpec()
+    /// The iOS version whose UIKit the scenario follows where it matters (`IOSVersion`); default 18.
+    public var ios = IOSVersion.default
+    /// Whether the modal's style is UIKit's `.automatic` (no `style` written): a sheet with one
+    /// large detent, `ios.automaticModalStyleName` in the log; default false.
+    public var modalStyleIsAutomatic = false
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
@@ -134,17 +139,6 @@ public struct ElementSpec: Sendable, Equatable {
         self.title = title
         self.match = match
     }
-}
-
-/// Modal presentation style (docs/transitions.md).
-public enum ModalStyle: String, Sendable, Equatable, CaseIterable {
-    case fullScreen, custom
-    /// A sheet (`UISheetPresentationController`, iOS 15+): detents, a drag, a spring.
-    case pageSheet
-
-    /// Whether the presenter's view stays in the container under the presented one (and gets
-    /// no appearance callbacks): `custom` and `pageSheet`.
-    public var keepsPresenter: Bool { self != .fullScreen }
 }
 
 /// The container of the scenario's screens.

@@ -89,13 +89,17 @@ struct ScenarioReader {
     var containerKind: String?
     /// The device, once read (detent heights are checked against it).
     var device = Device.phone
+    /// The iOS version, once read (the automatic modal style and the zoom depend on it).
+    var ios = IOSVersion.default
     /// The modal's presentation controller and sheet, once read.
     var presentationController: PresentationControllerSpec?
     var sheet: SheetSpec?
+    /// Whether the modal's style is `.automatic` (none written, or `"automatic"`).
+    var modalStyleIsAutomatic = false
 
     init(_ reader: TreeReader) { self.r = reader }
 
-    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome"]
+    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome", "ios"]
 
     mutating func read(_ root: JSONNode, defaultName: String) -> Scenario? {
         guard let o = r.object(root, .root, allowed: Self.topKeys, required: ["screens", "container"],
@@ -114,6 +118,7 @@ struct ScenarioReader {
         var description = ""
         if let v = o["description"], let s = r.displayText(v, o.path("description"), maxLength: 1000) { description = s }
         if let v = o["device"], let d = readDevice(v, o.path("device")) { device = d }
+        if let v = o["ios"], let version = readIOSVersion(v, o.path("ios")) { ios = version }
 
         let screenList = o["screens"].flatMap { readScreens($0, o.path("screens")) }
         let container = o["container"].flatMap { readContainer($0, o.path("container")) }
@@ -143,6 +148,8 @@ struct ScenarioReader {
         scenario.presentationController = presentationController
         scenario.sheet = sheet
         scenario.chrome = chrome
+        scenario.ios = ios
+        scenario.modalStyleIsAutomatic = modalStyleIsAutomatic
         return scenario
     }
 

@@ -4,13 +4,19 @@
 /// in the view.
 ///
 /// Scenario spelling (docs/scenarios.md):
-/// `"preferredTransition": {"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#000000", "dimmingAlpha": 0.2}}`.
+/// `"preferredTransition": {"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#000000", "dimmingAlpha": 0.2,
+/// "recedesPresentingView": true, "recededScale": 0.95}}`.
 public struct ZoomTransitionSpec: Sendable, Equatable {
     /// The default dimming colour: black.
     public static let defaultDimmingColor = RGB(r: 0, g: 0, b: 0)
     /// The default dimming opacity; 0.2. UIKit documents no value for `ZoomOptions.dimmingColor`'s
     /// default; 0.2 black is our estimate of how much the presenter darkens on a device.
     public static let defaultDimmingAlpha = 0.2
+    /// The presenter's scale (about its centre) behind the zoomed view at full size when it
+    /// recedes (`UIZoomTransitionOptions.recedesPresentingView`, YES by default): 0.95. An
+    /// **estimate** — UIKit's amount could not be recovered; a sheet's presenter recedes to 0.92.
+    /// The recession moves on the zoom's own spring, also our estimate.
+    public static let defaultRecededScale = 0.95
     /// The zoom's spring: perceptual duration 0.5 s, bounce 0 (critically damped: no overshoot, as the
     /// system zoom settles without a bounce). Unit: seconds.
     public static let springDuration = 0.5
@@ -28,6 +34,18 @@ public struct ZoomTransitionSpec: Sendable, Equatable {
     public var dimmingColor: RGB
     /// The dimming view's opacity over the presenter at full size; 0…1; default 0.2.
     public var dimmingAlpha: Double
+    /// `recedesPresentingView`: whether the presenter recedes (scales down about its centre) while
+    /// the zoomed view is up; default true, as UIKit's.
+    public var recedesPresentingView = true
+    /// The presenter's scale at full size when it recedes; unitless; in [0.5, 1]; default 0.95
+    /// (an estimate: `defaultRecededScale`).
+    public var recededScale = ZoomTransitionSpec.defaultRecededScale
+
+    /// The presenter's scale at zoom progress `u` (0 at the source's size, 1 at full size): 1 −
+    /// u × (1 − `recededScale`), or 1 when it does not recede.
+    public func presenterScale(progress u: Double) -> Double {
+        recedesPresentingView ? 1 - u * (1 - recededScale) : 1
+    }
 
     /// - Parameters:
     ///   - sourceElement: `screenId.elementId` of the source element.

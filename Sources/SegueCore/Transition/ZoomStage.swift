@@ -1,6 +1,7 @@
 /// The views of one zoom transition and the two states it moves between (docs/transitions.md, "The
-/// zoom transition"): the presenter at the bottom, the `dimming` view over it, the zoomed screen on
-/// top; the source element hidden while the transition runs. Made by `ZoomTransition.stage(_:)`.
+/// zoom transition"): the presenter at the bottom (receding, scaled about its centre, while the
+/// zoomed view is up), the `dimming` view over it, the zoomed screen on top; the source element
+/// hidden while the transition runs. Made by `ZoomTransition.stage(_:)`.
 final class ZoomStage {
     unowned let runtime: Runtime
     /// The screen that zooms (the pushed one, or the one being popped).
@@ -13,17 +14,29 @@ final class ZoomStage {
     let geometry: ZoomGeometry
     /// The dimming view's opacity at full size, 0…1.
     let dimmingAlpha: Double
+    /// The presenting screen's view, which recedes.
+    let presenter: View
+    /// The zoom's options (the presenter's recession).
+    let spec: ZoomTransitionSpec
 
     /// The scale of the fallback's small state (a fade and a shrink about the centre); 0.8.
     static let fallbackScale = 0.8
 
-    init(runtime: Runtime, zoomed: View, dimming: View, source: View?, geometry: ZoomGeometry, dimmingAlpha: Double) {
+    init(runtime: Runtime, zoomed: View, dimming: View, source: View?, geometry: ZoomGeometry, presenter: View, spec: ZoomTransitionSpec) {
         self.runtime = runtime
         self.zoomed = zoomed
         self.dimming = dimming
         self.source = source
         self.geometry = geometry
-        self.dimmingAlpha = dimmingAlpha
+        self.dimmingAlpha = spec.dimmingAlpha
+        self.presenter = presenter
+        self.spec = spec
+    }
+
+    /// The presenter's transform at zoom progress `u` (0 source size, 1 full size): its recession.
+    private func presenterTransform(progress u: Double) -> Transform2D {
+        let s = spec.presenterScale(progress: u)
+        return Transform2D(translationX: 0, translationY: 0, scaleX: s, scaleY: s, rotation: 0)
     }
 
     /// Sets the views, without animation, to full size (`full`) or to the source's size.
@@ -35,6 +48,7 @@ final class ZoomStage {
     private func apply(full: Bool) {
         let u = full ? 1.0 : 0.0
         dimming.alpha = full ? dimmingAlpha : 0
+        presenter.transform = presenterTransform(progress: u)
         if source != nil {
             zoomed.frame = geometry.frame(progress: u)
             zoomed.cornerRadius = geometry.cornerRadius(progress: u)
@@ -51,6 +65,7 @@ final class ZoomStage {
     func follow(translation: Vector, percent p: Double) {
         runtime.animations.performWithoutAnimation {
             dimming.alpha = dimmingAlpha * (1 - p)
+            presenter.transform = presenterTransform(progress: 1 - p)
             if source != nil {
                 zoomed.frame = geometry.dismissalFrame(translation: translation, percent: p)
                 zoomed.cornerRadius = geometry.cornerRadius(progress: 1 - p)
@@ -79,11 +94,13 @@ final class ZoomStage {
     }
 
     /// The end of the transition: the source shown again, the dimming view removed, the zoomed view's
-    /// transform and opacity put back (a completed pop resets it to its layout anyway).
+    /// and the presenter's transforms and the zoomed view's opacity put back (a completed pop resets
+    /// it to its layout anyway; the presenter leaves the container after a push).
     func cleanUp() {
         source?.isHidden = false
         dimming.removeFromSuperview()
         runtime.animations.performWithoutAnimation {
+            presenter.transform = .identity
             zoomed.transform = .identity
             zoomed.alpha = 1
         }

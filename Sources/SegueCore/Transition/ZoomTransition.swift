@@ -1,7 +1,7 @@
 /// The zoom transition's animation controller (iOS 18 `preferredTransition = .zoom(sourceViewProvider:)`;
 /// docs/transitions.md, "The zoom transition"). A push grows the pushed screen from the source
 /// element's frame to the whole container with the zoom's spring (`ZoomTransitionSpec.spring`), its
-/// corner radius shrinking, the source hidden and the presenter dimmed; a pop shrinks it back into the
+/// corner radius shrinking, the source hidden and the presenter dimmed and receding; a pop shrinks it back into the
 /// source. The source provider is asked at the push and at the pop (logged); when it answers nil (the
 /// element is not on the presenting screen) the zoomed screen fades and shrinks about the centre instead.
 final class ZoomTransition: AnimatedTransitioning {
@@ -48,7 +48,7 @@ final class ZoomTransition: AnimatedTransitioning {
         container.addSubview(zoomedVC.view)
         source?.isHidden = true
         let stage = ZoomStage(runtime: runtime, zoomed: zoomedVC.view, dimming: dimming, source: source,
-                              geometry: ZoomGeometry(full: bounds, source: sourceFrame), dimmingAlpha: spec.dimmingAlpha)
+                              geometry: ZoomGeometry(full: bounds, source: sourceFrame), presenter: presenter.view, spec: spec)
         stage.show(full: !push)
         self.stage = stage
         return stage

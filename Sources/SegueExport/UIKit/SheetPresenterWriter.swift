@@ -8,6 +8,9 @@ import SegueCore
 struct SheetPresenterWriter {
     let names: ExportNames
     let sheet: SheetSpec
+    /// Whether the scenario's modal has no style (UIKit's `.automatic`): the code leaves
+    /// `modalPresentationStyle` at its default; default false.
+    var isAutomatic = false
 
     /// The detent-change callback: only a sheet with several detents changes detent.
     var reportsDetentChange: Bool { sheet.detents.count > 1 }
@@ -60,7 +63,11 @@ struct SheetPresenterWriter {
             w.line("/// A custom detent's height is measured within the sheet's safe area (without its bottom inset).")
         }
         w.block("func present(_ sheet: UIViewController, from presenter: UIViewController)") { w in
-            w.line("sheet.modalPresentationStyle = .pageSheet")
+            if isAutomatic {
+                w.line("// modalPresentationStyle stays .automatic: a page sheet before iOS 18, a form sheet from iOS 18 (the same on a phone).")
+            } else {
+                w.line("sheet.modalPresentationStyle = .pageSheet")
+            }
             if sheet.isModalInPresentation { w.line("sheet.isModalInPresentation = true  // no interactive dismissal") }
             w.block("if let controller = sheet.sheetPresentationController") { w in
                 writeDetents(into: &w)

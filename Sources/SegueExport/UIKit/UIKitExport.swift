@@ -108,7 +108,8 @@ struct UIKitExport {
     /// A page sheet's configuration, when the scenario is one.
     private var sheetPresenter: SheetPresenterWriter? {
         guard case .modal(_, .pageSheet, _) = scenario.container else { return nil }
-        return SheetPresenterWriter(names: names, sheet: scenario.sheet ?? SheetSpec(detents: [.large]))
+        return SheetPresenterWriter(names: names, sheet: scenario.sheet ?? SheetSpec(detents: [.large]),
+                                    isAutomatic: scenario.modalStyleIsAutomatic)
     }
 
     /// A custom modal's presentation controller: the scenario's, or one written for its chrome

@@ -15,8 +15,8 @@ struct ZoomWriter {
     var element: String { String(zoom.sourceElement.dropFirst(zoom.sourceScreen.count + 1)) }
 
     /// What UIKit's zoom does by itself that the previewer imitates, for the header.
-    static let leftToUIKit = "the zoom's spring, its corner radius, and the dismissal pan from anywhere in the zoomed "
-        + "view with its finish rule"
+    static let leftToUIKit = "the zoom's spring, its corner radius, the presenter's recession (recedesPresentingView, on "
+        + "by default), and the dismissal pan from anywhere in the zoomed view with its finish rule"
 
     func write(into w: inout SourceWriter) {
         w.line("/// `\(SwiftLiteral.comment(screen))` is pushed with the zoom transition (iOS 18): it grows from the "
@@ -29,6 +29,12 @@ struct ZoomWriter {
         w.block("func \(names.zoomTransition(screen))(_ viewController: UIViewController)") { w in
             w.line("let options = UIViewController.Transition.ZoomOptions()")
             w.line("options.dimmingColor = \(SwiftLiteral.color(zoom.dimmingColor, alpha: zoom.dimmingAlpha))")
+            if !zoom.recedesPresentingView || zoom.recededScale != ZoomTransitionSpec.defaultRecededScale {
+                // UIKit has no public API for either: the previewer's setting stays a preview.
+                w.line("// The previewer's " + (zoom.recedesPresentingView
+                    ? "recededScale \(DecimalText.compact(zoom.recededScale))" : "recedesPresentingView = false")
+                    + " has no public UIKit API: the presenter recedes as UIKit decides.")
+            }
             w.line("viewController.preferredTransition = .zoom(options: options) { context in")
             w.line("    (context.sourceViewController as? \(names.elementViews))?.elementView(\(SwiftLiteral.string(element)))")
             w.line("}")

@@ -4,7 +4,8 @@
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
 // Left to UIKit, which does it itself (the previewer imitates it): the zoom's spring, its corner
-// radius, and the dismissal pan from anywhere in the zoomed view with its finish rule.
+// radius, the presenter's recession (recedesPresentingView, on by default), and the dismissal pan from
+// anywhere in the zoomed view with its finish rule.
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
 // Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
