@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lists Swift functions longer than 80 lines and files longer than 400 lines under Sources/
-(the project's shape rules, docs/architecture.md "Habits"). Exit 1 when there is any.
+(the project's shape rules: CONTRIBUTING.md, "Shape rules"). Exit 1 when there is any.
+Run from the repository's root (make check does); prints one line per problem, file:line.
 A function is measured from the line of its `func`/`init` keyword to its closing brace."""
 import re, sys, pathlib
 
