@@ -47,7 +47,7 @@ BASE = {
 # (checker, file to change, its bad text, a word the failure's line must hold)
 CASES = [
     ('shape-check.py', 'Sources/SegueCore/Model.swift', 'import Glibc\n' + long_function(81), 'Model.swift:2: 81-line function'),
-    ('shape-check.py', 'Sources/SegueRender/Cells.swift', 'import SegueCore\n' + '\n' * 400, 'Cells.swift: 401 lines'),
+    ('shape-check.py', 'Sources/SegueRender/Cells.swift', 'import SegueCore\n' + '\n' * 400, 'Cells.swift:401: 401 lines'),
     ('layer-check.py', 'Sources/SegueCore/Model.swift', 'import Glibc\nimport Foundation\n', 'Model.swift:2: SegueCore imports Foundation'),
     ('layer-check.py', 'Sources/SegueRender/Cells.swift', 'import SegueCore\n@preconcurrency import CNcurses\n', 'Cells.swift:2: SegueRender imports CNcurses'),
     ('layer-check.py', 'Sources/SegueNew/New.swift', 'import SegueCore\n', 'SegueNew has no row'),

@@ -26,7 +26,7 @@ problems = []
 for path in sorted(pathlib.Path('Sources').rglob('*.swift')):
     lines = path.read_text().split('\n')
     if len(lines) > 401:
-        problems.append(f'{path}: {len(lines) - 1} lines (at most 400)')
+        problems.append(f'{path}:{len(lines) - 1}: {len(lines) - 1} lines (at most 400)')
     for start, length, head in functions(lines):
         if length > 80:
             problems.append(f'{path}:{start}: {length}-line function {head[:70]}')
