@@ -19,7 +19,7 @@ RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
 # removes the binary, so that swift build links it again.
 RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench; do [ ! $(SYMBOL_ORDER) -nt $$b ] || rm -f $$b; done
 
-.PHONY: all deps build run test bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
+.PHONY: all deps build run test test-fast check check-selftest bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
 
 all: build
 
@@ -37,6 +37,31 @@ run: deps build
 
 test: deps
 	$(SWIFT) test
+
+# The suite without the tests that drive a real terminal: tmux (LivePreviewerTests and its
+# extensions in Tests/SegueCLITests/Live/, TermcheckEndToEndTests) and the built binary in a
+# pseudo-terminal (StartupSignalTests, SynchronizedOutputTests, SynchronizedOutputQueryTests).
+# A new terminal test is an extension of LivePreviewerTests, or its suite's name joins this
+# pattern: make check (scripts/terminal-tests-check.py) fails on one that would escape it.
+TERMINAL_TESTS = LivePreviewerTests|TermcheckEndToEndTests|StartupSignalTests|SynchronizedOutput
+test-fast:
+	$(SWIFT) test --skip '$(TERMINAL_TESTS)'
+
+# Guardrails, no build, a few seconds (CONTRIBUTING.md): the format lint (.swift-format), the
+# shape rules, the layers of docs/architecture.md, the docs' links and paths, the terminal tests'
+# names; then duplicates, where installed, as a report that never fails; then the checks' own
+# test (each checker fed a small bad tree must fail). Every problem is one line, file:line.
+check:
+	@status=0; \
+	python3 scripts/format-lint.py || status=1; \
+	python3 scripts/shape-check.py || status=1; \
+	python3 scripts/layer-check.py || status=1; \
+	python3 scripts/doc-link-check.py || status=1; \
+	python3 scripts/terminal-tests-check.py || status=1; \
+	if command -v duplicates >/dev/null 2>&1; then echo "duplicates (a report, never a failure; paths under Sources/):"; duplicates --repo Sources --seconds 10 || true; \
+	else echo "duplicates: not installed (a review aid, reported only)"; fi; \
+	python3 scripts/check-selftest.py || status=1; \
+	exit $$status
 
 # Benchmarks (not tests): frames/s of compose + diff and of the model step on pop-parallax
 # mid-transition; then the previewer in a 120x40 pty: CPU and bytes per animated second, idle

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Lists Swift functions longer than 80 lines and files longer than 400 lines under Sources/
-(the project's shape rules, docs/architecture.md "Habits"). Exit 1 when there is any.
+(the project's shape rules: CONTRIBUTING.md, "Shape rules"). Exit 1 when there is any.
+Run from the repository's root (make check does); prints one line per problem, file:line.
 A function is measured from the line of its `func`/`init` keyword to its closing brace."""
 import re, sys, pathlib
 
@@ -25,7 +26,7 @@ problems = []
 for path in sorted(pathlib.Path('Sources').rglob('*.swift')):
     lines = path.read_text().split('\n')
     if len(lines) > 401:
-        problems.append(f'{path}: {len(lines) - 1} lines (at most 400)')
+        problems.append(f'{path}:{len(lines) - 1}: {len(lines) - 1} lines (at most 400)')
     for start, length, head in functions(lines):
         if length > 80:
             problems.append(f'{path}:{start}: {length}-line function {head[:70]}')
