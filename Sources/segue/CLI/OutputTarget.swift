@@ -85,6 +85,20 @@ struct OutputTarget {
         throw .runtime("\(shown): cannot write: \(String(cString: strerror(EACCES))) (mode \(mode)\(owner))")
     }
 
+    /// Throws `PATH: is the input file INPUT; segue does not write over a file it reads` (a
+    /// usage error, exit 2) when `path` and one of `inputs` are the same file (the same device
+    /// and inode: links and other spellings of the path count).
+    static func requireNotInput(_ path: String, inputs: [String]) throws(CLIError) {
+        var out = stat()
+        guard stat(path, &out) == 0, out.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs {
+            var st = stat()
+            guard stat(input, &st) == 0, st.st_dev == out.st_dev, st.st_ino == out.st_ino else { continue }
+            throw .usage("\(ArgumentParser.shown(path)): is the input file \(ArgumentParser.shown(input)); "
+                         + "segue does not write over a file it reads (choose another output)")
+        }
+    }
+
     private static func kind(_ mode: mode_t) -> Kind {
         switch mode & S_IFMT {
         case S_IFREG: .regularFile

@@ -24,6 +24,11 @@ struct Comparison {
     var isRecorded = false
     /// B's image files (watched for hot reload), as paths on disk.
     var imagePaths: [String] = []
+    /// B's scenario file as read (empty for a recorded B).
+    var path = ""
+
+    /// The files B was read from: its scenario and images.
+    var readPaths: [String] { [path].filter { !$0.isEmpty } + imagePaths }
 
     /// The labels of the two halves, A's and B's.
     var labels: (String, String) { (firstLabel, label) }
@@ -55,6 +60,6 @@ struct Comparison {
         let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
         return Comparison(scenario: loaded.scenario, json: loaded.json, source: other ?? argument, overrides: changed,
-                          firstLabel: argument, label: label, imagePaths: loaded.imagePaths)
+                          firstLabel: argument, label: label, imagePaths: loaded.imagePaths, path: loaded.path)
     }
 }

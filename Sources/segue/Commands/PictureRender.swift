@@ -31,6 +31,7 @@ enum PictureRender {
         if settings.output == nil || settings.output == "-", console.stdoutIsTerminal {
             throw CLIError.usage("--format \(settings.format.rawValue) writes binary data: give -o FILE or redirect standard output")
         }
+        if let output = settings.output, output != "-" { try OutputTarget.requireNotInput(output, inputs: input.readPaths) }
         let fonts: FontSet
         do { fonts = try FontSet(directory: console.environment[fontDirectoryVariable] ?? FontSet.defaultDirectory) } catch {
             throw CLIError.runtime(error.message)

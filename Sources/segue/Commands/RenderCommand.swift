@@ -171,7 +171,7 @@ struct RenderCommand: Command {
         var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
         // Frames go out as they are made, so memory does not grow with the length of the run
         // (a file is renamed into place at the end).
-        let out = try console.output(to: settings.output)
+        let out = try console.output(to: settings.output, sparing: input.readPaths + (comparison?.readPaths ?? []))
         let until = settings.until
         let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && settings.output != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))

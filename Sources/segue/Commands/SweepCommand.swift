@@ -63,7 +63,7 @@ struct SweepCommand: Command {
             throw CLIError.usage("\(input.source): \(op.rawValue) has no interaction to release"
                                  + (ops.isEmpty ? " (the scenario has none)" : "; operations with one: \(ops.map(\.rawValue).joined(separator: ", "))"))
         }
-        let out = try console.output(to: invocation.string("output"))
+        let out = try console.output(to: invocation.string("output"), sparing: input.readPaths)
         if invocation.flag("csv") {
             try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
         } else {
