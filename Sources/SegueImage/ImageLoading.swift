@@ -73,7 +73,7 @@ public enum ImageLoading {
     }
 
     /// `n` pixels for a message: `68 M pixels` (whole mebipixels, rounded up) from 2^20 on, else `1200 pixels`.
-    static func pixels(_ n: Int) -> String { n >= 1 << 20 ? "\((n + (1 << 20) - 1) >> 20) M pixels" : "\(n) pixels" }
+    public static func pixels(_ n: Int) -> String { n >= 1 << 20 ? "\((n + (1 << 20) - 1) >> 20) M pixels" : "\(n) pixels" }
 
     /// `ref` with the size and hash of the image file at `path`, whose pixels go into `library`.
     private static func loadFile(_ ref: ImageReference, path: String, into library: ImageLibrary) throws(LoadError) -> ImageReference {

@@ -22,12 +22,15 @@ struct RenderCommand: Command {
                + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
                default: .string("text")),
         .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
-               "render only the frame at time T, without a header; png: the frames of the strip", unit: "seconds"),
+               "render only the frame at time T, without a header; png: the frames of the strip "
+               + "(the strip at most 32 M pixels)", unit: "seconds"),
         .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
-               "png: the frames where the run's first transition first reaches P percent", unit: "percent",
+               "png: the frames where the run's first transition first reaches P percent (the strip at most 32 M pixels)",
+               unit: "percent",
                defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
         .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
-               "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
+               "png and gif: pixels per point of the device (a picture at most 32 M pixels)", unit: "pixels/point",
+               default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
         .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
@@ -52,7 +55,9 @@ struct RenderCommand: Command {
     implied) and --size does not apply. A gif runs at --fps 30 unless given (at most 50: GIF
     delays are whole centiseconds, and browsers show delays under 2 cs as 10 cs). A png without
     --at or --percent shows five frames evenly spaced over the first transition (0, 25, 50,
-    75 and 100 % of an animated one; docs/cli.md).
+    75 and 100 % of an animated one; docs/cli.md). A picture (the whole png strip, a gif's
+    frame) has at most 32 M pixels (2^25): about 80 frames of a phone at --scale 1, 20 at
+    --scale 2; more is refused before anything is drawn. The strip is drawn a frame at a time.
 
     Examples:
       segue render pop-parallax --at 0.7
