@@ -272,15 +272,22 @@ struct RenderCommand: Command {
     }
 }
 
-/// A progress bar on stderr (`render` to a file from a terminal): `[#####     ] 52%`.
+/// A progress bar on stderr (`render` to a file from a terminal, `sweep`):
+/// `segue: rendering [#####     ] 52%`.
 final class ProgressBar {
     let enabled: Bool
     let total: Double
+    /// What is under way, `rendering` or `sweeping`.
+    let label: String
     private var shown = -1
 
-    init(enabled: Bool, total: Double) {
+    /// - Parameters:
+    ///   - total: the amount `update` reaches at the end (seconds of a run, cells of a sweep).
+    ///   - label: what is under way; default `rendering`.
+    init(enabled: Bool, total: Double, label: String = "rendering") {
         self.enabled = enabled
         self.total = max(total, 0.001)
+        self.label = label
     }
 
     func update(_ t: Double) {
@@ -290,7 +297,7 @@ final class ProgressBar {
         shown = percent
         let filled = percent * 30 / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
-        writeToStandardError("\rsegue: rendering [\(bar)] \(percent)%")
+        writeToStandardError("\rsegue: \(label) [\(bar)] \(percent)%")
     }
 
     func finish() {
