@@ -114,6 +114,28 @@ import Testing
         #expect(r.errorLines == ["segue: render: \(session): is the input file \(link); segue does not write over a file it reads (choose another output)"])
     }
 
+    /// Issue 28's messages: an empty output path is a usage error like an empty input path (it
+    /// exited 1); a session given to `--compare` says so (it read as a JSON error at line 2);
+    /// an image that is a FIFO says segue reads images (it said "scenarios and sessions").
+    @Test func messagesSayWhatIsWrong() throws {
+        let s = try Scratch()
+        let empty = try runSegue(["render", "pop-parallax", "--at", "0.1", "-o", ""])
+        #expect(empty.status == 2)
+        #expect(empty.errorLines == ["segue: render: '': an empty path names no file (give a path, or - for standard output)"])
+        let session = try s.file("rec.segue", #"{"segue_session":1,"created":"2026-11-30T05:13:02Z","size":[80,24],"source":"x","scenario":\#(Self.scenario)}"#
+                                 + "\n" + #"{"t":1,"end":true}"# + "\n")
+        let compare = try runSegue(["render", "pop-parallax", "--at", "0.1", "--compare", session])
+        #expect(compare.status == 2)
+        #expect(compare.errorLines.first?.hasPrefix("segue: render: --compare \(session): is a session; --compare takes a scenario") == true,
+                "\(compare.stderr)")
+        try #require(mkfifo(s.path + "/pipe.png", 0o600) == 0)
+        let scenario = try s.file("s.json", #"{"screens": [{"id": "a", "image": "pipe.png"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a", "b"]}}"#)
+        let image = try runSegue(["check", scenario], timeout: 10)
+        #expect(image.status == 2)
+        #expect(image.errorLines.first?.hasSuffix("is a FIFO (named pipe), not a regular file (segue reads images from regular files only)") == true,
+                "\(image.stderr)")
+    }
+
     /// Files over the limit say the limit and that it is fixed.
     @Test func tooLargeFilesSayTheLimit() throws {
         let s = try Scratch()

@@ -49,6 +49,8 @@ struct OutputTarget {
     /// Looks at `path`. Throws `PATH: cannot write: REASON` (exit 1) when it cannot even be
     /// looked at (a component is not a directory, a loop of links, no search permission).
     static func find(_ path: String) throws(CLIError) -> OutputTarget {
+        // An empty path names nothing: a usage error (exit 2), as an empty input path is.
+        if path.isEmpty { throw .usage("'': an empty path names no file (give a path, or - for standard output)") }
         var link = stat()
         let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
         var st = stat()

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 import SegueRender
 
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
@@ -56,6 +57,10 @@ struct Comparison {
             return input.sessionComparison
         }
         guard other != nil || !changes.isEmpty else { return nil }
+        if let other, FileSystem.isRegularFile(other), InputLoading.isSession(other) {
+            throw CLIError.usage("--compare \(ArgumentParser.shown(other)): is a session; --compare takes a scenario "
+                                 + "(to see a session against a scenario, give the session's scenario, or record the comparison with play)")
+        }
         let changed = (other == nil ? overrides : []) + changes
         let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
