@@ -80,9 +80,9 @@ import Testing
                                    + "(382 M pixels); at most 32 M pixels are drawn (fewer frames, or a smaller --scale)"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: s.path).isEmpty)
         let help = try runSegue(["render", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(help.contains("--at T[,T…] render only the frame at time T, without a header; png: the frames of the strip "
-                              + "(the strip at most 32 M pixels)"), "\(help)")
-        #expect(help.contains("--scale X png and gif: pixels per point of the device (a picture at most 32 M pixels)"))
+        #expect(help.contains("--at T[,T…] render only the frame at time T, without a header; png: the frames of the strip, "
+                              + "which has at most 32 M pixels"), "\(help)")
+        #expect(help.contains("--scale X png and gif: pixels per point of the device; a picture has at most 32 M pixels"))
     }
 
     /// Under the bound, a strip of 40 frames (each drawn into the strip as it is made) is

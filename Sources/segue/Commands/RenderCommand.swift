@@ -22,14 +22,14 @@ struct RenderCommand: Command {
                + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
                default: .string("text")),
         .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
-               "render only the frame at time T, without a header; png: the frames of the strip "
-               + "(the strip at most 32 M pixels)", unit: "seconds"),
+               "render only the frame at time T, without a header; png: the frames of the strip, "
+               + "which has at most 32 M pixels", unit: "seconds"),
         .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
-               "png: the frames where the run's first transition first reaches P percent (the strip at most 32 M pixels)",
+               "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
                unit: "percent",
                defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
         .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
-               "png and gif: pixels per point of the device (a picture at most 32 M pixels)", unit: "pixels/point",
+               "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
                default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
