@@ -11,13 +11,33 @@
 #include <jpeglib.h>
 
 // What segue_jpeg_decode returns.
-enum { SEGUE_JPEG_OK = 0, SEGUE_JPEG_CORRUPT = 1, SEGUE_JPEG_TOO_LARGE = 2, SEGUE_JPEG_NO_MEMORY = 3 };
+enum { SEGUE_JPEG_OK = 0, SEGUE_JPEG_CORRUPT = 1, SEGUE_JPEG_TOO_LARGE = 2, SEGUE_JPEG_NO_MEMORY = 3,
+       SEGUE_JPEG_TOO_MANY_SCANS = 4, SEGUE_JPEG_TOO_MUCH_WORK = 5 };
 
 struct segue_jpeg_error {
     struct jpeg_error_mgr base;
     jmp_buf back;
     char message[JMSG_LENGTH_MAX];
 };
+
+// The decode's bounds, checked by libjpeg's progress monitor (called for every row of MCUs of
+// every scan): a progressive file's scans can each be a few bytes that make the decoder visit
+// every block of the image again (a scan bomb).
+struct segue_jpeg_progress {
+    struct jpeg_progress_mgr base;
+    struct segue_jpeg_error *err;
+    int max_scans;
+    unsigned long long max_scan_pixels;
+};
+
+static void segue_jpeg_monitor(j_common_ptr info) {
+    struct segue_jpeg_progress *p = (struct segue_jpeg_progress *)info->progress;
+    j_decompress_ptr d = (j_decompress_ptr)info;
+    if (d->input_scan_number > p->max_scans) longjmp(p->err->back, 1 + SEGUE_JPEG_TOO_MANY_SCANS);
+    if ((unsigned long long)d->input_scan_number * d->image_width * d->image_height > p->max_scan_pixels) {
+        longjmp(p->err->back, 1 + SEGUE_JPEG_TOO_MUCH_WORK);
+    }
+}
 
 static void segue_jpeg_error_exit(j_common_ptr info) {
     struct segue_jpeg_error *e = (struct segue_jpeg_error *)info->err;
@@ -30,13 +50,16 @@ static void segue_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)l
 // Decodes the JPEG in data[0..<size] to RGBA8 (alpha 255). On SEGUE_JPEG_OK, *pixels holds
 // width * height * 4 bytes the caller frees with free(). Images wider or taller than max_side,
 // or of more than max_bytes decoded, are refused (SEGUE_JPEG_TOO_LARGE) before any pixel is
-// decoded; *width and *height then still tell the size. message (at least JMSG_LENGTH_MAX
-// bytes) receives libjpeg's words when the data is corrupt.
+// decoded; *width and *height then still tell the size. A file of more than max_scans scans
+// (SEGUE_JPEG_TOO_MANY_SCANS), or whose scans times its pixels pass max_scan_pixels
+// (SEGUE_JPEG_TOO_MUCH_WORK), is refused as soon as the scan that crosses the bound begins.
+// message (at least JMSG_LENGTH_MAX bytes) receives libjpeg's words when the data is corrupt.
 static inline int segue_jpeg_decode(const unsigned char *data, unsigned long size, unsigned int max_side,
-                                    unsigned long max_bytes, unsigned int *width, unsigned int *height,
-                                    unsigned char **pixels, char *message) {
+                                    unsigned long max_bytes, int max_scans, unsigned long long max_scan_pixels,
+                                    unsigned int *width, unsigned int *height, unsigned char **pixels, char *message) {
     struct jpeg_decompress_struct info;
     struct segue_jpeg_error err;
+    struct segue_jpeg_progress progress;
     unsigned char *volatile out = NULL;
     *pixels = NULL;
     *width = 0;
@@ -46,13 +69,19 @@ static inline int segue_jpeg_decode(const unsigned char *data, unsigned long siz
     err.base.error_exit = segue_jpeg_error_exit;
     err.base.emit_message = segue_jpeg_quiet;
     err.message[0] = 0;
-    if (setjmp(err.back)) {
+    int jumped = setjmp(err.back);
+    if (jumped) {
         jpeg_destroy_decompress(&info);
         free(out);
         snprintf(message, JMSG_LENGTH_MAX, "%s", err.message);
-        return SEGUE_JPEG_CORRUPT;
+        return jumped == 1 ? SEGUE_JPEG_CORRUPT : jumped - 1;
     }
     jpeg_create_decompress(&info);
+    progress.base.progress_monitor = segue_jpeg_monitor;
+    progress.err = &err;
+    progress.max_scans = max_scans;
+    progress.max_scan_pixels = max_scan_pixels;
+    info.progress = &progress.base;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;

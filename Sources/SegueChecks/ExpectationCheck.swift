@@ -15,12 +15,19 @@ public struct ExpectationCheck {
         self.record = record
     }
 
-    /// The results of `expectations`, in order.
+    /// The results of `expectations`, in order. The run is played again once for all the view
+    /// expectations' moments together (`ScenarioReplay.scenes`).
     public func evaluate(_ expectations: [Expectation]) -> [CheckResult] {
-        expectations.flatMap { e -> [CheckResult] in
+        let times = expectations.compactMap { e -> Double? in
+            guard case let .view(moment, _, _, _, n) = e.kind, case .success(let t) = time(of: moment, transition: n) else { return nil }
+            return t
+        }
+        let scenes = ScenarioReplay.scenes(scenario, events: events, at: times)
+        return expectations.flatMap { e -> [CheckResult] in
             switch e.kind {
             case let .view(moment, view, values, tolerance, transition):
-                return viewResults(moment: moment, view: view, values: values, tolerance: tolerance, transition: transition)
+                return viewResults(moment: moment, view: view, values: values, tolerance: tolerance, transition: transition,
+                                   scenes: scenes)
             case let .outcome(finished, transition):
                 return [outcome(finished: finished, transition: transition)]
             case .log(let calls):
@@ -78,7 +85,10 @@ public struct ExpectationCheck {
         }
     }
 
-    func viewResults(moment: Moment, view: String, values: [ColumnValue], tolerance: Double, transition n: Int) -> [CheckResult] {
+    /// - Parameter scenes: the scenes at the moments already played (`ScenarioReplay.scenes`);
+    ///   a moment not among them is played on its own.
+    func viewResults(moment: Moment, view: String, values: [ColumnValue], tolerance: Double, transition n: Int,
+                     scenes: [Double: Scene] = [:]) -> [CheckResult] {
         let at = momentLabel(moment, transition: n)
         func label(_ v: ColumnValue) -> String {
             if let phase = v.phase { return "\(at) \(view).phase = \(phase.rawValue)" }
@@ -89,7 +99,7 @@ public struct ExpectationCheck {
         case .success(let s): t = s
         case .failure(let e): return values.map { CheckResult(label($0), failure: e.message) }
         }
-        let scene = ScenarioReplay.scene(scenario, events: events, at: t)
+        let scene = scenes[t] ?? ScenarioReplay.scene(scenario, events: events, at: t)
         let sample = TimelineCSV.samples(scene).first { $0.view == view }
         let when = moment == .time(t) ? "" : " (\(DecimalText.compact(t, decimals: 4)) s)"
         return values.map { v in

@@ -73,8 +73,11 @@ public enum JUnitReport {
         return out + "</testsuites>\n"
     }
 
-    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and characters XML 1.0 cannot hold
-    /// (controls other than tab, newline, return) written as U+FFFD.
+    /// `text` with `&`, `<`, `>`, `"` and `'` escaped, and sanitised as the TAP lines are
+    /// (issue 28): every unsafe character but the newline between an invalid file's problems
+    /// written as U+FFFD (a tab as a space), invisible ones dropped — so no bidi override,
+    /// zero-width character, C1 control or line separator reaches a CI page raw, and nothing
+    /// XML 1.0 cannot hold is written.
     static func escape(_ text: String) -> String {
         var s = ""
         for u in text.unicodeScalars {
@@ -84,10 +87,16 @@ public enum JUnitReport {
             case ">": s += "&gt;"
             case "\"": s += "&quot;"
             case "'": s += "&apos;"
-            case "\t", "\n", "\r": s.unicodeScalars.append(u)
+            case "\n": s.unicodeScalars.append(u)
             default:
-                let v = u.value
-                s.unicodeScalars.append(v < 0x20 || v == 0xFFFE || v == 0xFFFF ? "\u{FFFD}" : u)
+                // The TAP lines' rule (`TextSafety`, docs/scenarios.md "Text"): unsafe
+                // characters (controls, C1, bidi controls, U+2028/2029, noncharacters) as
+                // U+FFFD, a tab as a space, invisible ones (zero-width, tags) dropped.
+                switch TextSafety.kind(of: u) {
+                case .plain: s.unicodeScalars.append(u)
+                case .invisible: continue
+                case .unsafe: s.unicodeScalars.append(u == "\t" ? " " : "\u{FFFD}")
+                }
             }
         }
         return s

@@ -19,12 +19,12 @@ public enum SourceFile {
     public static func readBytes(path: String, maxBytes: Int = 1 << 20, kind: String = "an input file") throws(FileError) -> [UInt8] {
         var st = stat()
         if stat(path, &st) != 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
-        if let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
+        if let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what, reads: Self.plural(of: kind)) }
         // Non-blocking, in case the path was replaced by a FIFO since: open(2) then returns at once.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         if fd < 0 { throw FileError(path: path, message: "cannot open: \(errnoText())") }
         defer { close(fd) }
-        if fstat(fd, &st) == 0, let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what) }
+        if fstat(fd, &st) == 0, let what = nonRegularKind(st.st_mode) { throw FileError.notRegular(path, what, reads: Self.plural(of: kind)) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -54,6 +54,16 @@ public enum SourceFile {
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
         default: "a special file"
+        }
+    }
+
+    /// What a message says segue reads, for `kind`: `images` for `an image`, `test files` for
+    /// `a test file`, else `scenarios and sessions`.
+    static func plural(of kind: String) -> String {
+        switch kind {
+        case "an image": "images"
+        case "a test file": "test files"
+        default: "scenarios and sessions"
         }
     }
 

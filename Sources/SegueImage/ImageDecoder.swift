@@ -17,8 +17,17 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
 /// PNG and JPEG bytes → RGBA pixels, with libpng's simplified API and libjpeg-turbo (docs/scenarios.md,
 /// "Images"). The format is told by the file's magic bytes, never by its name; images over
 /// `ImageReference.maxSide` pixels a side or `ImageReference.maxDecodedBytes` decoded are
-/// refused from their header, before any pixel is decoded.
+/// refused from their header, before any pixel is decoded. The work a file can ask for is
+/// bounded too (issue 28): a JPEG's scans (`maxJPEGScans`, `maxJPEGScanPixels`), and a PNG's
+/// ancillary chunks, which are left out before libpng sees the file (`PNGChunks`).
 public enum ImageDecoder {
+    /// Most scans a JPEG may have; a progressive file from a camera or an encoder has about 10.
+    public static let maxJPEGScans = 100
+    /// Most scans × pixels a JPEG may ask the decoder to go through (each scan visits every
+    /// block of the image): 2^29, e.g. 32 scans of the largest image allowed (4096 × 4096);
+    /// unit: pixels.
+    public static let maxJPEGScanPixels: UInt64 = 1 << 29
+
     /// The formats read.
     public enum Format: String, Sendable {
         case png = "PNG", jpeg = "JPEG"
@@ -58,6 +67,7 @@ public enum ImageDecoder {
         var image = png_image()
         image.version = UInt32(PNG_IMAGE_VERSION)
         defer { png_image_free(&image) }
+        let bytes = PNGChunks.withoutAncillaryChunks(bytes)
         let begun = bytes.withUnsafeBytes { png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count) }
         guard begun != 0 else { throw ImageError("cannot read the PNG image: \(message(of: &image))") }
         let width = Int(image.width), height = Int(image.height)
@@ -86,7 +96,7 @@ public enum ImageDecoder {
         let code = bytes.withUnsafeBufferPointer { b in
             words.withUnsafeMutableBufferPointer { m in
                 segue_jpeg_decode(b.baseAddress, UInt(b.count), UInt32(ImageReference.maxSide), UInt(ImageReference.maxDecodedBytes),
-                                  &width, &height, &pixels, m.baseAddress)
+                                  Int32(maxJPEGScans), maxJPEGScanPixels, &width, &height, &pixels, m.baseAddress)
             }
         }
         defer { free(pixels) }
@@ -101,6 +111,12 @@ public enum ImageDecoder {
             throw ImageError("the JPEG image is too large")
         case Int(SEGUE_JPEG_NO_MEMORY):
             throw ImageError("cannot read the JPEG image: out of memory")
+        case Int(SEGUE_JPEG_TOO_MANY_SCANS):
+            throw ImageError("the JPEG image has more than \(maxJPEGScans) scans (a progressive JPEG has about 10); "
+                             + "at most \(maxJPEGScans) are read")
+        case Int(SEGUE_JPEG_TOO_MUCH_WORK):
+            throw ImageError("the JPEG image's scans come to more than \(maxJPEGScanPixels >> 20) M pixels to decode "
+                             + "(\(width)×\(height) pixels a scan); at most \(maxJPEGScanPixels >> 20) M are read")
         default:
             let text = words.withUnsafeBufferPointer { p in String(decoding: p.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
             throw ImageError("cannot read the JPEG image: \(text.isEmpty ? "corrupt data" : text)")

@@ -17,6 +17,11 @@ public struct LoadedImages {
 public enum ImageLoading {
     /// Largest image file read; unit: bytes (64 MiB).
     public static let maxFileBytes = 64 << 20
+    /// Most pixels a scenario's images may decode to, all together (each distinct file once):
+    /// 2^26 (64 Mi pixels, 256 MiB of RGBA; four images of the largest size allowed); unit:
+    /// pixels. The image that crosses it is refused, and the ones after it are not read
+    /// (issue 28: a thousand small files of a million pixels each exhausted memory).
+    public static let maxTotalPixels = 1 << 26
 
     /// The file an `image` path names, for a scenario at `scenarioPath`.
     public static func resolve(_ imagePath: String, scenarioPath: String) -> String {
@@ -27,26 +32,48 @@ public enum ImageLoading {
 
     /// Loads every image of `scenario`, a scenario read from `scenarioPath` (diagnostics name
     /// `file`, the name the user gave; default `scenarioPath`).
-    /// - Parameter library: where the pixels go; default a new library.
+    /// - Parameters:
+    ///   - library: where the pixels go; default a new library.
+    ///   - maxTotalPixels: the bound on all the images' pixels together; unit: pixels; default
+    ///     (and what every command uses) `ImageLoading.maxTotalPixels`.
     /// - Throws: `DiagnosticsError`, one `file:line:col: screens[1].image: …` per image that
-    ///   cannot be read, is not a PNG or JPEG, or is too large.
+    ///   cannot be read, is not a PNG or JPEG, or is too large; or the one line for the image
+    ///   that takes the scenario's images past `maxTotalPixels`.
     public static func load(_ scenario: Scenario, scenarioPath: String, file: String? = nil,
-                            into library: ImageLibrary = ImageLibrary()) throws(DiagnosticsError) -> LoadedImages {
+                            into library: ImageLibrary = ImageLibrary(),
+                            maxTotalPixels: Int = ImageLoading.maxTotalPixels) throws(DiagnosticsError) -> LoadedImages {
         var problems: [Diagnostic] = []
         var paths: [String] = []
+        var counted: Set<String> = [], total = 0
+        var overTotal: Diagnostic?
         let loaded = scenario.mappingImages { ref in
             let path = resolve(ref.path, scenarioPath: scenarioPath)
             paths.append(path)
+            guard overTotal == nil else { return ref }
             do throws(LoadError) {
-                return try loadFile(ref, path: path, into: library)
+                let done = try loadFile(ref, path: path, into: library)
+                if counted.insert(done.sha256).inserted {
+                    total += done.pixelWidth * done.pixelHeight
+                    if total > maxTotalPixels {
+                        overTotal = Diagnostic(file: file ?? scenarioPath, at: ref.position, keyPath: ref.keyPath,
+                                               message: "\(path): the scenario's images come to \(Self.pixels(total)) with this one "
+                                                   + "(\(done.pixelWidth)×\(done.pixelHeight)); at most \(Self.pixels(maxTotalPixels)) "
+                                                   + "are decoded for a scenario (each distinct file once)")
+                    }
+                }
+                return done
             } catch {
                 problems.append(Diagnostic(file: file ?? scenarioPath, at: ref.position, keyPath: ref.keyPath, message: error.message))
                 return ref
             }
         }
+        if let overTotal { throw DiagnosticsError([overTotal]) }
         if !problems.isEmpty { throw DiagnosticsError(problems) }
         return LoadedImages(scenario: loaded, library: library, paths: paths)
     }
+
+    /// `n` pixels for a message: `68 M pixels` (whole mebipixels, rounded up) from 2^20 on, else `1200 pixels`.
+    public static func pixels(_ n: Int) -> String { n >= 1 << 20 ? "\((n + (1 << 20) - 1) >> 20) M pixels" : "\(n) pixels" }
 
     /// `ref` with the size and hash of the image file at `path`, whose pixels go into `library`.
     private static func loadFile(_ ref: ImageReference, path: String, into library: ImageLibrary) throws(LoadError) -> ImageReference {

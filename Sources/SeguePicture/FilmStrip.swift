@@ -25,22 +25,40 @@ public enum FilmStrip {
     /// `cornerRadius` points (≥ 0, default 0: `PictureShapes.displayCornerRadius`).
     public static func compose(_ frames: [PixelImage], labels: [String], scale: Double, cornerRadius: Double = 0,
                                fonts: FontSet) -> PixelImage {
-        let fw = frames.first?.width ?? 0, fh = frames.first?.height ?? 0
-        let (w, h) = size(count: frames.count, frameWidth: fw, frameHeight: fh, scale: scale)
-        var strip = PixelImage(width: w, height: h, color: PictureStyle.background)
-        let m = px(margin, scale), g = px(gap, scale)
-        let clip = PixelRect(minX: 0, minY: 0, maxX: w, maxY: h)
-        for (i, frame) in frames.enumerated() {
-            let x = m + i * (fw + g)
-            strip.place(frame, x: x, y: m)
-            outline(x: x, y: m, width: frame.width, height: frame.height, radius: cornerRadius * scale, into: &strip)
-            guard i < labels.count else { continue }
-            let size = labelSize * scale
-            let tw = fonts.width(of: labels[i], weight: .regular, size: size)
-            fonts.draw(labels[i], weight: .regular, size: size, x: (Double(x) + (Double(fw) - tw) / 2).rounded(),
-                       y: Double(m + fh) + labelBaseline * scale, color: PictureStyle.label, alpha: 1, clip: clip, into: &strip)
+        var strip = Builder(count: frames.count, frameWidth: frames.first?.width ?? 0, frameHeight: frames.first?.height ?? 0,
+                            scale: scale, cornerRadius: cornerRadius)
+        for (i, frame) in frames.enumerated() { strip.place(frame, at: i, label: i < labels.count ? labels[i] : nil, fonts: fonts) }
+        return strip.image
+    }
+
+    /// A strip drawn one frame at a time, as the frames are made (so that only the strip and
+    /// the frame at hand are in memory, never every frame; issue 28).
+    public struct Builder {
+        /// The strip so far: the background, and the frames placed.
+        public private(set) var image: PixelImage
+        let frameWidth: Int, frameHeight: Int, scale: Double, cornerRadius: Double
+
+        /// A strip for `count` frames of `frameWidth` × `frameHeight` pixels at `scale` (pixels
+        /// per point, (0, 4]), displays outlined with corners of `cornerRadius` points (≥ 0).
+        public init(count: Int, frameWidth: Int, frameHeight: Int, scale: Double, cornerRadius: Double = 0) {
+            let (w, h) = FilmStrip.size(count: count, frameWidth: frameWidth, frameHeight: frameHeight, scale: scale)
+            image = PixelImage(width: w, height: h, color: PictureStyle.background)
+            (self.frameWidth, self.frameHeight, self.scale, self.cornerRadius) = (frameWidth, frameHeight, scale, cornerRadius)
         }
-        return strip
+
+        /// Places `frame` as frame `i` (0-based), with `label` under it (nil: none).
+        public mutating func place(_ frame: PixelImage, at i: Int, label: String?, fonts: FontSet) {
+            let m = px(margin, scale), g = px(gap, scale)
+            let x = m + i * (frameWidth + g)
+            image.place(frame, x: x, y: m)
+            outline(x: x, y: m, width: frame.width, height: frame.height, radius: cornerRadius * scale, into: &image)
+            guard let label else { return }
+            let size = labelSize * scale
+            let tw = fonts.width(of: label, weight: .regular, size: size)
+            fonts.draw(label, weight: .regular, size: size, x: (Double(x) + (Double(frameWidth) - tw) / 2).rounded(),
+                       y: Double(m + frameHeight) + labelBaseline * scale, color: PictureStyle.label, alpha: 1,
+                       clip: PixelRect(minX: 0, minY: 0, maxX: image.width, maxY: image.height), into: &image)
+        }
     }
 
     /// A 1 px ring just outside the rounded rectangle at (x, y) of `width` × `height` pixels with

@@ -81,4 +81,24 @@ struct ExportCommandTests {
         #expect(body(fromSession.stdout) == body(try runSegue(["export", "fade"]).stdout))
         #expect(try runSegue(["export", session, "--set", "transitions.push.animator.duration=1"]).status == 2)
     }
+
+    /// A session's `tune` lines are applied before the export, as `replay`, `render` and
+    /// `timeline` apply them (issue 28): before, the export left them out and said 0.5 s.
+    @Test func aSessionExportsItsTunedScenario() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenario = try String(contentsOfFile: repositoryRoot + "/Scenarios/fade.json", encoding: .utf8)
+        let session = dir.appendingPathComponent("fade.segue").path
+        let text = "{\"segue_session\":1,\"created\":\"2026-11-30T00:00:00Z\",\"size\":[120,40],\"source\":\"x\",\"scenario\":"
+            + scenario.replacingOccurrences(of: "\n", with: " ") + "}\n"
+            + "{\"t\":0.5,\"tune\":\"transitions.push.animator.duration\",\"value\":0.75}\n"
+            + "{\"t\":0.6,\"tune\":\"transitions.push.animator.duration\",\"value\":0.8}\n{\"t\":1,\"end\":true}\n"
+        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        #expect(scenario.contains("\"duration\": 0.5"))
+        let r = try runSegue(["export", session])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("push (preset fade): 0.8 s"), "\(r.stdout.prefix(600))")
+        #expect(!r.stdout.contains("push (preset fade): 0.5 s"), "\(r.stdout.prefix(600))")
+    }
 }

@@ -89,6 +89,53 @@ import Testing
         }
     }
 
+    /// `-o`, `--log` or `--junit` naming a file the command reads — as given, or through a
+    /// symbolic link — is refused in one line, exit 2, and the file is kept byte for byte
+    /// (issue 28: `render rec.segue -o rec.segue` replaced the recording with text frames).
+    @Test func anOutputNamingAnInputIsRefused() throws {
+        let s = try Scratch()
+        let session = try s.file("rec.segue", #"{"segue_session":1,"created":"2026-11-30T05:13:02Z","size":[80,24],"source":"x","scenario":\#(Self.scenario)}"#
+                                 + "\n" + #"{"t":1,"end":true}"# + "\n")
+        let scenario = try s.file("s.json", Self.scenario)
+        let link = s.path + "/link.segue"
+        try #require(symlink(session, link) == 0)
+        let test = try s.file("a.test.json", #"{"scenario": "s.json", "expect": [{"outcome": "finished"}]}"#)
+        let kept = try [session, scenario, test].map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
+        let cases: [[String]] = [["render", session, "-o", session], ["render", link, "-o", session], ["timeline", session, "-o", link],
+                                 ["timeline", session, "--log", session], ["render", session, "--format", "png", "-o", session],
+                                 ["export", session, "-o", session], ["render", scenario, "-o", scenario], ["test", test, "--junit", test]]
+        for args in cases {
+            let r = try runSegue(args)
+            #expect(r.status == 2, "\(args): exit \(r.status) \(r.stderr)")
+            #expect(r.errorLines.count == 1 && r.errorLines.first?.contains(": is the input file ") == true, "\(args): \(r.stderr)")
+            #expect(try [session, scenario, test].map { try Data(contentsOf: URL(fileURLWithPath: $0)) } == kept, "\(args)")
+        }
+        let r = try runSegue(["render", link, "-o", session])
+        #expect(r.errorLines == ["segue: render: \(session): is the input file \(link); segue does not write over a file it reads (choose another output)"])
+    }
+
+    /// Issue 28's messages: an empty output path is a usage error like an empty input path (it
+    /// exited 1); a session given to `--compare` says so (it read as a JSON error at line 2);
+    /// an image that is a FIFO says segue reads images (it said "scenarios and sessions").
+    @Test func messagesSayWhatIsWrong() throws {
+        let s = try Scratch()
+        let empty = try runSegue(["render", "pop-parallax", "--at", "0.1", "-o", ""])
+        #expect(empty.status == 2)
+        #expect(empty.errorLines == ["segue: render: '': an empty path names no file (give a path, or - for standard output)"])
+        let session = try s.file("rec.segue", #"{"segue_session":1,"created":"2026-11-30T05:13:02Z","size":[80,24],"source":"x","scenario":\#(Self.scenario)}"#
+                                 + "\n" + #"{"t":1,"end":true}"# + "\n")
+        let compare = try runSegue(["render", "pop-parallax", "--at", "0.1", "--compare", session])
+        #expect(compare.status == 2)
+        #expect(compare.errorLines.first?.hasPrefix("segue: render: --compare \(session): is a session; --compare takes a scenario") == true,
+                "\(compare.stderr)")
+        try #require(mkfifo(s.path + "/pipe.png", 0o600) == 0)
+        let scenario = try s.file("s.json", #"{"screens": [{"id": "a", "image": "pipe.png"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a", "b"]}}"#)
+        let image = try runSegue(["check", scenario], timeout: 10)
+        #expect(image.status == 2)
+        #expect(image.errorLines.first?.hasSuffix("is a FIFO (named pipe), not a regular file (segue reads images from regular files only)") == true,
+                "\(image.stderr)")
+    }
+
     /// Files over the limit say the limit and that it is fixed.
     @Test func tooLargeFilesSayTheLimit() throws {
         let s = try Scratch()

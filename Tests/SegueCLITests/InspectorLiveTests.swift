@@ -120,6 +120,51 @@ struct InspectorLiveTests {
         #expect(leftovers == ["mine.json"], "no temporary file left: \(leftovers)")
     }
 
+    /// `w` into a read-only file: the panel says why in the error's own words (issue 28: it
+    /// showed `not written: CLIError(message: "…")`), and the file is kept.
+    @Test func aRefusedWriteShowsTheMessage() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("mine.json").path
+        let original = try String(contentsOfFile: Self.popParallax, encoding: .utf8)
+        try original.write(toFile: path, atomically: false, encoding: .utf8)
+        try #require(chmod(path, 0o444) == 0)
+        let events: [(Double, TerminalEvent)] = [(0.1, Self.key("t")), (0.2, Self.key("]")), (0.4, Self.key("w")), (0.6, Self.key("q"))]
+        let target = TuneTarget(sourcePath: path, isBuiltin: false, workingDirectory: dir.path)
+        let (_, _, player) = try Self.run(path, events: events, target: target)
+        #expect(player.inspector.message == "not written: \(path): cannot write: Permission denied (mode 0444)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
+    /// `e` with a FIFO at `<name>.swift`: refused at once, in words (issue 28: the open waited
+    /// for a reader forever, and `q` and Ctrl-C did nothing). Should it block, the test opens
+    /// the FIFO for reading after 5 s to free it, and fails.
+    @Test func exportNeverOpensAFIFO() throws {
+        let dir = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("mine.json").path
+        try String(contentsOfFile: Self.popParallax, encoding: .utf8).write(toFile: path, atomically: false, encoding: .utf8)
+        let fifo = dir.appendingPathComponent("mine.swift").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let target = TuneTarget(sourcePath: path, isBuiltin: false, workingDirectory: dir.path)
+        let scenario = try InputLoading.load(path).scenario
+        let done = DispatchSemaphore(value: 0)
+        let report = LockedBox("")
+        Thread.detachNewThread {
+            report.value = target.export(scenario)
+            done.signal()
+        }
+        let blocked = done.wait(timeout: .now() + 5) == .timedOut
+        if blocked {
+            let fd = open(fifo, O_RDONLY | O_NONBLOCK)
+            _ = done.wait(timeout: .now() + 5)
+            close(fd)
+        }
+        #expect(!blocked, "e blocked on the FIFO")
+        #expect(report.value == "not exported: \(fifo): is a FIFO; the previewer writes only regular files")
+        #expect(OutputTestSupport.type(fifo) == S_IFIFO)
+    }
+
     /// A built-in scenario is copied to `./<name>.json` in the working directory before the
     /// write; a later `w` writes that copy again; when a different `./<name>.json` exists the
     /// copy is `./<name>-tuned.json`. `e` writes `<name>.swift` beside the copy.
@@ -196,5 +241,16 @@ struct TuneEventScriptCommandTests {
         let r = try runSegue(["render", "pop-parallax", "--events", "0 tune transitions.pop.animator.duration=99", "--at", "1"])
         #expect(r.status == 2)
         #expect(r.stderr.contains("--events: tune transitions.pop.animator.duration=99: must be in [0.01, 60] seconds (got 99)"), "\(r.stderr)")
+    }
+}
+
+/// A value shared with another thread, behind a lock.
+private final class LockedBox<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.lock(); defer { lock.unlock() }; return stored }
+        set { lock.lock(); stored = newValue; lock.unlock() }
     }
 }

@@ -129,6 +129,30 @@ struct TestCommandTests {
     }
 }
 
+/// The JUnit file is sanitised as the TAP lines are (issue 28): a test file named with a
+/// right-to-left override, a zero-width space, a C1 control (NEL) and a line separator shows
+/// none of them raw in the XML — each unsafe one as U+FFFD, the invisible one dropped — and
+/// the XML names the file as the TAP line does.
+struct JUnitSanitisingTests {
+    @Test func junitTextAndAttributesAreSanitisedLikeTheTAPLines() throws {
+        let dir = try makeTemporaryFolder("test-junit-text")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = dir + "/a\u{202E}b\u{200B}c\u{85}d\u{2028}e.test.json"
+        try "{\"scenario\": \"pop-parallax\", \"expect\": [{\"outcome\": \"cancelled\"}]}".write(toFile: file, atomically: true, encoding: .utf8)
+        let xml = dir + "/out.xml"
+        let r = try runSegue(["test", file, "--junit", xml])
+        #expect(r.status == 1, "\(r.stderr)")
+        let shown = dir + "/a\u{FFFD}bc\u{FFFD}d\u{FFFD}e.test.json"
+        #expect(r.lines.first == "not ok 1 - \(shown): transition 1 (pop) cancelled: expected cancelled, got finished", "\(r.lines)")
+        let text = try String(contentsOfFile: xml, encoding: .utf8)
+        for raw: Unicode.Scalar in ["\u{202E}", "\u{200B}", "\u{85}", "\u{2028}"] {
+            #expect(!text.unicodeScalars.contains(raw), "U+\(String(raw.value, radix: 16, uppercase: true)) is in the XML raw")
+        }
+        #expect(text.contains("<testsuite name=\"\(shown)\""), "\(text)")
+        #expect(text.contains("<testcase classname=\"\(shown)\""), "\(text)")
+    }
+}
+
 /// A test file's own scenario next to it, its `set`, and a bad `set` reported at the test file.
 struct TestFileScenarioTests {
     /// completionSpeed 2 halves the finish: (1 − 219/390) × 0.4 / 2 = 0.0877 s after the release

@@ -48,28 +48,31 @@ struct WriteErrorTests {
         #expect(String(decoding: r.stderr, as: UTF8.self) == "segue: render: /dev/full: cannot write: \(OutputTestSupport.reason(ENOSPC))\n")
     }
 
-    /// A limit on file size (`ulimit -f`, with SIGXFSZ ignored) stands in for a full disk.
-    static let fullDisk = "trap '' XFSZ; ulimit -f 8"
+    /// A limit on file size (`ulimit -f`) stands in for a full disk: with SIGXFSZ ignored by
+    /// the shell, and with SIGXFSZ at its default action, which segue ignores itself (issue 28:
+    /// before, the signal killed segue with status 153, no message, and the temporary file left).
+    static let fullDisks = ["trap '' XFSZ; ulimit -f 8", "ulimit -f 8"]
 
     /// The disk fills up in the middle of a render to standard output (a regular file).
-    @Test func diskFullOnStandardOutput() throws {
+    @Test(arguments: fullDisks)
+    func diskFullOnStandardOutput(_ fullDisk: String) throws {
         let dir = try TerminalTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.path + "/frames.txt"
-        let r = try OutputTestSupport.segue(["render", "pop-parallax"], stdoutPath: file, shellSetup: Self.fullDisk)
+        let r = try OutputTestSupport.segue(["render", "pop-parallax"], stdoutPath: file, shellSetup: fullDisk)
         #expect(r.status == 1, "exit \(r.status)")
         #expect(String(decoding: r.stderr, as: UTF8.self) == "segue: render: write to stdout: \(OutputTestSupport.reason(EFBIG))\n")
     }
 
     /// The disk fills up in the middle of `-o FILE` (render and timeline stream into the
     /// temporary file): the old FILE is kept as it was, and no temporary file is left.
-    @Test(arguments: [["render", "pop-parallax"], ["timeline", "pop-parallax"]])
-    func diskFullOnOutputFile(_ args: [String]) throws {
+    @Test(arguments: [["render", "pop-parallax"], ["timeline", "pop-parallax"]], fullDisks)
+    func diskFullOnOutputFile(_ args: [String], _ fullDisk: String) throws {
         let dir = try TerminalTools.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.path + "/out"
         try OutputTestSupport.write("old", to: file, mode: 0o644)
-        let r = try OutputTestSupport.segue(args + ["-o", file], shellSetup: Self.fullDisk)
+        let r = try OutputTestSupport.segue(args + ["-o", file], shellSetup: fullDisk)
         #expect(r.status == 1, "exit \(r.status)")
         #expect(String(decoding: r.stderr, as: UTF8.self)
                 == "segue: \(args[0]): \(file): cannot write: \(OutputTestSupport.reason(EFBIG))\n")

@@ -25,8 +25,9 @@ public struct FileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The refusal of `path`, which names `what` (`a directory`, `a FIFO (named pipe)`, …)
     /// rather than a regular file.
-    public static func notRegular(_ path: String, _ what: String) -> FileError {
-        FileError(path: path, message: "is \(what), not a regular file (segue reads scenarios and sessions from regular files only)",
+    /// - Parameter reads: what segue reads from the file, for the message; default `scenarios and sessions`.
+    public static func notRegular(_ path: String, _ what: String, reads: String = "scenarios and sessions") -> FileError {
+        FileError(path: path, message: "is \(what), not a regular file (segue reads \(reads) from regular files only)",
                   isNotRegularFile: true)
     }
 }

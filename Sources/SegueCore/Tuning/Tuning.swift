@@ -1,6 +1,11 @@
 /// A scenario's JSON and the inspector's changes to it, in order (docs/terminal.md, "The
 /// inspector"). Every change is validated by the scenario loader itself, so the ranges a tune
 /// may take are exactly the ranges a file may spell; nothing here restates them.
+///
+/// The document with every change applied is kept up to date as changes are recorded, so a
+/// change costs one override and one load whatever came before it: a session with N `tune`
+/// lines is read, checked and replayed in time linear in N (issue 28). Only `undo` applies the
+/// remaining changes again.
 public struct Tuning: Sendable, Equatable {
     /// The scenario's document as loaded (after `--set`).
     public let base: JSONNode
@@ -8,20 +13,21 @@ public struct Tuning: Sendable, Equatable {
     public let file: String
     /// The changes, oldest first; `undo` drops the last.
     public private(set) var history: [Tune] = []
+    /// `base` with every change in `history` applied.
+    public private(set) var json: JSONNode
 
     public init(base: JSONNode, file: String) {
         self.base = base
         self.file = file
+        self.json = base
     }
-
-    /// The document with every change applied.
-    public var json: JSONNode { (try? Self.applying(history, to: base)) ?? base }
 
     /// The net change per key path (the last value of each), in the order first changed.
     public var changes: [Tune] {
         var out: [Tune] = []
+        var index: [String: Int] = [:]
         for t in history {
-            if let k = out.firstIndex(where: { $0.keyPath == t.keyPath }) { out[k].value = t.value } else { out.append(t) }
+            if let k = index[t.keyPath] { out[k].value = t.value } else { index[t.keyPath] = out.count; out.append(t) }
         }
         return out
     }
@@ -31,19 +37,27 @@ public struct Tuning: Sendable, Equatable {
     /// - Parameter name: the scenario's name, kept when the document has no `name`.
     public func validate(_ tune: Tune, name: String) -> Result<Scenario, DiagnosticsError> {
         do {
-            let json = try Self.applying(history + [tune], to: base)
-            return .success(try ScenarioLoader.scenario(from: json, file: file, defaultName: name))
+            let tuned = try Self.applying([tune], to: self.json)
+            return .success(try ScenarioLoader.scenario(from: tuned, file: file, defaultName: name))
         } catch {
             return .failure(error)
         }
     }
 
-    /// Records `tune` (already validated).
-    public mutating func record(_ tune: Tune) { history.append(tune) }
+    /// Records `tune` (already validated; one that does not apply is not recorded).
+    public mutating func record(_ tune: Tune) {
+        guard let applied = try? Self.applying([tune], to: json) else { return }
+        history.append(tune)
+        json = applied
+    }
 
     /// Drops the last change; false when there was none.
     @discardableResult
-    public mutating func undo() -> Bool { history.popLast() != nil }
+    public mutating func undo() -> Bool {
+        guard history.popLast() != nil else { return false }
+        json = (try? Self.applying(history, to: base)) ?? base
+        return true
+    }
 
     /// The scenario with the changes so far.
     public func scenario(name: String) throws(DiagnosticsError) -> Scenario {

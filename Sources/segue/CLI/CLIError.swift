@@ -22,6 +22,12 @@ struct CLIError: Error, Sendable, Equatable {
     static func runtime(_ message: String) -> CLIError { CLIError(message, exitCode: runtimeCode) }
 }
 
+/// Interpolated (`"not written: \(error)"`), a `CLIError` is its message (issue 28: the
+/// inspector's panel showed `CLIError(message: …)`).
+extension CLIError: CustomStringConvertible {
+    var description: String { message }
+}
+
 /// Invalid input found in files: one ready-made `segue: file:line:col: key.path: message` line
 /// per problem, printed as they are; exit 2 (or 1 for an I/O failure).
 struct InputFailure: Error, Sendable, Equatable {

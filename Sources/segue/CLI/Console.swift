@@ -77,6 +77,14 @@ struct Console: Sendable {
         return SafeOutput.standardOutput()
     }
 
+    /// `output(to:)`, refused (a usage error, exit 2) when `path` is one of the files the
+    /// command reads, `inputs`, under any name (issue 28: `-o` naming a recording replaced it
+    /// with text frames).
+    func output(to path: String?, sparing inputs: [String]) throws(CLIError) -> SafeOutput {
+        if let path, path != "-" { try OutputTarget.requireNotInput(path, inputs: inputs) }
+        return try output(to: path)
+    }
+
     /// Writes `text` to `path`, or to standard output when `path` is nil or `-`, and finishes.
     func emit(_ text: String, to path: String?) throws(CLIError) {
         let out = try output(to: path)

@@ -49,6 +49,8 @@ struct OutputTarget {
     /// Looks at `path`. Throws `PATH: cannot write: REASON` (exit 1) when it cannot even be
     /// looked at (a component is not a directory, a loop of links, no search permission).
     static func find(_ path: String) throws(CLIError) -> OutputTarget {
+        // An empty path names nothing: a usage error (exit 2), as an empty input path is.
+        if path.isEmpty { throw .usage("'': an empty path names no file (give a path, or - for standard output)") }
         var link = stat()
         let isLink = lstat(path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
         var st = stat()
@@ -83,6 +85,20 @@ struct OutputTarget {
         let mode = "0" + String(st.st_mode & 0o777, radix: 8)
         let owner = st.st_uid == geteuid() ? "" : ", owner uid \(st.st_uid)"
         throw .runtime("\(shown): cannot write: \(String(cString: strerror(EACCES))) (mode \(mode)\(owner))")
+    }
+
+    /// Throws `PATH: is the input file INPUT; segue does not write over a file it reads` (a
+    /// usage error, exit 2) when `path` and one of `inputs` are the same file (the same device
+    /// and inode: links and other spellings of the path count).
+    static func requireNotInput(_ path: String, inputs: [String]) throws(CLIError) {
+        var out = stat()
+        guard stat(path, &out) == 0, out.st_mode & S_IFMT == S_IFREG else { return }
+        for input in inputs {
+            var st = stat()
+            guard stat(input, &st) == 0, st.st_dev == out.st_dev, st.st_ino == out.st_ino else { continue }
+            throw .usage("\(ArgumentParser.shown(path)): is the input file \(ArgumentParser.shown(input)); "
+                         + "segue does not write over a file it reads (choose another output)")
+        }
     }
 
     private static func kind(_ mode: mode_t) -> Kind {

@@ -70,10 +70,16 @@ final class SafeOutput {
     /// The output of `-o PATH` (see the type's rules). Throws (exit 1) when PATH is a
     /// directory, a block device or a socket, a file this user may not write, or cannot be
     /// created.
-    static func replacing(_ path: String) throws(CLIError) -> SafeOutput {
+    /// - Parameter regularOnly: refuse a character device and a FIFO too (exit 1), whose
+    ///   `open` can wait for a reader forever: the previewer's writes (the inspector's `w` and
+    ///   `e`) never open anything but a new temporary file; default false.
+    static func replacing(_ path: String, regularOnly: Bool = false) throws(CLIError) -> SafeOutput {
         let target = try OutputTarget.find(path)
         switch target.kind {
         case .characterDevice, .fifo:
+            if regularOnly {
+                throw .runtime("\(target.shown): is \(target.kind.described); the previewer writes only regular files")
+            }
             let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
             guard fd >= 0 else { throw failure(path, errno) }
             return SafeOutput(path: path, fd: fd, isRegularFile: false)

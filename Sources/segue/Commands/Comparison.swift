@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 import SegueRender
 
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
@@ -24,6 +25,11 @@ struct Comparison {
     var isRecorded = false
     /// B's image files (watched for hot reload), as paths on disk.
     var imagePaths: [String] = []
+    /// B's scenario file as read (empty for a recorded B).
+    var path = ""
+
+    /// The files B was read from: its scenario and images.
+    var readPaths: [String] { [path].filter { !$0.isEmpty } + imagePaths }
 
     /// The labels of the two halves, A's and B's.
     var labels: (String, String) { (firstLabel, label) }
@@ -51,10 +57,14 @@ struct Comparison {
             return input.sessionComparison
         }
         guard other != nil || !changes.isEmpty else { return nil }
+        if let other, FileSystem.isRegularFile(other), InputLoading.isSession(other) {
+            throw CLIError.usage("--compare \(ArgumentParser.shown(other)): is a session; --compare takes a scenario "
+                                 + "(to see a session against a scenario, give the session's scenario, or record the comparison with play)")
+        }
         let changed = (other == nil ? overrides : []) + changes
         let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
         return Comparison(scenario: loaded.scenario, json: loaded.json, source: other ?? argument, overrides: changed,
-                          firstLabel: argument, label: label, imagePaths: loaded.imagePaths)
+                          firstLabel: argument, label: label, imagePaths: loaded.imagePaths, path: loaded.path)
     }
 }

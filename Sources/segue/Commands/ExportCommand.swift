@@ -71,8 +71,25 @@ struct ExportCommand: Command {
         let settings = Settings(invocation)
         let input = try InputLoading.load(settings.scenario, overrides: settings.overrides)
         input.warn(console, command: name)
-        let source = SwiftExport.source(for: input.scenario, target: settings.target, command: settings.commandLine)
-        try console.emit(source, to: settings.output)
+        let source = SwiftExport.source(for: try Self.tunedScenario(input), target: settings.target, command: settings.commandLine)
+        let out = try console.output(to: settings.output, sparing: input.readPaths)
+        try out.write(source)
+        try out.finish()
         return 0
+    }
+
+    /// The scenario to export: a session's with its `tune` events applied in order (as
+    /// `replay`, `render` and `timeline` apply them; issue 28), else the scenario as loaded.
+    static func tunedScenario(_ input: LoadedInput) throws -> Scenario {
+        var tuning = input.tuning
+        for case .tune(let tune) in (input.sessionEvents ?? []).map(\.event) { tuning.record(tune) }
+        guard !tuning.history.isEmpty else { return input.scenario }
+        do {
+            var tuned = try tuning.scenario(name: input.scenario.name)
+            tuned.repeatDelay = input.scenario.repeatDelay
+            return tuned
+        } catch {
+            throw InputFailure(lines: error.diagnostics.map(\.description))
+        }
     }
 }

@@ -35,6 +35,12 @@ struct LoadedInput {
     var imagePaths: [String] = []
     /// A session's header (its `source` and image hashes); nil for a scenario.
     var recording: SessionHeader?
+    /// The file read: the path given, or the built-in scenario's file a name stands for.
+    var path = ""
+
+    /// Every file the command read: the scenario or session, and its images. `-o` may not name
+    /// any of them (`Console.output(to:sparing:)`).
+    var readPaths: [String] { [path] + imagePaths }
 
     /// The scenario's document for the inspector and `tune` events (docs/terminal.md).
     var tuning: Tuning { Tuning(base: json, file: source) }
@@ -112,6 +118,7 @@ enum InputLoading {
                 throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
             }
         }
+        input.path = path
         try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }

@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SegueCore
+import SegueImage
 import SegueRender
 import SeguePicture
 
@@ -31,6 +32,7 @@ enum PictureRender {
         if settings.output == nil || settings.output == "-", console.stdoutIsTerminal {
             throw CLIError.usage("--format \(settings.format.rawValue) writes binary data: give -o FILE or redirect standard output")
         }
+        if let output = settings.output, output != "-" { try OutputTarget.requireNotInput(output, inputs: input.readPaths) }
         let fonts: FontSet
         do { fonts = try FontSet(directory: console.environment[fontDirectoryVariable] ?? FontSet.defaultDirectory) } catch {
             throw CLIError.runtime(error.message)
@@ -53,24 +55,41 @@ enum PictureRender {
         return 0
     }
 
-    /// The png: one frame per time, each from a fresh run up to it (as `--at` renders).
+    /// Most pixels of one picture: a png's whole strip, a gif's frame. 2^25 (32 Mi pixels,
+    /// 96 MiB of RGB): about 80 frames of a phone at the default --scale 1, 20 at --scale 2;
+    /// unit: pixels. More is refused before anything is drawn (issue 28: a 5000 × 5000 pt device at
+    /// --scale 4 asked for 1.2 GB, and 2,000 --at times aborted).
+    static let maxPicturePixels = 1 << 25
+
+    /// Refuses a picture of `width` × `height` pixels over `maxPicturePixels` (exit 2), saying
+    /// what makes it up (`what`).
+    static func requireBounded(width: Int, height: Int, _ what: String) throws {
+        guard width * height > maxPicturePixels else { return }
+        throw CLIError.usage("\(what): a picture of \(width)×\(height) pixels (\(ImageLoading.pixels(width * height))); "
+                             + "at most \(ImageLoading.pixels(maxPicturePixels)) are drawn (fewer frames, or a smaller --scale)")
+    }
+
+    /// The png: one frame per time, each from a fresh run up to it (as `--at` renders), drawn
+    /// into the strip as it is made.
     private static func filmStrip(_ settings: RenderCommand.Settings, events: [TimedEvent], player: () -> Player,
                                   rasterizer: PictureRasterizer, fonts: FontSet, console: Console) throws {
         let (times, label) = try stripTimes(settings, events: events, player: player)
-        var labels: [String] = []
-        let frames = times.map { t -> PixelImage in
+        let frame = rasterizer.pixelSize(player().scene().containerSize)
+        let size = FilmStrip.size(count: times.count, frameWidth: frame.width, frameHeight: frame.height, scale: settings.scale)
+        try requireBounded(width: size.width, height: size.height,
+                           "--format png: \(Plural.count(times.count, "frame")) of \(frame.width)×\(frame.height) pixels")
+        var strip = FilmStrip.Builder(count: times.count, frameWidth: frame.width, frameHeight: frame.height, scale: settings.scale,
+                                      cornerRadius: PictureShapes.displayCornerRadius(rasterizer.device))
+        for (i, t) in times.enumerated() {
             let p = player()
             for e in events where e.t <= t { p.handle(e) }
             p.advance(to: t)
             let scene = p.scene()
-            labels.append(label(labels.count, t, scene.panel.percent))
-            return rasterizer.render(scene)
+            strip.place(rasterizer.render(scene), at: i, label: label(i, t, scene.panel.percent), fonts: fonts)
         }
-        let strip = FilmStrip.compose(frames, labels: labels, scale: settings.scale,
-                                      cornerRadius: PictureShapes.displayCornerRadius(rasterizer.device), fonts: fonts)
         var encoder = PNGEncoder()
         let out = try console.output(to: settings.output)
-        try out.write(bytes: encoder.start() + encoder.frame(strip, at: 0) + encoder.finish())
+        try out.write(bytes: encoder.start() + encoder.frame(strip.image, at: 0) + encoder.finish())
         try out.finish()
     }
 
@@ -104,6 +123,7 @@ enum PictureRender {
                                   rasterizer: PictureRasterizer, console: Console, command: String) throws {
         let fps = settings.fpsGiven ? settings.fps : defaultGIFFPS
         let size = rasterizer.pixelSize(player.scene().containerSize)
+        try requireBounded(width: size.width, height: size.height, "--format gif: the device at --scale \(DecimalText.compact(settings.scale))")
         var encoder = GIFEncoder(width: size.width, height: size.height, fps: Double(fps))
         let out = try console.output(to: settings.output)
         let until = settings.until

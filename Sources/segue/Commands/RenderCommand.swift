@@ -22,12 +22,15 @@ struct RenderCommand: Command {
                + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
                default: .string("text")),
         .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
-               "render only the frame at time T, without a header; png: the frames of the strip", unit: "seconds"),
+               "render only the frame at time T, without a header; png: the frames of the strip, "
+               + "which has at most 32 M pixels", unit: "seconds"),
         .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
-               "png: the frames where the run's first transition first reaches P percent", unit: "percent",
+               "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
+               unit: "percent",
                defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
         .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
-               "png and gif: pixels per point of the device", unit: "pixels/point", default: .double(1)),
+               "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
+               default: .double(1)),
         SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
         SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
         .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
@@ -52,7 +55,9 @@ struct RenderCommand: Command {
     implied) and --size does not apply. A gif runs at --fps 30 unless given (at most 50: GIF
     delays are whole centiseconds, and browsers show delays under 2 cs as 10 cs). A png without
     --at or --percent shows five frames evenly spaced over the first transition (0, 25, 50,
-    75 and 100 % of an animated one; docs/cli.md).
+    75 and 100 % of an animated one; docs/cli.md). A picture (the whole png strip, a gif's
+    frame) has at most 32 M pixels (2^25): about 80 frames of a phone at --scale 1, 20 at
+    --scale 2; more is refused before anything is drawn. The strip is drawn a frame at a time.
 
     Examples:
       segue render pop-parallax --at 0.7
@@ -171,7 +176,7 @@ struct RenderCommand: Command {
         var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
         // Frames go out as they are made, so memory does not grow with the length of the run
         // (a file is renamed into place at the end).
-        let out = try console.output(to: settings.output)
+        let out = try console.output(to: settings.output, sparing: input.readPaths + (comparison?.readPaths ?? []))
         let until = settings.until
         let progress = ProgressBar(enabled: at == nil && isatty(2) == 1 && settings.output != nil,
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
@@ -267,15 +272,22 @@ struct RenderCommand: Command {
     }
 }
 
-/// A progress bar on stderr (`render` to a file from a terminal): `[#####     ] 52%`.
+/// A progress bar on stderr (`render` to a file from a terminal, `sweep`):
+/// `segue: rendering [#####     ] 52%`.
 final class ProgressBar {
     let enabled: Bool
     let total: Double
+    /// What is under way, `rendering` or `sweeping`.
+    let label: String
     private var shown = -1
 
-    init(enabled: Bool, total: Double) {
+    /// - Parameters:
+    ///   - total: the amount `update` reaches at the end (seconds of a run, cells of a sweep).
+    ///   - label: what is under way; default `rendering`.
+    init(enabled: Bool, total: Double, label: String = "rendering") {
         self.enabled = enabled
         self.total = max(total, 0.001)
+        self.label = label
     }
 
     func update(_ t: Double) {
@@ -285,7 +297,7 @@ final class ProgressBar {
         shown = percent
         let filled = percent * 30 / 100
         let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
-        writeToStandardError("\rsegue: rendering [\(bar)] \(percent)%")
+        writeToStandardError("\rsegue: \(label) [\(bar)] \(percent)%")
     }
 
     func finish() {

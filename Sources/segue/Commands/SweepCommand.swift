@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import SegueChecks
 import SegueCore
 
@@ -53,17 +58,24 @@ struct SweepCommand: Command {
         guard percents.count * velocities.count <= SweepAxis.maxCells else {
             throw CLIError.usage("\(percents.count) × \(velocities.count) = \(percents.count * velocities.count) cells; at most \(SweepAxis.maxCells)")
         }
+        // The output first: a path it may not write stops the command before the sweep runs.
+        let out = try console.output(to: invocation.string("output"), sparing: input.readPaths)
         var cells: [ReleaseSweep.Cell] = []
         cells.reserveCapacity(percents.count * velocities.count)
+        // Each cell's model is let go when the cell is done; a bar on a terminal's stderr says how far.
+        let progress = ProgressBar(enabled: isatty(2) == 1, total: Double(percents.count * velocities.count), label: "sweeping")
+        defer { progress.finish() }
         do {
             for p in percents {
-                for v in velocities { cells.append(try ReleaseSweep.release(scenario, operation: operation, percent: p, velocity: v)) }
+                for v in velocities {
+                    cells.append(try ReleaseSweep.release(scenario, operation: operation, percent: p, velocity: v))
+                    progress.update(Double(cells.count))
+                }
             }
         } catch .noInteraction(let op, let ops) {
             throw CLIError.usage("\(input.source): \(op.rawValue) has no interaction to release"
                                  + (ops.isEmpty ? " (the scenario has none)" : "; operations with one: \(ops.map(\.rawValue).joined(separator: ", "))"))
         }
-        let out = try console.output(to: invocation.string("output"))
         if invocation.flag("csv") {
             try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
         } else {

@@ -48,7 +48,7 @@ struct TestCommand: Command {
         if junit == "-" { throw CLIError.usage("--junit needs a file (standard output is the report's)") }
         let files = try TestFileLoading.files(invocation.arguments("FILE|DIR"))
         // The JUnit file first: a path it cannot write to stops the command before any test runs.
-        let junitOut = try junit.map { try console.output(to: $0) }
+        let junitOut = try junit.map { try console.output(to: $0, sparing: files) }
         var results: [FileResults] = []
         var invalid: [(file: String, problems: [String])] = []
         var worst: Int32 = 0

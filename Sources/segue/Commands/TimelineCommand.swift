@@ -87,9 +87,10 @@ struct TimelineCommand: Command {
         player.tuning = input.tuning
         var log = CallLogJSONLines.Collector()
         // The log's file first: a path it cannot write to stops the command before any CSV is out.
-        let logOut = try logPath.map { try console.output(to: $0) }
+        let inputs = input.readPaths + (comparison?.readPaths ?? [])
+        let logOut = try logPath.map { try console.output(to: $0, sparing: inputs) }
         // Rows go out as they are made (the file is renamed into place at the end).
-        let out = try console.output(to: settings.output)
+        let out = try console.output(to: settings.output, sparing: inputs)
         try out.write((other == nil ? "" : "variant,") + TimelineCSV.header + "\n")
         let ending = try HeadlessRun.run([player] + [other].compactMap { $0 }, events: events, fps: Double(settings.fps),
                                          until: settings.until) { t in

@@ -1,3 +1,7 @@
+import SegueCore
+import SegueFiles
+import SegueImage
+
 /// The files hot reload watches (docs/terminal.md, "Hot reload"): each side's scenario file
 /// and its image files, one `FileWatcher` a file however many sides name it. After a reload the
 /// set follows the new scenario's images: a watcher for each new file, none for a dropped one.
@@ -32,4 +36,13 @@ final class FileWatchSet {
 extension LiveReload {
     /// The files whose change reloads this side: its scenario file, then its images.
     var watchedPaths: [String] { [path] + imagePaths }
+
+    /// What the watched files hold now: the SHA-256 of each (`-` for one that cannot be read),
+    /// in `watchedPaths` order. A change the watcher reports that leaves this as it was (a
+    /// `touch`, a save of the same bytes) is no reason to reload (issue 28).
+    var contentFingerprint: String {
+        watchedPaths.map { path in
+            (try? SourceFile.readBytes(path: path, maxBytes: ImageLoading.maxFileBytes)).map { SHA256.hex($0) } ?? "-"
+        }.joined(separator: " ")
+    }
 }

@@ -21,6 +21,8 @@ struct LiveReload {
     var variant: Variant? = nil
     /// The scenario's image files: a change to one reloads too.
     var imagePaths: [String] = []
+    /// `contentFingerprint` of the version shown (nil: not taken yet).
+    var loadedFingerprint: String? = nil
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -70,6 +72,9 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         let wake = self.wake
         // One watcher a file (a scenario's and its images'): for `--compare-set` alone A's file reloads both variants.
         var (reload, companionReload) = (reload, companionReload)
+        let fingerprints = (reload?.contentFingerprint, companionReload?.contentFingerprint)
+        reload?.loadedFingerprint = fingerprints.0
+        companionReload?.loadedFingerprint = fingerprints.1
         let watches = FileWatchSet { wake() }
         watches.watch([reload, companionReload].compactMap { $0 })
         defer { watches.stopAll() }
@@ -87,27 +92,37 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload, .reloadCompanion:
+                    guard var side = effect == .reload ? reload : companionReload else { break }
+                    // The same bytes as shown (a touch): nothing to reload, nothing to lose.
+                    let fingerprint = side.contentFingerprint
+                    guard fingerprint != side.loadedFingerprint else { break }
                     // Our own write to A's file: A already shows these values (B, built from the file, does not).
-                    guard var side = effect == .reload ? reload : companionReload,
-                          side.variant == .b || !Self.isOwnWrite(ownWrite, path: side.path) else { break }
+                    if side.variant != .b && Self.isOwnWrite(ownWrite, path: side.path) {
+                        side.loadedFingerprint = fingerprint
+                        if effect == .reload { reload = side } else { companionReload = side }
+                        break
+                    }
                     let loaded = Self.reloading(side, size: session.player.terminalSize, showsPanel: showsPanel,
                                                 images: compositor.renderer.images)
                     if let imagePaths = loaded.imagePaths {
                         // The new version's images are watched from now on.
                         side.imagePaths = imagePaths
+                        side.loadedFingerprint = side.contentFingerprint
                         if effect == .reload { reload = side } else { companionReload = side }
                         watches.watch([reload, companionReload].compactMap { $0 })
                     }
                     effects += session.step(now: clock.now, event: loaded.event)
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
+                    var saved: [Tune] = []
                     if var target = tuneTarget {
-                        let result = target.write(session.player.tuning?.changes ?? [])
+                        let changes = session.player.tuning?.changes ?? []
+                        let result = target.write(changes)
                         report = result.report
-                        if let written = result.written { ownWrite = written }
+                        if let written = result.written { (ownWrite, saved) = (written, changes) }
                         tuneTarget = target
                     }
-                    effects += session.step(now: clock.now, event: .wrote(report))
+                    effects += session.step(now: clock.now, event: .wrote(report, saved: saved))
                 case .exportTuned:
                     let report = tuneTarget?.export(session.player.scenario) ?? "e: this session has no scenario file to export beside"
                     effects += session.step(now: clock.now, event: .wrote(report))

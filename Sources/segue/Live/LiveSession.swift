@@ -50,8 +50,9 @@ struct LiveSession {
         case companionReloaded(Player, path: String)
         /// …or the first line of what is wrong with the file (either's).
         case reloadFailed(String)
-        /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not).
-        case wrote(String)
+        /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not), and
+        /// the changes a `w` wrote into the scenario file (none when it wrote nothing).
+        case wrote(String, saved: [Tune] = [])
     }
 
     /// What the driver must do, in order.
@@ -99,6 +100,9 @@ struct LiveSession {
     let reloads: Bool
     /// n/N leave the session (opened from the gallery).
     let navigation: Bool
+    /// The inspector's changes `w` wrote into the scenario file: a reload does not carry them
+    /// over (the file holds them, or an edit since has replaced them).
+    private var savedTunes: [Tune] = []
     private var needsDraw = true
 
     init(player: Player, script: LiveScript, startMessage: String? = nil, replaySpeed: Double = 1,
@@ -128,10 +132,11 @@ struct LiveSession {
         case .companionFileChanged:
             if reloads, companion != nil { return [.reloadCompanion] }
         case .reloaded(let fresh, let path):
+            let carried = Self.carryTuning(from: player, to: fresh, saved: savedTunes)
             player = fresh
             script = LiveScript()
             scriptIndex = 0
-            message = ("reloaded \(path)", replayClock.time(at: now) + 2)
+            message = ("reloaded \(path)" + carried, replayClock.time(at: now) + (carried.isEmpty ? 2 : 6))
             needsDraw = true
         case .companionReloaded(let fresh, let path):
             // Only B restarts: A, and the script, play on.
@@ -141,12 +146,43 @@ struct LiveSession {
         case .reloadFailed(let problem):
             message = (problem + " (keeping the last good version)", nil)
             needsDraw = true
-        case .wrote(let report):
+        case .wrote(let report, let saved):
+            savedTunes += saved
             player.inspector.message = report
             needsDraw = true
         }
         if let end = tick(now: now, into: &effects) { return effects + [.quit(end)] }
         return effects
+    }
+
+    /// Keeps the inspector's unsaved changes over a reload (issue 28: a reload dropped them,
+    /// beyond undo): each net change of `old` that `w` did not write (`saved`) and that the new
+    /// version does not already hold is applied to `fresh` again, validated by the loader
+    /// against the new version (a change it refuses now is dropped, and said); the inspector
+    /// stays open when it was. Returns what to add to the message, `; kept 2 inspector changes
+    /// (u undoes)`, `; dropped 1 inspector change …`, or "".
+    static func carryTuning(from old: Player, to fresh: Player, saved: [Tune] = []) -> String {
+        guard let document = fresh.tuning?.json else { return "" }
+        let unsaved = (old.tuning?.changes ?? []).filter { tune in
+            !saved.contains(tune) && Tuning.node(at: tune.keyPath, in: document).flatMap(TuneValue.init(json:)) != tune.value
+        }
+        guard !unsaved.isEmpty else { return "" }
+        var dropped: [String] = []
+        for tune in unsaved {
+            let before = fresh.tuning?.history.count ?? 0
+            fresh.applyTune(tune)
+            if fresh.tuning?.history.count == before { dropped.append(tune.keyPath) }
+        }
+        fresh.inspector.isOpen = old.inspector.isOpen
+        fresh.inspector.selected = old.inspector.selected
+        let kept = unsaved.count - dropped.count
+        var words: [String] = []
+        if kept > 0 { words.append("kept \(Plural.count(kept, "inspector change")) (u undoes)") }
+        if !dropped.isEmpty {
+            words.append("dropped \(Plural.count(dropped.count, "inspector change")) the new version refuses: \(dropped.joined(separator: ", "))")
+        }
+        fresh.inspector.message = words.joined(separator: "; ")
+        return "; " + words.joined(separator: "; ")
     }
 
     /// Feeds one event to the player (and the recording); the outcome when it ends the session.

@@ -51,7 +51,7 @@ struct TuneTarget {
             let current = path == sourcePath ? original : ((try? SourceFile.readBytes(path: path)) ?? original)
             let result = try InPlaceWrite.apply(changes, to: current, file: path)
             if result.bytes == current, FileSystem.isRegularFile(path) { return ("\(path) already has these values", nil) }
-            let out = try SafeOutput.replacing(path)
+            let out = try SafeOutput.replacing(path, regularOnly: true)
             try out.write(bytes: result.bytes)
             try out.finish()
             let copied = isBuiltin && copy == nil
@@ -70,7 +70,7 @@ struct TuneTarget {
         let base = isBuiltin ? (copy.map(Self.folder(of:)) ?? workingDirectory) : Self.folder(of: sourcePath)
         let path = base == "/" ? "/\(name).swift" : "\(base)/\(name).swift"
         do {
-            let out = try SafeOutput.replacing(path)
+            let out = try SafeOutput.replacing(path, regularOnly: true)
             try out.write(SwiftExport.source(for: scenario, target: .uikit, command: "segue export \(name) (tuned in segue play)"))
             try out.finish()
             return "exported the tuned scenario to \(path)"
