@@ -101,11 +101,28 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
         for track in t.alongside { out += describeTrack(track, size: size, coverColor: a.coverColor).map { "  " + $0 } }
         out.append("  interaction-end handler " + (t.restoreOnCancel ? "restores them when cancelled" : "leaves them as they are when cancelled"))
     }
+    if a.parallaxViews { out += describeParallax(op, a) }
     if let i = t.interaction { out.append("  interaction: " + describeInteraction(i)) }
+    if t.interaction?.finish == .projection {
+        let threshold = ReleaseProjection(percent: 0, motion: ReleaseMotion(meanVelocity: 0, acceleration: 0, sampleCount: 3, distance: size.width)).threshold
+        out.append("  projection threshold on this \(DecimalText.compact(size.width))-pt width: \(DecimalText.compact(threshold, decimals: 6))")
+    }
     if a.interruptible, let i = t.interaction {
         out.append("  release: continues with \(i.release.logDescription), initialVelocity = the finger's velocity / the remaining distance"
                    + (i.wantsInteractiveStart ? "" : "; wantsInteractiveStart false"))
     }
+    return out
+}
+
+/// The system push and pop's extras: their real length, the dimming view and the edge shadow.
+private func describeParallax(_ op: Operation, _ a: AnimatorSpec) -> [String] {
+    let run = a.timing.totalDuration(nominal: a.duration)
+    let forward = op.isForward
+    var out = ["  transitionDuration reports \(DecimalText.compact(a.duration)) s; the views move for \(DecimalText.compact(run)) s, when completeTransition comes"]
+    if a.interactiveTiming == .curve(.linear) { out.append("  interactive: the views follow the finger linearly; after release the rest plays on curve 7") }
+    let dim = "alpha " + (forward ? "0 → \(DecimalText.compact(NavigationParallax.dimmingAlpha))" : "\(DecimalText.compact(NavigationParallax.dimmingAlpha)) → 0")
+    out.append("  parallaxDimming  black, \(dim), over the \(forward ? "from" : "to") view and moving with it")
+    out.append("  parallaxShadow   \(DecimalText.compact(NavigationParallax.shadowWidth)) pt against the leading edge of the \(forward ? "to" : "from") view, alpha \(forward ? "1 → 0" : "0 → 1")")
     return out
 }
 
