@@ -7,7 +7,7 @@ enum NavigationParallax {
     /// The dimming view's id and timeline row.
     static let dimmingID = "parallaxDimming"
     /// The edge shadow's id and timeline row.
-    static let shadowID = "parallaxShadow"
+    static let shadowID = EdgeShadow.viewID
     /// The dimming view's alpha at full dimming (amount 1); black. Unitless, 0…1; 0.1.
     static let dimmingAlpha = 0.1
     /// The shadow's width; unit: points; 9.
