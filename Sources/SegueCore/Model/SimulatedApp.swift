@@ -266,7 +266,7 @@ public final class SimulatedApp {
                 container.activeInteraction?.update(p)
             case .ended(let p, let v):
                 guard let interaction = container.activeInteraction else { continue }
-                let motion = exactReleaseMotion ?? gesture?.gesture.tracker.lastRelease?.motion
+                let motion = gestureRule == .projection ? exactReleaseMotion ?? gesture?.gesture.tracker.lastRelease?.motion : nil
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v, motion: motion)
                 runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit, motion: motion))")
                 let controller = interaction as? InteractionController
