@@ -67,13 +67,8 @@ public final class AnimationGroup {
     }
 
     /// From the current offset at `t`, plays forward to the duration (`forward`) or back to 0
-    /// over `time` seconds with `curve`.
-    public func complete(forward: Bool, over time: Double, curve: TimingCurve, at t: Double) {
-        complete(forward: forward, over: time, timing: .curve(curve), at: t)
-    }
-
-    /// The same with any timing as the completion curve, run over `time` as a curve over [0, 1]
-    /// (`TimingEvaluator.unitProgress`): curve 7 for the system pop.
+    /// over `time` seconds with `timing` as a curve over [0, 1] (`TimingEvaluator.unitProgress`):
+    /// a Bézier curve, or curve 7 for the system pop.
     public func complete(forward: Bool, over time: Double, timing: Timing, at t: Double) {
         guard state != .done else { return }
         let current = offset(at: t)
