@@ -87,6 +87,7 @@ public enum SweepHeatMap {
         case .velocity: "velocity (finish iff velocity > 0)"
         case .thresholdOrVelocity(let t): "thresholdOrVelocity (finish iff percent > \(DecimalText.compact(t)) or velocity > 0)"
         case let .pinch(t, v): "pinch (cancel iff velocity < \(DecimalText.compact(v)) \(unit) and percent ≤ \(DecimalText.compact(t)))"
+        case .projection: "UIKit's projection (finish iff percent + velocity/width × 0.35 s > min(187.5 pt / width, 0.5); a steady finger)"
         }
     }
 }

@@ -35,6 +35,9 @@ struct SwiftUIAnimation {
             if spring.dampingRatio > 1, !spring.allowsOverdamping {
                 comments.append("ζ \(SwiftLiteral.number(spring.dampingRatio)) > 1: Core Animation computes it critically damped, SwiftUI may not.")
             }
+        case let .coreAnimationSpring(spring, d):
+            expression = Self.interpolatingSpring(spring)
+            comments.append("UIKit's curve 7 (UISpringTimingParameters()): mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping)), computed critically damped; UIKit ends it at \(SwiftLiteral.number(d)) s.")
         case let .blockSpring(z, v, d):
             let fitted = d ?? duration
             (expression, comments) = Self.blockSpring(dampingRatio: z, velocity: v, duration: fitted)

@@ -243,6 +243,7 @@ struct SwiftUIExport {
             v.x = v.x.map { x -> Length in
                 switch x {
                 case .fraction(let f): .fraction(-f)
+                case .roundedFraction(let f): .roundedFraction(-f)
                 case .points(let p): .points(-p)
                 }
             }

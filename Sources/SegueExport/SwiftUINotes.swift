@@ -20,6 +20,7 @@ enum SwiftUINotes {
         case .velocity: "finish iff the velocity > 0"
         case .thresholdOrVelocity(let t): "finish iff percent > \(SwiftLiteral.number(t)) or the velocity > 0"
         case let .pinch(t, v): "cancel iff the velocity < \(SwiftLiteral.number(v)) and percent ≤ \(SwiftLiteral.number(t))"
+        case .projection: "finish iff the release projected 0.35 s ahead passes min(187.5 pt / width, 0.5) (UIKit's system pop)"
         }
         let completion = switch i.completion {
         case .remaining: "the rest at completionSpeed \(SwiftLiteral.number(i.completionSpeed)) with the \(i.completionCurve.name) curve"
@@ -60,7 +61,7 @@ enum SwiftUINotes {
     /// A length as written in scenarios: a fraction, or `120pt`.
     private static func length(_ l: Length) -> String {
         switch l {
-        case .fraction(let f): SwiftLiteral.number(f)
+        case .fraction(let f), .roundedFraction(let f): SwiftLiteral.number(f)
         case .points(let p): SwiftLiteral.number(p) + "pt"
         }
     }

@@ -63,6 +63,10 @@ public struct PictureRasterizer {
         let alpha = parentAlpha * own
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
+        if v.id == EdgeShadow.viewID {
+            drawShadow(v, m, alpha: alpha, into: &image)
+            return
+        }
         let radius = PictureShapes.cornerRadius(of: v, isTopLevel: isTopLevel, containerSize: containerSize)
         if v.fillsBackground {
             RoundedRectFill.fill(width: v.frame.width, height: v.frame.height, radius: radius, map: m, color: v.color,
@@ -73,6 +77,16 @@ public struct PictureRasterizer {
         }
         for sub in v.subviews {
             draw(sub, parent: m, parentAlpha: alpha, isTopLevel: false, containerSize: containerSize, text: text, into: &image)
+        }
+    }
+
+    /// The parallax edge shadow (`EdgeShadow`): its gradient in strips one pixel wide.
+    private func drawShadow(_ v: SceneView, _ m: Affine, alpha: Double, into image: inout PixelImage) {
+        let pixels = Int((abs(m.a) * v.frame.width).rounded(.up))
+        for strip in EdgeShadow.strips(max(pixels, 1)) {
+            let shift = Affine(a: 1, b: 0, c: 0, d: 1, tx: v.frame.width * strip.start, ty: 0)
+            RoundedRectFill.fill(width: v.frame.width * (strip.end - strip.start), height: v.frame.height, radius: 0,
+                                 map: m.concatenating(shift), color: v.color, alpha: alpha * strip.alpha, texture: nil, into: &image)
         }
     }
 

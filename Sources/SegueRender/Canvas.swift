@@ -33,6 +33,8 @@ struct Paint {
     var dims: Bool
     /// Text beneath is removed rather than faded (pattern mode, for views that take ownership).
     var hidesTextBeneath: Bool
+    /// The cells it covers show the shadow pattern in pattern mode (the parallax edge shadow).
+    var marksShadow = false
 
     var isOpaque: Bool { alpha >= 0.9999 }
 }
@@ -53,6 +55,8 @@ final class Canvas {
     /// Flag bits per cell.
     static let complexFlag: UInt8 = 1
     static let dimFlag: UInt8 = 2
+    /// The parallax edge shadow lies on the cell (drawn as a pattern in pattern mode).
+    static let shadowFlag: UInt8 = 4
 
     @exclusivity(unchecked) private(set) var width = 0
     @exclusivity(unchecked) private(set) var height = 0
@@ -110,6 +114,7 @@ final class Canvas {
 
     @inline(__always) func isComplex(_ i: Int) -> Bool { flags[i] & Self.complexFlag != 0 }
     @inline(__always) func isDim(_ i: Int) -> Bool { flags[i] & Self.dimFlag != 0 }
+    @inline(__always) func isShadow(_ i: Int) -> Bool { flags[i] & Self.shadowFlag != 0 }
 
     /// Makes cell `i` complex: its samples all take the cell's uniform colour and owner. Returns
     /// the index of its first sample.
@@ -149,7 +154,7 @@ final class Canvas {
             text.advanced(by: start).update(repeating: -1, count: count)
             if p.takesOwnership { owner.advanced(by: start).update(repeating: p.owner, count: count) }
             // An opaque view hides whatever dimmed the cell before it.
-            let keep: UInt8 = ~(Self.complexFlag | Self.dimFlag), set: UInt8 = p.dims ? Self.dimFlag : 0
+            let keep: UInt8 = ~(Self.complexFlag | Self.dimFlag | Self.shadowFlag), set: UInt8 = p.dims ? Self.dimFlag : 0
             for i in start..<end { flags[i] = (flags[i] & keep) | set }
             return
         }
@@ -168,6 +173,7 @@ final class Canvas {
             }
             fadeText(i, p)
             if p.dims { flags[i] |= Self.dimFlag }
+            if p.marksShadow { flags[i] |= Self.shadowFlag }
         }
     }
 
@@ -179,6 +185,7 @@ final class Canvas {
         paintSamples(base + Self.samplesAcross, l1, r1, p)
         if p.alpha >= 0.5 { text[i] = -1 } else { fadeText(i, p) }
         if p.dims { flags[i] |= Self.dimFlag }
+        if p.marksShadow { flags[i] |= Self.shadowFlag }
     }
 
     @inline(__always) private func paintSamples(_ rowBase: Int, _ l: Int, _ r: Int, _ p: Paint) {

@@ -67,6 +67,7 @@ public enum CurvePlot {
         case .perceptualSpring, .physicalSpring:
             label = d >= Spring.maximumSettleTime ? "unsettled at \(number(d, decimals: 3)) s" : "settle \(number(d, decimals: 3)) s"
         case .curve, .blockSpring: label = "duration \(number(d, decimals: 3)) s"
+        case .coreAnimationSpring: label = "curve 7, ends \(number(d, decimals: 3)) s"
         }
         return lines(width: width, height: height, end: d * (1 + tailFraction), mark: Mark(time: d, label: label),
                      playhead: playhead, glyphs: glyphs) { evaluator.progress(elapsed: $0) }

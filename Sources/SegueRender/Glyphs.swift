@@ -20,6 +20,8 @@ struct GlyphSet {
     /// Fill patterns by paint order (first view painted gets the first), used when views are
     /// told apart by glyphs rather than colour.
     let patterns: [UInt32]
+    /// The parallax edge shadow in pattern mode: `░`, or `/` in ASCII.
+    let shadow: UInt32
 
     /// The Unicode set (box drawing, blocks) or the ASCII set.
     init(ascii: Bool) {
@@ -29,6 +31,7 @@ struct GlyphSet {
         lowerHalf = c("▄")
         space = c(" ")
         patterns = [c("."), c("="), c(":"), c("#"), c("%"), c("*"), c("~"), c("o")]
+        shadow = ascii ? c("/") : c("░")
         if ascii {
             horizontal = c("-"); vertical = c("|")
             topLeft = c("+"); topRight = c("+"); bottomLeft = c("+"); bottomRight = c("+")

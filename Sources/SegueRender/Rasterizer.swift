@@ -72,6 +72,10 @@ struct Rasterizer {
         let alpha = parentAlpha * own
         guard alpha > 0 else { return }
         let m = parent.concatenating(Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor))
+        if v.id == EdgeShadow.viewID {
+            drawShadow(v, m, alpha: alpha)
+            return
+        }
         fill(v, m, nextPaint(v, alpha: alpha))
         if v.id == NavigationBarLabels.barID {
             // The bar's labels follow UIKit's narrow-bar rule (docs/chrome.md, "A narrow bar").
@@ -84,7 +88,8 @@ struct Rasterizer {
     /// The paint of the next view drawn, `v` at effective opacity `alpha` (numbering it unless it
     /// is a cover).
     mutating func nextPaint(_ v: SceneView, alpha: Double) -> Paint {
-        let isCover = v.id == "cover" || v.id == "dimming"  // a presentation controller's dimming view is a cover too
+        // A presentation controller's dimming view and the navigation parallax's are covers too.
+        let isCover = v.id == "cover" || v.id == "dimming" || v.id == "parallaxDimming"
         // Covers never own cells, so they take no number (and no pattern).
         if !isCover, paintCounter < UInt16.max { paintCounter += 1 }
         let patterns = options.usesPatterns
@@ -92,6 +97,21 @@ struct Rasterizer {
         return Paint(color: Packed.pack(v.color), alpha: alpha, owner: paintCounter, takesOwnership: takes,
                      dims: isCover && options.colorMode == .none && alpha >= 0.25,
                      hidesTextBeneath: patterns && takes)
+    }
+
+    /// The parallax edge shadow (`EdgeShadow`): three strips darkening towards its right side,
+    /// owning no cells; in pattern mode the cells it covers show the shadow pattern while its
+    /// alpha is at least 0.25.
+    private mutating func drawShadow(_ v: SceneView, _ m: Affine, alpha: Double) {
+        let marks = options.usesPatterns && alpha >= 0.25
+        for strip in EdgeShadow.strips(3) {
+            var part = v
+            part.frame = Rect(x: 0, y: 0, width: v.frame.width * (strip.end - strip.start), height: v.frame.height)
+            let shift = Affine(a: 1, b: 0, c: 0, d: 1, tx: v.frame.width * strip.start, ty: 0)
+            let paint = Paint(color: Packed.pack(v.color), alpha: alpha * strip.alpha, owner: paintCounter, takesOwnership: false,
+                              dims: false, hidesTextBeneath: false, marksShadow: marks)
+            fill(part, m.concatenating(shift), paint)
+        }
     }
 
     // MARK: fill

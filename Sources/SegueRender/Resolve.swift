@@ -51,6 +51,7 @@ extension Rasterizer {
                         code = r.glyph
                         fg = r.fg
                     }
+                    if patterns, canvas.isShadow(i) { code = glyphs.shadow }
                     if patterns, colored {
                         if bg != inkFor { inkFor = bg; ink = patternInk(bg) }
                         fg = ink

@@ -10,8 +10,9 @@ import SegueCore
 ///
 /// - `t`: session time in seconds, 4 decimals;
 /// - `percent`: the transition's time offset / duration, 6 decimals, empty when idle;
-/// - `view`: the screen id, `cover`, `dimming` (a presentation controller's dimming view), or
-///   `screen.element` for an element (a subview) or a snapshot of one;
+/// - `view`: the screen id, `cover`, `dimming` (a presentation controller's dimming view),
+///   `parallaxDimming` and `parallaxShadow` (UIKit's own push and pop), or `screen.element` for
+///   an element (a subview) or a snapshot of one;
 /// - `x`, `y`, `width`, `height`: the frame before the view's own transform, points relative to
 ///   the container, 3 decimals;
 /// - `scale`: the view's own transform's horizontal scale (views scale uniformly here), 6

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SegueCore
 
@@ -13,6 +14,13 @@ struct LayoutToLayoutTests {
     static let listLayout: [[Double]] = [[0.04, 0.1, 0.92, 0.1], [0.04, 0.22, 0.92, 0.1], [0.04, 0.34, 0.92, 0.1]]
     static let cellIDs = ["fuji", "gala", "golden"]
     static let d = 0.35  // the navigation transition's duration, docs/transitions.md
+
+    /// Curve 7 over a completion time, time-scaled (docs/transitions.md): p(0.5·u) with
+    /// p(t) = 1 − (1 + ω0 t)e^(−ω0 t), ω0 = √(1000/3); 1 at u = 1.
+    static func curve7(_ u: Double) -> Double {
+        let w = (1000.0 / 3).squareRoot(), t = 0.5 * u
+        return u >= 1 ? 1 : 1 - (1 + w * t) * exp(-w * t)
+    }
 
     static func scenario(stack: [String] = ["grid"]) -> Scenario {
         func lengths(_ f: [Double]) -> [Length] { f.map { .fraction($0) } }
@@ -133,18 +141,22 @@ struct LayoutToLayoutTests {
         #expect(nearly(seen.last!, (12 * 19.5 - 15) / 390))
     }
 
-    /// Released past half way: finish along easeInOut over (1 − p)·D; the cells sit at the
-    /// transition's offset / D of the way (linear), and end in the grid's view.
+    /// Released at rest past 187.5/390 (UIKit's projection rule, the system pop's): finish on
+    /// curve 7 over (1 − p)·D / completionSpeed with completionSpeed max(1 − p, 0) = 1 − p, so
+    /// over D; the cells sit at the transition's offset / D of the way (linear), and end in the
+    /// grid's view.
     @Test func releaseFinishesAlongTheCompletionCurve() {
         let m = Self.pushThenDrag(12)
         let p = (12 * 19.5 - 15) / 390
-        m.handle(.lift, at: 1.45)  // before the idle release (last press 1.33 + 0.25 s); p > 0.5 → finish (thresholdOrVelocity 0.5)
+        // At rest (the glide ended at 1.36, more than 0.1 s before) and before the idle release
+        // (last press 1.33 + 0.25 s): p = 0.56 > 0.480769 → finish.
+        m.handle(.lift, at: 1.5)
         #expect(m.phase == .finishing)
-        let total = (1 - p) * Self.d, T0 = 1.45
+        let total = Self.d, T0 = 1.5
         for k in 1..<8 {
             let tau = total * Double(k) / 8
             m.advance(to: T0 + tau)
-            let offset = p * Self.d + (Self.d - p * Self.d) * MathReference.easeInOut(tau / total)
+            let offset = p * Self.d + (Self.d - p * Self.d) * Self.curve7(tau / total)
             Self.expectCells(m, at: offset / Self.d, from: Self.listLayout, to: Self.gridLayout, "finishing \(k)/8")
         }
         m.advance(to: T0 + total + 1e-9)
@@ -157,13 +169,14 @@ struct LayoutToLayoutTests {
     @Test func releaseCancelsBackToTheListLayout() {
         let m = Self.pushThenDrag(6)
         let p = (6 * 19.5 - 15) / 390
-        m.handle(.lift, at: 1.35)  // 0.17 s at rest (velocity 0), p ≤ 0.5 → cancel
+        m.handle(.lift, at: 1.35)  // 0.17 s at rest (velocity 0), p ≤ 0.480769 → cancel
         #expect(m.phase == .cancelling)
-        let total = p * Self.d, T0 = 1.35
+        // completionSpeed max(p, 0) = p: the rest lasts p·D / p = D, on curve 7.
+        let total = Self.d, T0 = 1.35
         for k in 1..<6 {
             let tau = total * Double(k) / 6
             m.advance(to: T0 + tau)
-            let offset = p * Self.d * (1 - MathReference.easeInOut(tau / total))
+            let offset = p * Self.d * (1 - Self.curve7(tau / total))
             Self.expectCells(m, at: offset / Self.d, from: Self.listLayout, to: Self.gridLayout, "cancelling \(k)/6")
         }
         m.advance(to: T0 + total + 1e-9)
@@ -178,7 +191,7 @@ struct LayoutToLayoutTests {
 
     @Test func theCallLogReadsLikeUIKit() {
         let m = Self.pushThenDrag(12)
-        m.handle(.lift, at: 1.45)
+        m.handle(.lift, at: 1.5)
         m.advance(to: 3)
         let push = ["pushViewController(list, animated: true)",
                     "navigationController(animationControllerFor: .push, from: grid, to: list) → nil (layout-to-layout)",

@@ -186,17 +186,22 @@ struct PresetTests {
     }
 
     @Test func systemDefaults() throws {
-        // Navigation: the to view slides in from the right (0.35 s, easeInOut) while the from view moves to −30 %.
+        // Navigation: the to view slides in from the right (reported 0.35 s, curve 7 for 0.5 s)
+        // while the from view moves to −(W − round(0.7 W)).
         let push = try #require(SystemTransitions.transition(for: .push))
-        #expect(push.animator.duration == 0.35 && push.animator.timing == .curve(.easeInOut))
+        #expect(push.animator.duration == 0.35)
+        #expect(push.animator.timing == .coreAnimationSpring(Spring(mass: 3, stiffness: 1000, damping: 500), duration: 0.5))
+        #expect(push.animator.parallaxViews)
         #expect(track(push.animator, .to)?.from.x == .fraction(1))
-        #expect(track(push.animator, .from)?.to.x == .fraction(-0.3))
+        #expect(track(push.animator, .from)?.to.x?.resolve(in: 375) == -112)  // −(375 − round(262.5))
         let pop = try #require(SystemTransitions.transition(for: .pop))
-        #expect(pop.interaction?.finish == .thresholdOrVelocity(0.5))
+        #expect(pop.interaction?.finish == .projection)
         #expect(pop.interaction?.gesture == .edgePan && pop.interaction?.edge == .left)
-        #expect(track(pop.animator, .to)?.from.x == .fraction(-0.3))
-        // coverVertical: from below, 0.35 s.
+        #expect(track(pop.animator, .to)?.from.x?.resolve(in: 390) == -117)
+        // coverVertical: from below, 0.4 s on curve 7 with a 0.4 s Core Animation duration.
         let present = try #require(SystemTransitions.transition(for: .present))
+        #expect(present.animator.duration == 0.4)
+        #expect(present.animator.timing == .coreAnimationSpring(Spring(mass: 3, stiffness: 1000, damping: 500), duration: 0.4))
         #expect(track(present.animator, .to)?.from.y == .fraction(1))
         #expect(SystemTransitions.transition(for: .tab) == nil)
     }
@@ -230,8 +235,11 @@ struct ExplainTests {
     @Test func explainsDefaultsAndKeyframes() throws {
         let d = try ScenarioLoader.load(path: TestPaths.scenarios + "/default-pop.json").scenario
         let t = explain(d)
-        #expect(t.contains("pop: UIKit default, 0.35 s"))
-        #expect(t.contains("finish iff percent > 0.5 or velocity > 0"))
+        #expect(t.contains("pop: UIKit default, 0.35 s, curve 7: UISpringTimingParameters() = CASpringAnimation (mass 3, stiffness 1000, damping 500; ζ 4.564 computed critically damped, ω0 18.2574 rad/s), Core Animation duration 0.5 s"))
+        #expect(t.contains("UIKit's projection: finish iff p + v̄·0.35 + ½·ā·0.35² > min(187.5 pt / width, 0.5)"))
+        #expect(t.contains("projection threshold on this 390-pt width: 0.480769"))
+        #expect(t.contains("from   x 0 → -117 pt"))
+        #expect(t.contains("parallaxDimming  black, alpha 0 → 0.1"))
         let s = try ScenarioLoader.load(path: TestPaths.scenarios + "/swing-drop.json").scenario
         let k = explain(s)
         #expect(k.contains("0.00–0.15  rotation -270°"))

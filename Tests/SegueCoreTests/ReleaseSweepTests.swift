@@ -49,14 +49,18 @@ struct ReleaseSweepTests {
         }
     }
 
-    /// default-pop leaves the pop to UIKit: the system edge pan, thresholdOrVelocity(0.5), 0.35 s.
-    @Test(arguments: [(0.3, -1.0, false), (0.3, 1.0, true), (0.6, -1.0, true)])
+    /// default-pop leaves the pop to UIKit: the system edge pan and its projection rule (a steady
+    /// finger: finish iff p + 0.35·v/390 > 187.5/390), completionSpeed max(1 − p, 0.35·|v|/390)
+    /// (cancelling max(p, …)), so the rest lasts min(0.35, distance left / |v|).
+    @Test(arguments: [(0.3, -1.0, false), (0.3, 1.0, false), (0.6, -1.0, true), (0.3, 600, true), (0.7, -900, false)])
     func theSystemPopIsSwept(percent: Double, velocity: Double, finishes: Bool) throws {
         let s = try Self.builtin("default-pop")
         #expect(ReleaseSweep.interactiveOperations(s) == [.pop])
         let cell = try ReleaseSweep.release(s, operation: .pop, percent: percent, velocity: velocity)
         #expect(cell.finishes == finishes)
-        #expect(abs(cell.completion! - (finishes ? 1 - percent : percent) * 0.35) < 1e-9)
+        #expect((percent + 0.35 * velocity / 390 > 187.5 / 390) == finishes)
+        let left = (finishes ? 1 - percent : percent) * 390
+        #expect(abs(cell.completion! - min(0.35, left / abs(velocity))) < 1e-9, "\(cell.completion!)")
     }
 
     @Test func anOperationWithoutAnInteractionIsRefused() throws {

@@ -173,8 +173,8 @@ struct SeedBehaviourModelTests {
         #expect(headerAlpha() == 1)
     }
 
-    /// Seed 003: the system default pop — no custom animator — slides 0.35 s with an interactive
-    /// edge pan deciding by thresholdOrVelocity(0.5).
+    /// Seed 003: the system default pop — no custom animator — with an interactive edge pan
+    /// released by UIKit's projection rule (docs/transitions.md).
     @Test func defaultPopIsInteractive() {
         let s = Scenario(name: "default", title: "Default", screens: screens(["root", "child"]),
                          container: .navigation(stack: ["root", "child"]))
@@ -186,11 +186,13 @@ struct SeedBehaviourModelTests {
         let p = (4 * 19.5 - 15) / 390
         #expect(abs(m.frameX("child")! - 63) < 1e-9)
         #expect(abs(m.frameX("root")! - (-0.3 * 390) * (1 - p)) < 1e-9)
-        m.handle(.lift, at: 0.25)  // 0.02 s after the last move: velocity > 0 finishes
-        #expect(m.phase == .finishing)
-        let total = (1 - p) * 0.35
-        m.advance(to: 0.25 + total + 1e-6)
-        #expect(m.navStack == ["root"])
+        m.handle(.lift, at: 0.4)  // at rest (no move in the last 0.1 s): p = 0.16 ≤ 0.480769 cancels
+        #expect(m.phase == .cancelling)
+        // completionSpeed max(p, 0) = p: the rest lasts p·0.35 / p = 0.35 s.
+        m.advance(to: 0.4 + 0.35 - 1e-6)
+        #expect(m.phase == .cancelling)
+        m.advance(to: 0.4 + 0.35 + 1e-6)
+        #expect(m.navStack == ["root", "child"])
     }
 
     /// Seed 000 / 002: matched elements fly as snapshots while the originals are hidden.

@@ -57,7 +57,7 @@ struct TimingEvaluatorTests {
         #expect(e.progress(elapsed: 1e-9) == 1)
     }
 
-    @Test("perceptual spring: duration = settle time of the spring the docs describes",
+    @Test("perceptual spring: duration = CASpringAnimation.settlingDuration of the spring the docs describes",
           arguments: [(0.3, 0.5 as Double?), (0.0, nil), (-0.4, 0.8), (0.7, nil)])
     func perceptual(bounce: Double, own: Double?) throws {
         let nominal = 0.6
@@ -67,7 +67,7 @@ struct TimingEvaluatorTests {
         let e = Timing.perceptualSpring(bounce: bounce, duration: own).evaluator(nominalDuration: nominal)
         let s = try #require(e.spring)
         #expect(abs(s.stiffness - k) < 1e-9 * k && abs(s.damping - c) < 1e-9)
-        #expect(e.duration == s.settleTime)
+        #expect(e.duration == s.settlingDuration)
         for f in [0.1, 0.5, 0.9] {
             let t = f * e.duration
             let r = MathReference.oscillator(m: 1, c: c, k: k, x0: -1, v0: 0, t: t, doubleRoot: bounce == 0)
@@ -106,8 +106,11 @@ struct TimingEvaluatorTests {
         #expect(Timing.blockSpring(dampingRatio: 0.6, velocity: 0, duration: 0.7).totalDuration(nominal: 0.4) == 0.7)
         // CASpringAnimation's settling duration for m 1, k 100, c 10: 1.473 s (docs check value).
         #expect(abs(Timing.physicalSpring(Spring()).totalDuration(nominal: 0.4) - 1.473) < 5e-4)
-        #expect(Timing.perceptualSpring(bounce: 0, duration: nil).totalDuration(nominal: 0.4)
-                == Spring.perceptual(duration: 0.4, bounce: 0).settleTime)
+        // Perceptual 0.4 s, bounce 0: critical with ω0 = 5π; the first t of 0, 0.1, … s with
+        // (1 + ω0 t)e^(−ω0 t) < 0.001 for the next second is 0.6 s.
+        #expect(abs(Timing.perceptualSpring(bounce: 0, duration: nil).totalDuration(nominal: 0.4) - 0.6) < 1e-9)
+        let w = 5 * Double.pi
+        #expect((1 + w * 0.6) * exp(-w * 0.6) < 0.001 && (1 + w * 0.5) * exp(-w * 0.5) >= 0.001)
     }
 
     @Test("the same timing evaluates the same every time (no hidden state)")

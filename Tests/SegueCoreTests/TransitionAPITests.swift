@@ -19,7 +19,7 @@ struct AnimatorScrubTests {
         runtime.advance(to: 1)  // paused: nothing moves
         #expect(abs(view.presentation(.x) - 200 * refEaseInOut(p)) < 1e-9)
         let total = (forward ? 1 - p : p) * d / speed
-        group.complete(forward: forward, over: total, curve: curve, at: 1)
+        group.complete(forward: forward, over: total, timing: .curve(curve), at: 1)
         let (x1, y1, x2, y2): (Double, Double, Double, Double) = switch curve {
         case .easeIn: (0.42, 0, 1, 1)
         case .easeOut: (0, 0, 0.58, 1)

@@ -10,7 +10,7 @@ public final class AnimationGroup {
     public enum State: Equatable {
         case running(start: Double)
         case paused(offset: Double)
-        case completing(from: Double, to: Double, start: Double, duration: Double, curve: TimingCurve)
+        case completing(from: Double, to: Double, start: Double, duration: Double, curve: TimingEvaluator)
         case done
     }
 
@@ -44,7 +44,7 @@ public final class AnimationGroup {
                 // (a cancel at offset 0 has from = to = 0 and is over: `reversed` tells them apart).
                 return reversed ? to : min(to + max(tau - d, 0), max(endOffset, to))
             }
-            return from + (to - from) * curve(max(tau, 0) / d)
+            return from + (to - from) * curve.unitProgress(max(tau, 0) / d)
         case .done: return reversed ? 0 : endOffset
         }
     }
@@ -67,12 +67,14 @@ public final class AnimationGroup {
     }
 
     /// From the current offset at `t`, plays forward to the duration (`forward`) or back to 0
-    /// over `time` seconds with `curve`.
-    public func complete(forward: Bool, over time: Double, curve: TimingCurve, at t: Double) {
+    /// over `time` seconds with `timing` as a curve over [0, 1] (`TimingEvaluator.unitProgress`):
+    /// a Bézier curve, or curve 7 for the system pop.
+    public func complete(forward: Bool, over time: Double, timing: Timing, at t: Double) {
         guard state != .done else { return }
         let current = offset(at: t)
         reversed = !forward
-        state = .completing(from: current, to: forward ? duration : 0, start: t, duration: max(time, 0), curve: curve)
+        state = .completing(from: current, to: forward ? duration : 0, start: t, duration: max(time, 0),
+                            curve: timing.evaluator(nominalDuration: 1))
     }
 
     func markDone() { state = .done }

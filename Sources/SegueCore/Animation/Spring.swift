@@ -171,6 +171,13 @@ public struct Spring: Sendable, Equatable, Hashable {
 
     // MARK: - The three ways to specify a spring
 
+    /// `UISpringTimingParameters()` with no arguments, the spring of UIKit's curve 7: mass 3,
+    /// stiffness 1000, damping 500 (ζ = 500 / (2√3000) ≈ 4.564, computed critically damped
+    /// with ω0 = √(1000/3) ≈ 18.2574 rad/s, as Core Animation does). See `Timing.curve7`.
+    public static let curve7 = Spring(mass: 3, stiffness: 1000, damping: 500)
+    /// The Core Animation duration of curve 7 in UIKit's navigation push and pop; unit: seconds; 0.5.
+    public static let curve7NavigationDuration = 0.5
+
     /// The envelope decay UIKit's block spring is fitted to: 0.001 at t = duration.
     public static let blockSpringEpsilon = 0.001
 

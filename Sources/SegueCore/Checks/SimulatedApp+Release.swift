@@ -26,6 +26,10 @@ extension SimulatedApp {
         }
         apply([.began(percent: percent)])
         guard container.isTransitioning else { return false }
+        // A steady finger: as many samples as the projection takes, all at `velocity`.
+        exactReleaseMotion = ReleaseMotion(meanVelocity: velocity, acceleration: 0, sampleCount: ReleaseProjection.sampleWindow,
+                                           distance: gesture?.gesture.tracker.distance ?? 1)
+        defer { exactReleaseMotion = nil }
         apply([.ended(percent: percent, velocity: velocity)])
         runtime.commitSnapshots()
         return true

@@ -10,13 +10,16 @@ extension FinishRule {
     /// - `threshold(t)`: percent > t (strictly: percent exactly t cancels);
     /// - `velocity`: velocity > 0;
     /// - `thresholdOrVelocity(t)`: percent > t or velocity > 0;
-    /// - `pinch(threshold: t, velocity: v)`: cancel iff velocity < v and percent ≤ t.
-    public func shouldFinish(percent: Double, velocity: Double) -> Bool {
+    /// - `pinch(threshold: t, velocity: v)`: cancel iff velocity < v and percent ≤ t;
+    /// - `projection`: `ReleaseProjection.finishes` for `motion` (its v̄ stands for the
+    ///   velocity); without a motion, finish iff velocity > 0 (UIKit's rule for too few samples).
+    public func shouldFinish(percent: Double, velocity: Double, motion: ReleaseMotion? = nil) -> Bool {
         switch self {
         case .threshold(let t): percent > t
         case .velocity: velocity > 0
         case .thresholdOrVelocity(let t): percent > t || velocity > 0
         case .pinch(let t, let v): !(velocity < v && percent <= t)
+        case .projection: motion.map { ReleaseProjection(percent: percent, motion: $0).finishes } ?? (velocity > 0)
         }
     }
 
@@ -35,7 +38,7 @@ extension FinishRule {
     /// `release → cancel (percent 0.32 ≤ 0.5, velocity 0 pt/s)`: the verdict worded by
     /// `GestureText.decision`, which the side panel uses too. `unit` is the gesture's unit
     /// (default points: the velocity in pt/s).
-    public func explain(percent: Double, velocity: Double, unit: GestureUnit = .points) -> String {
-        "release → " + GestureText.decision(FinishVerdict(rule: self, percent: percent, velocity: velocity, unit: unit))
+    public func explain(percent: Double, velocity: Double, unit: GestureUnit = .points, motion: ReleaseMotion? = nil) -> String {
+        "release → " + GestureText.decision(FinishVerdict(rule: self, percent: percent, velocity: velocity, unit: unit, motion: motion))
     }
 }

@@ -11,18 +11,22 @@ public struct FinishVerdict: Sendable, Equatable {
     public var velocity: Double
     /// The unit the gesture measures in (velocity in points per second, or scale per second).
     public var unit: GestureUnit
+    /// The finger's motion, for the `projection` rule; nil when unknown (that rule then decides
+    /// by the sign of the velocity, as UIKit does with too few samples).
+    public var motion: ReleaseMotion?
 
     /// The verdict of `rule` on a release at `percent` (0…1) with `velocity` (`unit` per second,
-    /// positive = toward finishing); `unit` defaults to points.
-    public init(rule: FinishRule, percent: Double, velocity: Double, unit: GestureUnit = .points) {
+    /// positive = toward finishing); `unit` defaults to points; `motion` for the projection rule.
+    public init(rule: FinishRule, percent: Double, velocity: Double, unit: GestureUnit = .points, motion: ReleaseMotion? = nil) {
         self.rule = rule
         self.percent = percent
         self.velocity = velocity
         self.unit = unit
+        self.motion = motion
     }
 
     /// Whether the transition finishes (else it cancels): `rule.shouldFinish`.
-    public var finishes: Bool { rule.shouldFinish(percent: percent, velocity: velocity) }
+    public var finishes: Bool { rule.shouldFinish(percent: percent, velocity: velocity, motion: motion) }
 
     /// The comparisons the outcome rests on, in the order they are stated:
     /// - `threshold(t)`: percent against t (`>` finishes, `≤` cancels);
@@ -50,6 +54,13 @@ public struct FinishVerdict: Sendable, Equatable {
         case .pinch(let t, let limit):
             guard finish else { return [vel(.less, limit), pct(.atMost, t)] }
             return (!(velocity < limit) ? [vel(.atLeast, limit)] : []) + (percent > t ? [pct(.greater, t)] : [])
+        case .projection:
+            guard let motion else { return [vel(finish ? .greater : .atMost, 0)] }
+            let p = ReleaseProjection(percent: percent, motion: motion)
+            guard p.projects else {
+                return [FinishCondition(quantity: .velocity, value: motion.meanVelocity, relation: finish ? .greater : .atMost, limit: 0)]
+            }
+            return [FinishCondition(quantity: .projection, value: p.projected, relation: finish ? .greater : .atMost, limit: p.threshold)]
         }
     }
 }
@@ -62,6 +73,8 @@ public struct FinishCondition: Sendable, Equatable {
         case percent
         /// The release velocity (the gesture's unit per second).
         case velocity
+        /// Where the projection rule puts the release, p + v̄·D + ½·ā·D² (fractions of the width).
+        case projection
     }
 
     /// How the value stood against the limit.

@@ -57,9 +57,12 @@ public struct GestureRelease: Sendable, Equatable {
     /// Release velocity, in the gesture's unit per second, positive = toward finishing;
     /// 0 when no move came in the last 0.1 s before the release.
     public var velocity: Double
-    public init(percent: Double, velocity: Double) {
+    /// The finger's motion at the release (for the system pop's projection); nil when unknown.
+    public var motion: ReleaseMotion?
+    public init(percent: Double, velocity: Double, motion: ReleaseMotion? = nil) {
         self.percent = percent
         self.velocity = velocity
+        self.motion = motion
     }
 }
 

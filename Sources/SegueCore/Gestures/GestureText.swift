@@ -16,6 +16,7 @@ public enum GestureText {
         let stated = switch c.quantity {
         case .percent: "percent \(percent(c.value, against: c.limit))"
         case .velocity: "velocity \(velocity(c.value, against: c.limit)) \(unit.velocitySymbol)"
+        case .projection: "projected \(number(c.value, decimals: 3, distinctFrom: c.limit))"
         }
         guard let relation = c.relation else { return stated }
         let symbol = switch relation {

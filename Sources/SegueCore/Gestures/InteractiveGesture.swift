@@ -64,11 +64,13 @@ extension GestureInfo {
             outcome = .idle
         case .began, .changed:
             velocity = gesture.releaseVelocity(at: t)
-            outcome = .wouldRelease(FinishVerdict(rule: rule, percent: tr.percent, velocity: velocity, unit: gesture.unit))
+            outcome = .wouldRelease(FinishVerdict(rule: rule, percent: tr.percent, velocity: velocity, unit: gesture.unit,
+                                                  motion: rule == .projection ? tr.estimator.releaseMotion(at: t, distance: tr.distance) : nil))
         case .ended:
             let r = tr.lastRelease ?? GestureRelease(percent: tr.percent, velocity: 0)
             velocity = r.velocity
-            outcome = .released(FinishVerdict(rule: rule, percent: r.percent, velocity: r.velocity, unit: gesture.unit))
+            outcome = .released(FinishVerdict(rule: rule, percent: r.percent, velocity: r.velocity, unit: gesture.unit,
+                                               motion: rule == .projection ? r.motion : nil))
         case .cancelled:
             outcome = .cancelled
         case .failed:

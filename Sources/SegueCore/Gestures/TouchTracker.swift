@@ -102,7 +102,8 @@ public struct TouchTracker: Sendable, Equatable {
             failure = .tooShort(movement: movement, hysteresis: hysteresis)
             return [.failed]
         case .began, .changed:
-            let release = GestureRelease(percent: percent, velocity: estimator.releaseVelocity(at: t))
+            let release = GestureRelease(percent: percent, velocity: estimator.releaseVelocity(at: t),
+                                         motion: estimator.releaseMotion(at: t, distance: distance))
             lastRelease = release
             state = .ended
             return [.ended(percent: release.percent, velocity: release.velocity)]

@@ -27,6 +27,11 @@ public struct VelocityEstimator: Sendable, Equatable {
     public private(set) var previousSample: Double?
     /// Time of the last move; unit: seconds; nil before the first move.
     public private(set) var lastMoveTime: Double?
+    /// The last `ReleaseProjection.sampleWindow` samples with their times, oldest first.
+    private var recent: [Sample] = []
+
+    /// One velocity sample: when it was made (seconds) and its value (unit per second).
+    private struct Sample: Sendable, Equatable { var t: Double, v: Double }
 
     /// Starts at a touch-down at `position` (any unit) at time `t` (seconds).
     public init(position: Double = 0, at t: Double = 0) {
@@ -50,6 +55,8 @@ public struct VelocityEstimator: Sendable, Equatable {
         if dt > 0 {
             previousSample = currentSample
             currentSample = (position - referencePosition) / dt
+            recent.append(Sample(t: t, v: currentSample!))
+            if recent.count > ReleaseProjection.sampleWindow { recent.removeFirst() }
             referenceTime = t
         }
         referencePosition = position
@@ -64,5 +71,19 @@ public struct VelocityEstimator: Sendable, Equatable {
     public func releaseVelocity(at t: Double) -> Double {
         guard let stale = staleTime, t < stale else { return 0 }
         return velocity
+    }
+
+    /// The motion a release at time `t` (seconds) reports for the system pop's projection, with
+    /// `distance` for percent 1: v̄ the mean of the last samples (up to 3), ā the mean
+    /// acceleration over them, (last − first) / (their time apart), 0 with fewer than 2; both 0
+    /// when no move came in the last `freshness` seconds (the finger rests).
+    public func releaseMotion(at t: Double, distance: Double) -> ReleaseMotion {
+        guard let stale = staleTime, t < stale, let first = recent.first, let last = recent.last else {
+            return ReleaseMotion(meanVelocity: 0, acceleration: 0, sampleCount: recent.count, distance: distance)
+        }
+        let mean = recent.reduce(0) { $0 + $1.v } / Double(recent.count)
+        let span = last.t - first.t
+        let acceleration = recent.count >= 2 && span > 0 ? (last.v - first.v) / span : 0
+        return ReleaseMotion(meanVelocity: mean, acceleration: acceleration, sampleCount: recent.count, distance: distance)
     }
 }

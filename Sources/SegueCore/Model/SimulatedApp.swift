@@ -19,6 +19,9 @@ public final class SimulatedApp {
     /// The operation the current gesture drives and its finish rule.
     var gestureOperation: Operation?
     var gestureRule: FinishRule = .threshold(0.5)
+    /// The finger's motion for an exact release (`releaseInteractive`): a steady finger; nil
+    /// for a real finger, whose tracker knows its motion.
+    var exactReleaseMotion: ReleaseMotion?
     /// Why the container refused the current gesture's transition, when it did.
     private var refusal: InteractionRefusal?
     /// The sheet pan's last release, for the panel once the sheet it dismissed is gone.
@@ -263,9 +266,15 @@ public final class SimulatedApp {
                 container.activeInteraction?.update(p)
             case .ended(let p, let v):
                 guard let interaction = container.activeInteraction else { continue }
-                let finish = gestureRule.shouldFinish(percent: p, velocity: v)
-                runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit))")
-                (interaction as? InteractionController)?.gestureRelease = (v, gesture?.gesture.tracker.distance ?? 1)
+                let motion = gestureRule == .projection ? exactReleaseMotion ?? gesture?.gesture.tracker.lastRelease?.motion : nil
+                let finish = gestureRule.shouldFinish(percent: p, velocity: v, motion: motion)
+                runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit, motion: motion))")
+                let controller = interaction as? InteractionController
+                controller?.gestureRelease = (v, gesture?.gesture.tracker.distance ?? 1)
+                if gestureRule == .projection, let controller {
+                    controller.projectRelease(ReleaseProjection(percent: p, motion: motion ?? ReleaseMotion(
+                        meanVelocity: v, acceleration: 0, sampleCount: 0, distance: gesture?.gesture.tracker.distance ?? 1)), finishing: finish)
+                }
                 finish ? interaction.finish() : interaction.cancel()
             case .cancelled:
                 guard let interaction = container.activeInteraction else { continue }

@@ -17,7 +17,7 @@ extension TimingParameters {
             self = .spring(SpringTimingParameters(dampingRatio: z, initialVelocity: Vector(dx: v, dy: v)))
         case let .perceptualSpring(b, d):
             self = .spring(SpringTimingParameters(duration: d ?? duration, bounce: b))
-        case .physicalSpring(let s):
+        case .physicalSpring(let s), .coreAnimationSpring(let s, _):
             self = .spring(SpringTimingParameters(mass: s.mass, stiffness: s.stiffness, damping: s.damping,
                                                   initialVelocity: Vector(dx: s.initialVelocity, dy: s.initialVelocity)))
         }

@@ -101,11 +101,28 @@ private func describeTransition(_ op: Operation, _ t: TransitionSpec, size: Size
         for track in t.alongside { out += describeTrack(track, size: size, coverColor: a.coverColor).map { "  " + $0 } }
         out.append("  interaction-end handler " + (t.restoreOnCancel ? "restores them when cancelled" : "leaves them as they are when cancelled"))
     }
+    if a.parallaxViews { out += describeParallax(op, a) }
     if let i = t.interaction { out.append("  interaction: " + describeInteraction(i)) }
+    if t.interaction?.finish == .projection {
+        let threshold = ReleaseProjection(percent: 0, motion: ReleaseMotion(meanVelocity: 0, acceleration: 0, sampleCount: 3, distance: size.width)).threshold
+        out.append("  projection threshold on this \(DecimalText.compact(size.width))-pt width: \(DecimalText.compact(threshold, decimals: 6))")
+    }
     if a.interruptible, let i = t.interaction {
         out.append("  release: continues with \(i.release.logDescription), initialVelocity = the finger's velocity / the remaining distance"
                    + (i.wantsInteractiveStart ? "" : "; wantsInteractiveStart false"))
     }
+    return out
+}
+
+/// The system push and pop's extras: their real length, the dimming view and the edge shadow.
+private func describeParallax(_ op: Operation, _ a: AnimatorSpec) -> [String] {
+    let run = a.timing.totalDuration(nominal: a.duration)
+    let forward = op.isForward
+    var out = ["  transitionDuration reports \(DecimalText.compact(a.duration)) s; the views move for \(DecimalText.compact(run)) s, when completeTransition comes"]
+    if a.interactiveTiming == .curve(.linear) { out.append("  interactive: the views follow the finger linearly; after release the rest plays on curve 7") }
+    let dim = "alpha " + (forward ? "0 → \(DecimalText.compact(NavigationParallax.dimmingAlpha))" : "\(DecimalText.compact(NavigationParallax.dimmingAlpha)) → 0")
+    out.append("  parallaxDimming  black, \(dim), over the \(forward ? "from" : "to") view and moving with it")
+    out.append("  parallaxShadow   \(DecimalText.compact(NavigationParallax.shadowWidth)) pt against the leading edge of the \(forward ? "to" : "from") view, alpha \(forward ? "1 → 0" : "0 → 1")")
     return out
 }
 
@@ -153,6 +170,7 @@ private func value(_ key: String, _ v: TrackValues, size: Size) -> String? {
         switch l {
         case .fraction(let f): return f == 0 ? "0" : "\(DecimalText.compact(f)) (\(DecimalText.compact((f * extent * 10).rounded() / 10)) pt)"
         case .points(let p): return "\(DecimalText.compact(p)) pt"
+        case .roundedFraction: return "\(DecimalText.compact(l.resolve(in: extent))) pt"
         }
     }
     switch key {
@@ -173,7 +191,9 @@ func describeTiming(_ t: Timing, duration: Double) -> String {
         return "UIKit spring (damping \(DecimalText.compact(z)), velocity \(DecimalText.compact(v))" + (d.map { ", duration \(DecimalText.compact($0)) s" } ?? "") + ")"
     case let .perceptualSpring(b, d):
         let s = Spring.perceptual(duration: d ?? duration, bounce: b)
-        return "perceptual spring (bounce \(DecimalText.compact(b)), duration \(DecimalText.compact(d ?? duration)) s; settles in \(DecimalText.compact((s.settleTime * 1000).rounded() / 1000)) s)"
+        return "perceptual spring (bounce \(DecimalText.compact(b)), duration \(DecimalText.compact(d ?? duration)) s; settles in \(DecimalText.compact((s.settlingDuration * 1000).rounded() / 1000)) s)"
+    case let .coreAnimationSpring(s, d):
+        return "curve 7: UISpringTimingParameters() = CASpringAnimation (mass \(DecimalText.compact(s.mass)), stiffness \(DecimalText.compact(s.stiffness)), damping \(DecimalText.compact(s.damping)); ζ \(DecimalText.compact((s.dampingRatio * 1000).rounded() / 1000)) computed critically damped, ω0 \(DecimalText.compact((s.undampedFrequency * 10000).rounded() / 10000)) rad/s), Core Animation duration \(DecimalText.compact(d)) s"
     case .physicalSpring(let s):
         let overdamping = s.allowsOverdamping ? ", allowsOverdamping" : ""
         return "spring (mass \(DecimalText.compact(s.mass)), stiffness \(DecimalText.compact(s.stiffness)), damping \(DecimalText.compact(s.damping)), velocity \(DecimalText.compact(s.initialVelocity))\(overdamping); settles in \(DecimalText.compact((s.settlingDuration * 1000).rounded() / 1000)) s)"
@@ -191,6 +211,11 @@ private func describeInteraction(_ i: InteractionSpec) -> String {
     case .velocity: parts.append("finish iff velocity > 0")
     case .thresholdOrVelocity(let t): parts.append("finish iff percent > \(DecimalText.compact(t)) or velocity > 0")
     case let .pinch(t, v): parts.append("cancel iff velocity < \(DecimalText.compact(v)) and percent ≤ \(DecimalText.compact(t))")
+    case .projection:
+        parts.append("UIKit's projection: finish iff p + v̄·0.35 + ½·ā·0.35² > min(187.5 pt / width, 0.5) (v̄, ā over the last 3 samples; fewer: iff v̄ > 0)")
+        parts.append("then the rest at completionSpeed max(1 − p, 0.35·|v|/width) (cancelling max(p, …)) on curve 7")
+        parts.append("percent-driven")
+        return parts.joined(separator: ", ")
     }
     switch i.completion {
     case .remaining: parts.append("then the remaining time at completionSpeed \(DecimalText.compact(i.completionSpeed)) with \(i.completionCurve.name)")

@@ -213,7 +213,7 @@ extension ScenarioReader {
             case .points(let lo, let hi):
                 if let l = r.length(v, path, fraction: .closed(lo, hi), points: .closed(lo, hi)) {
                     switch l {
-                    case .points(let x), .fraction(let x): options.drop = x
+                    case .points(let x), .fraction(let x), .roundedFraction(let x): options.drop = x
                     }
                 }
             case .edge:

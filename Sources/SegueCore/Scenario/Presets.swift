@@ -299,47 +299,57 @@ extension Preset {
 }
 
 /// UIKit's own transitions, used for an operation the scenario gives no animator for
-/// (docs/transitions.md).
+/// (docs/transitions.md, "UIKit's own transitions"), as the shipping UIKit computes them.
 public enum SystemTransitions {
-    /// How far the covered screen moves in the system navigation slide; fraction of the width.
-    public static let navigationParallax = 0.3
-    /// The system duration; unit: seconds.
+    /// Where the covered screen goes in the navigation push: −(W − round(0.7 W)) (−117 pt on a
+    /// 390-pt phone), `_UINavigationParallaxTransition`'s parallax.
+    public static let navigationParallax = Length.roundedFraction(-0.3)
+    /// What the navigation push and pop report as `transitionDuration`; unit: seconds; 0.35.
+    /// Their views move on curve 7 for its Core Animation duration, 0.5 s
+    /// (`Spring.curve7NavigationDuration`), so `completeTransition` comes 0.5 s after the start.
     public static let duration = 0.35
-    /// The system pop gesture: an edge pan from the left, finishing when past half way or
-    /// released moving right — our stated approximation of UIKit's gesture.
-    public static let popInteraction = InteractionSpec(gesture: .edgePan, edge: .left, finish: .thresholdOrVelocity(0.5))
+    /// The full-screen modal's coverVertical: 0.4 s, on curve 7 with that Core Animation duration.
+    public static let coverVerticalDuration = 0.4
+    /// The system pop gesture: an edge pan from the left, released by UIKit's projection rule
+    /// (`FinishRule.projection`: completionSpeed max(1 − p, D·|v|/W), curve 7).
+    public static let popInteraction = InteractionSpec(gesture: .edgePan, edge: .left, finish: .projection)
 
-    /// The default transition for `operation`: navigation push/pop slide the to view in from
-    /// the right while the from view moves to −30 % (0.35 s, easeInOut), pop interactive by the
-    /// edge pan (rule thresholdOrVelocity 0.5) with the top view under the finger (linear while
-    /// interactive, eased by the completion curve after release); modal present/dismiss `coverVertical` (from and
-    /// to below, 0.35 s). Tab switches are immediate: nil.
+    /// The default transition for `operation`: navigation push/pop slide the to view in from the
+    /// right while the from view moves to `navigationParallax`, on curve 7 (0.35 s reported,
+    /// 0.5 s run), with the dimming view and the edge shadow (`NavigationParallax`); the pop is
+    /// interactive by the edge pan with the top view under the finger (linear while interactive,
+    /// curve 7 after release); modal present/dismiss `coverVertical` (from and to below, 0.4 s
+    /// on curve 7). Tab switches are immediate: nil.
     public static func transition(for operation: Operation) -> TransitionSpec? {
-        func anim(_ order: [Role], _ tracks: [TrackSpec]) -> AnimatorSpec {
-            AnimatorSpec(preset: "system", duration: duration, timing: .curve(.easeInOut), order: order, tracks: tracks)
+        func anim(_ order: [Role], _ tracks: [TrackSpec], duration: Double = duration,
+                  spring: Double = Spring.curve7NavigationDuration) -> AnimatorSpec {
+            AnimatorSpec(preset: "system", duration: duration, timing: .curve7(duration: spring), order: order, tracks: tracks)
         }
         let k = navigationParallax
         switch operation {
         case .push:
-            return TransitionSpec(animator: anim([.from, .to], [
+            var push = anim([.from, .to], [
                 TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(1)), to: TrackValues(x: .fraction(0))),
-                TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: .fraction(-k))),
-            ]))
+                TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: k)),
+            ])
+            push.parallaxViews = true
+            return TransitionSpec(animator: push)
         case .pop:
             var pop = anim([.to, .from], [
-                TrackSpec(target: .role(.to), from: TrackValues(x: .fraction(-k)), to: TrackValues(x: .fraction(0))),
+                TrackSpec(target: .role(.to), from: TrackValues(x: k), to: TrackValues(x: .fraction(0))),
                 TrackSpec(target: .role(.from), from: TrackValues(x: .fraction(0)), to: TrackValues(x: .fraction(1))),
             ])
+            pop.parallaxViews = true
             pop.interactiveTiming = .curve(.linear)  // the top view follows the finger exactly
             return TransitionSpec(animator: pop, interaction: popInteraction)
         case .present:
             return TransitionSpec(animator: anim([.from, .to], [
                 TrackSpec(target: .role(.to), from: TrackValues(y: .fraction(1)), to: TrackValues(y: .fraction(0))),
-            ]))
+            ], duration: coverVerticalDuration, spring: coverVerticalDuration))
         case .dismiss:
             return TransitionSpec(animator: anim([.to, .from], [
                 TrackSpec(target: .role(.from), from: TrackValues(y: .fraction(0)), to: TrackValues(y: .fraction(1))),
-            ]))
+            ], duration: coverVerticalDuration, spring: coverVerticalDuration))
         case .tab, .transition:
             return nil
         }

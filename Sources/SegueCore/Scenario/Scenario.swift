@@ -81,11 +81,17 @@ public struct Device: Sendable, Equatable {
 public enum Length: Sendable, Equatable, Hashable {
     case fraction(Double)
     case points(Double)
+    /// A fraction of the extent rounded to whole points, halves toward +∞: ⌊f × extent + 0.5⌋.
+    /// UIKit's parallax moves the covered view to −(W − round(0.7 W)), which is this with
+    /// f = −0.3 (−117 pt on a 390-pt phone, −253 on the 844-pt landscape phone). Not read from
+    /// scenario files.
+    case roundedFraction(Double)
     /// The length in points, given the reference extent in points.
     public func resolve(in extent: Double) -> Double {
         switch self {
         case .fraction(let f): f * extent
         case .points(let p): p
+        case .roundedFraction(let f): (f * extent + 0.5).rounded(.down)
         }
     }
 }
@@ -271,6 +277,10 @@ public struct AnimatorSpec: Sendable, Equatable {
     /// transition runs on one property animator, which a gesture can catch (docs/transitions.md,
     /// "Interruptible transitions"). Requires `driver` propertyAnimator; default false.
     public var interruptible = false
+    /// UIKit's navigation parallax extras (`NavigationParallax`): the dimming view over the
+    /// covered view and the edge shadow of the moving one. Only the system push and pop set it;
+    /// not read from scenario files. Default false.
+    public var parallaxViews = false
     public init(preset: String? = nil, duration: Double = 0.35, delay: Double = 0, timing: Timing = .default,
                 order: [Role] = [.from, .to], tracks: [TrackSpec] = [], matchedElements: Bool = false,
                 coverColor: RGB = .black, mirrorsBackward: Bool = true) {
@@ -284,18 +294,6 @@ public struct AnimatorSpec: Sendable, Equatable {
         self.coverColor = coverColor
         self.mirrorsBackward = mirrorsBackward
     }
-}
-
-/// When an interactive transition is released: finish or cancel (docs/gestures.md).
-public enum FinishRule: Sendable, Equatable {
-    /// Finish iff percent > threshold (default 0.5).
-    case threshold(Double)
-    /// Finish iff velocity > 0.
-    case velocity
-    /// Finish iff percent > threshold or velocity > 0.
-    case thresholdOrVelocity(Double)
-    /// Cancel iff velocity < `velocity` and percent ≤ `threshold` (defaults 5, 0.3).
-    case pinch(threshold: Double, velocity: Double)
 }
 
 /// The gesture that drives an interaction.

@@ -140,6 +140,9 @@ final class DeclarativeAnimator: AnimatedTransitioning {
             guard let v = Self.view(for: track.target, in: context, cover: coverProvider) else { continue }
             resolved.append(resolver.resolve(track, view: v))
         }
+        if spec.parallaxViews {
+            resolved += NavigationParallax.tracks(context, resolved: resolved, forward: context.operation.isForward, runtime: runtime)
+        }
         let flights = spec.matchedElements ? MatchedFlight.prepare(context, runtime: runtime) : []
 
         // Start values, at once.
@@ -166,6 +169,7 @@ extension DeclarativeAnimator {
             for r in resolved { r.view.apply(cancelled ? r.start : r.end) }
         }
         for f in flights { f.end() }
+        NavigationParallax.remove(from: context.containerView)
         context.completeTransition(!cancelled)
     }
 }

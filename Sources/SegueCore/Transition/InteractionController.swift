@@ -13,6 +13,10 @@ public class InteractionController: InteractiveTransitioning {
     }
     /// Curve of the remaining animation after release; default easeInOut.
     public var completionCurve: TimingCurve = .easeInOut
+    /// The system pop's release (`FinishRule.projection`): when set, the rest plays on curve 7
+    /// (UIKit's completionCurve 7) instead of `completionCurve`, at the completionSpeed the
+    /// projection gave. nil for every other interaction.
+    public private(set) var projection: ReleaseProjection?
     /// `.remaining` (UIKit: the rest of the duration, scaled by completionSpeed) or a fixed
     /// completion duration in seconds.
     public var completion: CompletionMode = .remaining
@@ -83,6 +87,18 @@ public class InteractionController: InteractiveTransitioning {
         }
     }
 
+    /// UIKit's system pop at a release: completionSpeed max(1 − p, D·|v|/W) finishing or
+    /// max(p, D·|v|/W) cancelling, and completion curve 7 (docs/gestures.md, "The system pop").
+    func projectRelease(_ projection: ReleaseProjection, finishing: Bool) {
+        self.projection = projection
+        completionSpeed = projection.completionSpeed(finishing: finishing)
+        runtime.record("completionSpeed = \(logNumber(completionSpeed)), completionCurve = 7")
+    }
+
+    /// The timing the rest plays with after release: curve 7 for the system pop (its spring
+    /// time-scaled to fill the completion time), else `completionCurve`.
+    var completionTiming: Timing { projection == nil ? .curve(completionCurve) : .curve7() }
+
     public func finish() { end(forward: true) }
     public func cancel() { end(forward: false) }
 
@@ -107,7 +123,7 @@ public class InteractionController: InteractiveTransitioning {
         // The transition's offset follows the completion curve (docs/transitions.md); an
         // interruptible transition's animator continues instead (`complete`).
         if context.propertyAnimator == nil {
-            context.group.complete(forward: forward, over: time, curve: completionCurve, at: runtime.now)
+            context.group.complete(forward: forward, over: time, timing: completionTiming, at: runtime.now)
         }
         complete(forward: forward, over: time, context: context)
     }

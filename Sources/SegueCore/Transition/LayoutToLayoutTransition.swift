@@ -8,8 +8,8 @@
 /// navigation transition (0.35 s, easeInOut); an edge-pan pop is
 /// `startInteractiveTransition(to:completion:)`, whose UICollectionViewTransitionLayout
 /// interpolates linearly by `transitionProgress` = the percent, then
-/// `finishInteractiveTransition()` or `cancelInteractiveTransition()` plays the rest along the
-/// interaction's completion curve.
+/// `finishInteractiveTransition()` or `cancelInteractiveTransition()` plays the rest as the
+/// system pop's release says (UIKit's projection rule; curve 7).
 final class LayoutToLayoutTransition: AnimatedTransitioning, InteractiveProgressFollowing {
     unowned let runtime: Runtime
     /// The shared collection view's cells, in item order.

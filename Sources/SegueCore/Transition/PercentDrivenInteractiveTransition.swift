@@ -35,4 +35,14 @@ public final class PercentDrivenInteractiveTransition: InteractionController {
     override func complete(forward: Bool, over time: Double, context: TransitionContext) {
         continueInterruptible(forward: forward, context: context)
     }
+
+    /// After the system pop's release (`projection`): curve 7, the playhead at the spring time
+    /// the completion has reached (its 0.5 s spread over the completion time). Otherwise nil:
+    /// the animator's own timing (linear while the finger drives the system pop).
+    override public func plottedTiming(at t: Double) -> (timing: TimingEvaluator, offset: Double)? {
+        guard projection != nil, let release else { return nil }
+        let curve = completionTiming.evaluator(nominalDuration: 1)
+        let u = release.duration > 0 ? min(max(t - release.at, 0) / release.duration, 1) : 1
+        return (curve, u * curve.duration)
+    }
 }

@@ -92,7 +92,7 @@ public struct TunableParameter: Sendable, Equatable {
         case .threshold(let t): (name, numbers) = ("threshold", [("threshold", t, "")])
         case .thresholdOrVelocity(let t): (name, numbers) = ("thresholdOrVelocity", [("threshold", t, "")])
         case .pinch(let t, let v): (name, numbers) = ("pinch", [("threshold", t, ""), ("velocity", v, "/s")])
-        case .velocity: return []
+        case .velocity, .projection: return []
         }
         return numbers.map { key, value, unit in
             let spelled = object?[key]?.numberValue
@@ -124,7 +124,7 @@ public struct TunableParameter: Sendable, Equatable {
         switch timing {
         case .blockSpring(let z, let v, let d): form = [("damping", z), ("velocity", v), ("duration", d)]
         case .perceptualSpring(let b, let d): form = [("bounce", b), ("duration", d)]
-        case .physicalSpring(let s):
+        case .physicalSpring(let s), .coreAnimationSpring(let s, _):
             form = [("mass", s.mass), ("stiffness", s.stiffness), ("damping", s.damping), ("velocity", s.initialVelocity)]
         case .curve: form = []
         }

@@ -12,6 +12,9 @@ enum FinishRuleCode {
         case .velocity: "velocity > 0"
         case .thresholdOrVelocity(let t): "percent > \(SwiftLiteral.number(t)) || velocity > 0"
         case let .pinch(t, v): "!(velocity < \(SwiftLiteral.number(v)) && percent <= \(SwiftLiteral.number(t)))"
+        case .projection:
+            // UIKit's own pop (never a scenario's animator); a steady finger's projection.
+            "percent + 0.35 * velocity / UIScreen.main.bounds.width > min(187.5 / UIScreen.main.bounds.width, 0.5)"
         }
     }
 
@@ -23,6 +26,7 @@ enum FinishRuleCode {
         case .thresholdOrVelocity(let t): "finish when released past \(SwiftLiteral.number(t)) of the way or moving towards the end"
         case let .pinch(t, v):
             "cancel only when released slower than \(SwiftLiteral.number(v)) and at most \(SwiftLiteral.number(t)) of the way"
+        case .projection: "finish when the release projected 0.35 s ahead passes min(187.5 pt, half the width)"
         }
     }
 

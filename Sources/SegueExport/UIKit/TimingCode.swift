@@ -70,7 +70,7 @@ enum TimingCode {
             if let option = curveOption(c) { return .curveBlock(option: option) }
             return .propertyAnimator(parameters: cubicParameters(c))
         case let .blockSpring(z, v, _): return .springBlock(damping: z, velocity: v)
-        case .perceptualSpring, .physicalSpring:
+        case .perceptualSpring, .physicalSpring, .coreAnimationSpring:
             return .propertyAnimator(parameters: parameters(TimingParameters(spec.timing, duration: spec.duration)))
         }
     }

@@ -160,6 +160,7 @@ struct UIKitExport {
         case let .blockSpring(z, v, _): timing = "block spring, damping \(SwiftLiteral.number(z)), velocity \(SwiftLiteral.number(v))"
         case let .perceptualSpring(b, _): timing = "perceptual spring, bounce \(SwiftLiteral.number(b))"
         case .physicalSpring: timing = "physical spring"
+        case .coreAnimationSpring: timing = "curve 7 (UISpringTimingParameters())"
         }
         let driver = spec.driver == .propertyAnimator ? ", on a UIViewPropertyAnimator" + (spec.interruptible ? " (interruptible)" : "") : ""
         return "\(op.rawValue)\(preset): \(SwiftLiteral.number(TimingCode.transitionDuration(spec))) s, \(timing)\(driver)."

@@ -72,6 +72,7 @@ extension ViewPropertyCode {
         switch l {
         case .fraction(let f): SwiftLiteral.product(f, extent)
         case .points(let p): SwiftLiteral.number(p)
+        case .roundedFraction(let f): "(\(SwiftLiteral.product(f, extent)) + 0.5).rounded(.down)"
         }
     }
 }

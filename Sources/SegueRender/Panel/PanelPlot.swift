@@ -88,11 +88,15 @@ enum PanelPlot {
     /// A short name for a timing: the curve's name, or `spring ζ 0.6` (the damping ratio, which
     /// every kind of spring has) followed by when it comes to rest, `· settles 0.83 s`: a block
     /// spring is cut and snapped to 1 at its duration, the others run to their settle time — the
-    /// end of the plot's time axis either way.
+    /// end of the plot's time axis either way. UIKit's curve 7 is `curve 7 · ends 0.50 s` (its
+    /// Core Animation duration).
     static func name(of timing: TimingEvaluator) -> String {
         guard let spring = timing.spring else {
             if case .curve(let c) = timing.timing { return c.name }
             return "spring"
+        }
+        if case .coreAnimationSpring(let s, _) = timing.timing, s == .curve7 {
+            return "curve 7 · ends " + DecimalText.fixed(timing.duration, decimals: 2, rounding: .halfAwayFromZero) + " s"
         }
         return "spring ζ " + DecimalText.compact(spring.dampingRatio, decimals: 2, rounding: .halfAwayFromZero) + " · settles "
             + DecimalText.fixed(timing.duration, decimals: 2, rounding: .halfAwayFromZero) + " s"

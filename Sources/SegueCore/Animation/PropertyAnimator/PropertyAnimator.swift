@@ -12,9 +12,17 @@ public final class PropertyAnimator: ProgressDriver {
     unowned let runtime: Runtime
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
-    /// The animator's duration; unit: seconds; ≥ 0. Physical and perceptual springs replace the
-    /// duration given with their settling duration.
+    /// The animator's duration; unit: seconds; > 0. A duration of 0 (or less) runs
+    /// `zeroDurationReplacement` (0.2 s), as UIKit's does; physical and perceptual springs
+    /// replace the duration given with their settling duration.
     public let duration: Double
+    /// What `UIViewPropertyAnimator(duration: 0)` runs for, as UIKit's does; unit: seconds; 0.2.
+    public static let zeroDurationReplacement = 0.2
+
+    /// The duration an animator given `duration` seconds runs with `parameters`.
+    static func effectiveDuration(_ duration: Double, _ parameters: TimingParameters) -> Double {
+        parameters.animatorDuration(given: duration > 0 ? duration : zeroDurationReplacement)
+    }
     public internal(set) var state: State = .inactive
     /// Whether a paused fraction maps linearly to the animations' progress (true, the default)
     /// or through the timing curve (false).
@@ -38,12 +46,12 @@ public final class PropertyAnimator: ProgressDriver {
     /// The window new animations get while a block runs (set by `perform`).
     var addingWindow = 0.0
 
-    /// `init(duration:timingParameters:)`: `duration` in seconds (≥ 0; physical and perceptual
-    /// springs replace it with their settling duration). `animations`, when given, is the first block.
+    /// `init(duration:timingParameters:)`: `duration` in seconds (> 0; 0 runs 0.2 s; physical
+    /// and perceptual springs replace it with their settling duration). `animations`, when given, is the first block.
     public init(runtime: Runtime, duration: Double, timingParameters: TimingParameters, animations: (() -> Void)? = nil) {
         self.runtime = runtime
         self.timingParameters = timingParameters
-        self.duration = timingParameters.animatorDuration(given: max(duration, 0))
+        self.duration = Self.effectiveDuration(duration, timingParameters)
         runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), timingParameters: \(timingParameters.logDescription))")
         if let animations { pending.append((animations, 0)) }
     }
@@ -75,7 +83,7 @@ public final class PropertyAnimator: ProgressDriver {
     private init(runtime: Runtime, duration: Double, logged: String, timingParameters: TimingParameters, animations: (() -> Void)?) {
         self.runtime = runtime
         self.timingParameters = timingParameters
-        self.duration = timingParameters.animatorDuration(given: max(duration, 0))
+        self.duration = Self.effectiveDuration(duration, timingParameters)
         runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), \(logged))")
         if let animations { pending.append((animations, 0)) }
     }
