@@ -3,8 +3,8 @@ import Testing
 @testable import SegueRender
 
 /// The navigation parallax's edge shadow in the terminal (docs/screen.md): three strips of black
-/// over what is behind, at the gradient's opacity at each strip's middle (0.3·u², docs/
-/// transitions.md), darkest against the moving view's edge; in pattern mode a `░` (`/` in ASCII)
+/// over what is behind, at the gradient's opacity at each strip's middle (0.3·u²,
+/// docs/transitions.md), darkest against the moving view's edge; in pattern mode a `░` (`/` in ASCII)
 /// on the cells it covers while its alpha is at least 0.25. On the square device a cell is 20 pt
 /// across, so a 60-pt shadow puts one strip in each of three cells.
 struct EdgeShadowRasterTests {
