@@ -15,6 +15,10 @@ public protocol InteractiveGesture: Sendable {
     var kind: GestureInfo.Kind { get }
     /// Whether Enter and Space lift the finger (the keyboard's gestures; not a mouse drag).
     var liftsWithKeys: Bool { get }
+    /// The velocity a release at time `t` would report, in `unit` per second: what the panel
+    /// predicts. Default: the estimator's (0 after 0.1 s without a move); a keyboard finger whose
+    /// key repeats predicts its lift in motion (`KeyboardFinger.releaseVelocity(at:)`).
+    func releaseVelocity(at t: Double) -> Double
     /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
     /// asked if a frame on the way crosses the hysteresis.
     mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate]

@@ -93,7 +93,9 @@ public struct TouchTracker: Sendable, Equatable {
         }
     }
 
-    mutating func lift(at t: Double) -> [GestureUpdate] {
+    /// Lifts the finger at time `t` with `velocity` (the gesture's unit per second; nil: the
+    /// estimator's release velocity at `t`).
+    mutating func lift(at t: Double, velocity: Double? = nil) -> [GestureUpdate] {
         guard isTouching else { return [] }
         isTouching = false
         switch state {
@@ -102,7 +104,7 @@ public struct TouchTracker: Sendable, Equatable {
             failure = .tooShort(movement: movement, hysteresis: hysteresis)
             return [.failed]
         case .began, .changed:
-            let release = GestureRelease(percent: percent, velocity: estimator.releaseVelocity(at: t))
+            let release = GestureRelease(percent: percent, velocity: velocity ?? estimator.releaseVelocity(at: t))
             lastRelease = release
             state = .ended
             return [.ended(percent: release.percent, velocity: release.velocity)]
