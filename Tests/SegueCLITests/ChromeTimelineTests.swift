@@ -6,7 +6,9 @@ struct ChromeTimelineTests {
     static let allOff = #"chrome={"statusBar": false, "navigationBar": false, "tabBar": false}"#
 
     /// With every bar off, the CSV is byte for byte what segue wrote before chrome existed: the
-    /// fixtures were written by the build just before it (commit 282ebb8, `segue timeline NAME`).
+    /// fixtures were written by the build just before it (commit 282ebb8, `segue timeline NAME`) —
+    /// except default-pop's, rewritten when its demo was re-timed for the lift in motion (issue 25:
+    /// its rows up to the pan, t < 1.4 s, are byte for byte 282ebb8's; the rest is this build's).
     @Test(arguments: ["pop-parallax", "tabs-slide", "default-pop"])
     func chromeOffGivesTheOldTimelineByteForByte(name: String) throws {
         let old = try String(contentsOfFile: repositoryRoot + "/Tests/SegueCoreTests/Fixtures/ChromeOff/\(name).csv", encoding: .utf8)

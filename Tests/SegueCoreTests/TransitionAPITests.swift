@@ -203,16 +203,16 @@ struct ViewAndContextTests {
 struct PercentDrivenLimitsTests {
     /// p = 1.0 while interactive is a normal state: nothing completes until the finger lifts;
     /// updates after the end are logged no-ops.
-    @Test func fullPercentWhileInteractiveDoesNotComplete() {
+    @Test func fullPercentWhileInteractiveDoesNotComplete() throws {
         let m = SimulatedApp(scenario: popParallaxScenario(rule: .threshold(0.5)))
         m.press(.right, times: 30, from: 0.1, every: 0.03)  // 30 × 19.5 − 15 > 390: clamped to 1
         #expect(m.percent == 1)
         #expect(m.phase == .interactive)
-        m.advance(to: 0.1 + 29 * 0.03 + 0.2)  // resting, before the idle release at +0.25 s
+        m.advance(to: 0.1 + 29 * 0.03 + 0.06)  // resting, before letting go is seen at +2.5 × 0.03 = 0.08 s
         #expect(m.phase == .interactive)
         #expect(m.navStack == ["inbox", "message"])
-        let interaction = m.container.activeInteraction!
-        m.handle(.lift, at: 1.18)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
+        let interaction = try #require(m.container.activeInteraction)
+        m.handle(.lift, at: 1.04)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
         interaction.update(0.5)
         interaction.finish()
         m.advance(to: 1.5)

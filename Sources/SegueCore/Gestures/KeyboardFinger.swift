@@ -85,8 +85,8 @@ public struct KeyboardFinger: Sendable, Equatable {
         func position(at t: Double) -> Vector {
             if t >= end { return to }
             if t <= start { return from }
-            let f = (t - start) / (end - start)
-            return Vector(dx: from.dx + (to.dx - from.dx) * f, dy: from.dy + (to.dy - from.dy) * f)
+            return Vector(dx: from.dx + (to.dx - from.dx) * (t - start) / (end - start),
+                          dy: from.dy + (to.dy - from.dy) * (t - start) / (end - start))
         }
     }
 
