@@ -107,12 +107,13 @@ struct LayoutToLayoutTests {
         Self.expectCells(m, at: 1, from: Self.gridLayout, to: Self.listLayout, "at rest")
     }
 
-    /// Pushes, then drags `presses` times from t = 1 (19.5 pt each, 15 pt hysteresis).
-    static func pushThenDrag(_ presses: Int) -> SimulatedApp {
+    /// Pushes, then drags `presses` times `every` seconds from t = 1 (19.5 pt each, 15 pt
+    /// hysteresis): 0.03, a held key (letting go is seen 0.08 s after the last press); 0.12, taps.
+    static func pushThenDrag(_ presses: Int, every: Double = 0.03) -> SimulatedApp {
         let m = SimulatedApp(scenario: scenario())
         m.handle(.forward, at: 0)
         m.advance(to: 0.9)
-        m.press(.right, times: presses, from: 1.0, every: 0.03)
+        m.press(.right, times: presses, from: 1.0, every: every)
         return m
     }
 
@@ -122,7 +123,7 @@ struct LayoutToLayoutTests {
         m.advance(to: 0.9)
         for i in 0..<12 { m.handle(.pan(.right), at: 1.0 + Double(i) * 0.03) }
         var seen: [Double] = []
-        for k in 61...90 {
+        for k in 61...84 {   // to 1.4 s: letting go of the key is seen at 1.33 + 0.08
             m.advance(to: Double(k) / 60)
             guard let p = m.percent else { continue }
             #expect(m.phase == .interactive)
@@ -138,9 +139,9 @@ struct LayoutToLayoutTests {
     @Test func releaseFinishesAlongTheCompletionCurve() {
         let m = Self.pushThenDrag(12)
         let p = (12 * 19.5 - 15) / 390
-        m.handle(.lift, at: 1.45)  // before the idle release (last press 1.33 + 0.25 s); p > 0.5 → finish (thresholdOrVelocity 0.5)
+        m.handle(.lift, at: 1.40)  // while held (letting go would be seen at 1.33 + 0.08 s); p > 0.5 → finish (thresholdOrVelocity 0.5)
         #expect(m.phase == .finishing)
-        let total = (1 - p) * Self.d, T0 = 1.45
+        let total = (1 - p) * Self.d, T0 = 1.40
         for k in 1..<8 {
             let tau = total * Double(k) / 8
             m.advance(to: T0 + tau)
@@ -155,11 +156,11 @@ struct LayoutToLayoutTests {
     }
 
     @Test func releaseCancelsBackToTheListLayout() {
-        let m = Self.pushThenDrag(6)
+        let m = Self.pushThenDrag(6, every: 0.12)   // taps: the last glide ends at 1.7 s
         let p = (6 * 19.5 - 15) / 390
-        m.handle(.lift, at: 1.35)  // 0.17 s at rest (velocity 0), p ≤ 0.5 → cancel
+        m.handle(.lift, at: 1.87)  // 0.17 s at rest (velocity 0), p ≤ 0.5 → cancel
         #expect(m.phase == .cancelling)
-        let total = p * Self.d, T0 = 1.35
+        let total = p * Self.d, T0 = 1.87
         for k in 1..<6 {
             let tau = total * Double(k) / 6
             m.advance(to: T0 + tau)
@@ -178,7 +179,7 @@ struct LayoutToLayoutTests {
 
     @Test func theCallLogReadsLikeUIKit() {
         let m = Self.pushThenDrag(12)
-        m.handle(.lift, at: 1.45)
+        m.handle(.lift, at: 1.40)
         m.advance(to: 3)
         let push = ["pushViewController(list, animated: true)",
                     "navigationController(animationControllerFor: .push, from: grid, to: list) → nil (layout-to-layout)",
