@@ -182,16 +182,16 @@ struct ViewAndContextTests {
                 TrackSpec(target: .role(.from), from: TrackValues(scale: 1), to: TrackValues(scale: 0.2)),
             ]),
             interaction: InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5)))
-        // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes even at rest.
+        // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes (let go of, at 0.28 + 0.08 s).
         let m = SimulatedApp(scenario: s)
         for i in 0..<7 { m.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
-        m.advance(to: 0.1 + 6 * 0.03 + 0.1)  // the scale glides to its target within 0.1 s
+        m.advance(to: 0.1 + 6 * 0.03 + 0.07)  // the scale glides to its target by 0.31 s
         #expect(m.phase == .interactive)
         #expect(abs(m.percent! - 0.35) < 1e-9)
         m.handle(.lift, at: 1)
         m.advance(to: 3)
         #expect(m.scene().views.map(\.id) == ["a"])
-        // 5 presses: percent 0.25 ≤ 0.3 and velocity 0 → cancels.
+        // 5 presses: percent 0.25 ≤ 0.3 and velocity 0.05 / 0.03 = 1.7 < 5 (let go of, moving) → cancels.
         let m2 = SimulatedApp(scenario: s)
         for i in 0..<5 { m2.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
         m2.handle(.lift, at: 1)

@@ -4,8 +4,9 @@ import Testing
 /// Holding a key and letting go of it in a real terminal emulator (xterm under Xvfb, X11's
 /// 660 ms / 25 Hz key repeat; docs/gestures.md, "Holding a key"): the recording of each session
 /// is replayed (`segue timeline --log`) and its outcome read from the event log. The checks are
-/// about outcomes (finish or cancel, and why), not timings: the machine may be busy.
-struct XtermKeyRepeatTests {
+/// about outcomes (finish or cancel, and why), not timings: the machine may be busy. One at a
+/// time: each has its own X server, but three at once would compete for the CPU.
+@Suite(.serialized) struct XtermKeyRepeatTests {
     /// The `gesture ended: …` calls of a replayed session.
     static func ended(_ calls: [XtermSegue.Call]) -> [XtermSegue.Call] { calls.filter { $0.text.hasPrefix("gesture ended: ") } }
 

@@ -83,7 +83,7 @@ final class XtermSegue {
 
     /// Opens xterm (120 × 40) running `segue` with `arguments` and `--record`, focuses it, and
     /// waits until segue reads keys (a Page Down it records: harmless, the log is at its bottom).
-    init(on display: XDisplay, _ arguments: [String], timeout: Double = 20) throws {
+    init(on display: XDisplay, _ arguments: [String], timeout: Double = 30) throws {
         self.display = display
         let binary = try #require(segueBinaryURL()).path
         dir = try ToolRunner.temporaryDirectory(prefix: "segue-xterm")
