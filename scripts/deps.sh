@@ -3,6 +3,8 @@
 #   - Debian packages: libncurses-dev (the ncurses backend), libpng-dev and libjpeg62-turbo-dev
 #     (the scenarios' images), libfreetype-dev, zlib1g-dev and
 #     fonts-dejavu-core (the pictures: text, PNG, the DejaVu faces), tmux (end-to-end tests),
+#     xvfb, xterm, xdotool and x11-xserver-utils (the end-to-end tests on a real terminal
+#     emulator: xterm under Xvfb with the X server's own key repeat, `xset r rate`),
 #     time (GNU time: the render memory test reads a run's peak memory from it), groff-base (the
 #     man page check: groff -ww);
 #   - PyPI packages: pyte (a terminal emulator that checks the ANSI and asciicast encoders),
@@ -12,7 +14,8 @@ sudo_cmd=()
 if [ "$(id -u)" -ne 0 ]; then sudo_cmd=(sudo); fi
 
 need=()
-for pkg in libncurses-dev libfreetype-dev zlib1g-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core tmux time groff-base; do
+for pkg in libncurses-dev libfreetype-dev zlib1g-dev libpng-dev libjpeg62-turbo-dev fonts-dejavu-core tmux time groff-base \
+           xvfb xterm xdotool x11-xserver-utils; do
     if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
         need+=("$pkg")
     fi

@@ -103,15 +103,20 @@ t("fade",
    {"log": ["cancel()", "completeTransition(false)", "post.viewDidAppear(true)", "finish()", "completeTransition(true)"]}])
 
 p1, p2 = pan(8), pan(5)
+def curve7(t):   # docs/animation.md: UIKit's curve 7, mass 3, stiffness 1000, computed critically damped
+    w = math.sqrt(1000 / 3)
+    return 1 - (1 + w * t) * math.exp(-w * t)
+c = curve7(0.175)
 t("default-pop",
-  "UIKit's default slide (0.35 s easeInOut, the covered screen at -30 %%); while interactive the top view follows the finger linearly: x = 390*p (docs/gestures.md, 'The system pop follows the finger'). Demo: push; a pan of 8 presses at rest (p = %.6f, cancel); a pan of 5 released moving (p = %.6f, finish)." % (p1, p2),
+  "UIKit's default slide on curve 7 (p(t) = 1 - (1 + w t) e^(-w t), w = sqrt(1000/3); the covered screen to -117 pt); while interactive the top view follows the finger linearly: x = 390*p (docs/gestures.md, 'The system pop follows the finger'); releases by UIKit's projection rule. Demo: push (0.175 s in: general at 390*(1 - p) = %.3f, settings at -117*p = %.3f); a pan of 8 taps released at rest (p = %.6f < 0.480769, cancel); a pan of 5 held and released by Enter while the key repeats (p = %.6f, moving 650 pt/s: projected above 0.480769, finish; completionSpeed max(1 - p, 0.35*650/390) = %.2f)." % (W * (1 - c), -117 * c, p1, p2, max(1 - p2, 0.35 * 650 / W)),
   [{"outcome": "finished"}, {"outcome": "cancelled", "transition": 2}, {"outcome": "finished", "transition": 3},
-   {"at": 0.575, "view": "general", "x": 195, "tolerance": TOL}, {"at": 0.575, "view": "settings", "x": -58.5, "tolerance": TOL},
+   {"at": 0.575, "view": "general", "x": round(W * (1 - c), 3), "tolerance": 0.001}, {"at": 0.575, "view": "settings", "x": round(-117 * c, 3), "tolerance": 0.001},
    {"at": "cancel", "transition": 2, "view": "general", "x": r(W * p1), "tolerance": TOL},
    {"at": "cancel", "transition": 2, "view": "settings", "x": r(-117 * (1 - p1)), "tolerance": TOL},
    {"at": "finish", "transition": 3, "view": "general", "x": r(W * p2), "percent": r(p2), "tolerance": TOL},
    {"at": "end", "view": "settings", "x": 0},
-   {"log": ["navigationController(animationControllerFor: .pop, from: general, to: settings) → nil (UIKit default)", "cancel()", "completeTransition(false)"]}])
+   {"log": ["navigationController(animationControllerFor: .pop, from: general, to: settings) → nil (UIKit default)", "cancel()", "completeTransition(false)",
+            "completionSpeed = %.2f, completionCurve = 7" % max(1 - p2, 0.35 * 650 / W), "completeTransition(true)"]}])
 
 p = pan(10)
 t("pop-during-push",
@@ -140,17 +145,18 @@ t("pop-shrink",
   [{"outcome": "cancelled"}, {"outcome": "finished", "transition": 2},
    {"at": "cancel", "view": "note", "scale": r(1 - p1), "tolerance": TOL},
    {"at": "finish", "transition": 2, "view": "note", "scale": r(1 - p2), "tolerance": TOL},
-   {"at": 1.39, "view": "note", "phase": "cancelling"}, {"at": 1.41, "view": "notes", "phase": "idle"},
-   {"at": 3.49, "view": "note", "phase": "finishing"},
+   # Enter while the key is held lifts at 0.9 s and 3.0 s (the demo); the completion runs 0.4 s.
+   {"at": 1.29, "view": "note", "phase": "cancelling"}, {"at": 1.31, "view": "notes", "phase": "idle"},
+   {"at": 3.39, "view": "note", "phase": "finishing"},
    {"at": "end", "view": "notes", "scale": 1},
    {"log": ["startInteractiveTransition (custom controller)", "cancel()", "completeTransition(false)", "finish()", "completeTransition(true)"]}])
 
 t("pinch-pop",
-  "Pinch: percent = 1 - scale/startScale, 0.05 per press. Demo: 4 presses (p = 0.2, velocity 0 < 5 and p <= 0.3: cancel), then 10 (p = 0.5: finish). Scale preset: 1 - 0.9*easeInOut(p).",
+  "Pinch: percent = 1 - scale/startScale, 0.05 per press. Demo: 4 presses released while held (p = 0.2, velocity 0.05 / 0.08 = 0.625 < 5 and p <= 0.3: cancel), then 10 (p = 0.5: finish). Scale preset: 1 - 0.9*easeInOut(p).",
   [{"outcome": "cancelled"}, {"outcome": "finished", "transition": 2},
    {"at": "cancel", "view": "photo", "scale": r(1 - 0.9 * E(0.2)), "percent": 0.2, "tolerance": TOL},
    {"at": "finish", "transition": 2, "view": "photo", "scale": 0.55, "percent": 0.5, "tolerance": TOL},
-   {"at": 3.29, "view": "photo", "phase": "finishing"},
+   {"at": 3.24, "view": "photo", "phase": "finishing"},   # Enter while held at 3.05 s
    {"at": "end", "view": "gallery", "scale": 1},
    {"log": ["gesture ended: release → cancel", "cancel()", "completeTransition(false)", "gesture ended: release → finish (percent 0.5 > 0.3)", "completeTransition(true)"]}])
 

@@ -123,8 +123,11 @@ struct TimelineCommandTests {
         #expect(end.map(\.view) == ["mailboxes", "mailboxes.titleBar"] && end[1].alpha == 1)
     }
 
+    /// Taps 0.12 s apart (never a repeat) and Enter 0.17 s after the finger stopped: a release at
+    /// rest, which pop-parallax's velocity rule cancels. The same drag held (a repeat every 0.03 s)
+    /// and let go is a lift in motion: it finishes (the issue: it used to cancel at velocity 0).
     @Test func restedReleaseCancelsAndThresholdRuleFinishes() throws {
-        let rested = "0.5 right*12@0.03; 1.2 enter"
+        let rested = "0.5 right*12@0.12; 2.1 enter"
         let cancel = try timeline(["pop-parallax", "--events", rested])
         #expect(cancel.contains { $0.phase == "cancelling" })
         #expect(cancel.filter { $0.t == cancel.last!.t }.map(\.view) == ["message"])
@@ -135,11 +138,15 @@ struct TimelineCommandTests {
         // Escape always cancels.
         let escape = try timeline(["pop-parallax", "--events", "0.5 right*12@0.03; 0.9 escape"])
         #expect(escape.filter { $0.t == escape.last!.t }.map(\.view) == ["message"])
+        // Held and let go: finishes.
+        let letGo = try timeline(["pop-parallax", "--events", "0.5 right*12@0.03"])
+        #expect(letGo.contains { $0.phase == "finishing" })
+        #expect(letGo.filter { $0.t == letGo.last!.t }.map(\.view) == ["inbox"])
     }
 
     /// Regression: `0.5 right; 1.16 right*15@0.033` (one press, a 660 ms key-repeat wait, then
-    /// repeats) cancelled at 1.0 and began a second pop at 1.167. Now it is one gesture that lifts
-    /// 0.25 s after the last press; with `--repeat-delay 0.5` (a terminal that waits less than
+    /// repeats) cancelled at 1.0 and began a second pop at 1.167. Now it is one gesture, let go
+    /// 2.5 × 0.033 s after the last press; with `--repeat-delay 0.5` (a terminal that waits less than
     /// the 0.66 s here) the first press lifts at 1.0 and the repeats are a second gesture.
     @Test func aPressThenKeyRepeatIsOneGestureUnlessTheRepeatDelayIsShorter() throws {
         let script = "0.5 right; 1.16 right*15@0.033"
@@ -153,7 +160,7 @@ struct TimelineCommandTests {
         }
         let held = try timeline(["pop-parallax", "--events", script])
         #expect(interactiveRuns(held).count == 1)
-        let lift = 1.16 + 14 * 0.033 + 0.25
+        let lift = 1.16 + 14 * 0.033 + 2.5 * 0.033
         let firstRelease = try #require(held.first { $0.view == "message" && ($0.phase == "cancelling" || $0.phase == "finishing") })
         #expect(abs(firstRelease.t - lift) <= 1.0 / 60 + 1e-9, "released at \(firstRelease.t), expected \(lift)")
         let short = try timeline(["pop-parallax", "--events", script, "--repeat-delay", "0.5"])

@@ -96,8 +96,10 @@ struct RenderCommandTests {
     @Test func pageKeysScrollTheLogInRenderedFrames() throws {
         // Two pages down: the view stayed put while more than a page of updates came in.
         let events = "0 right*10@0.03; 0.3 right*10@0.0167; 0.35 pageup; 0.467 left*4@0.0167; 0.6 pagedown; 0.62 pagedown"
+        // The finger stays down throughout (letting go would otherwise be seen at 0.517 + 0.08).
+        let held = ["--set", "transitions.pop.interaction.idleRelease=60"]
         func logRows(at t: Double) throws -> [String] {
-            let r = try runSegue(["render", "pop-parallax", "--events", events, "--at", "\(t)"])
+            let r = try runSegue(["render", "pop-parallax", "--events", events, "--at", "\(t)"] + held)
             try #require(r.status == 0, "\(r.stderr)")
             // The panel is the right-hand 45 columns of 120; the log has rows 15…38.
             return r.lines[15...38].map { line in String(line.unicodeScalars.dropFirst(75).map(Character.init)) }
@@ -109,7 +111,7 @@ struct RenderCommandTests {
         // update, all below the view: as many as the exported log has between the two instants.
         func below(_ rows: [String]) -> Int? { rows.last.flatMap { Int($0.dropFirst(2).prefix { $0.isNumber }) } }
         let n = try #require(below(scrolled))
-        let log = try TimelineLogTests.log(["pop-parallax", "--events", events])
+        let log = try TimelineLogTests.log(["pop-parallax", "--events", events] + held)
         let added = try log.filter { line in
             let t = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["t"] as? Double ?? -1
             return t > 0.46 && t <= 0.55

@@ -29,14 +29,20 @@ let phoneContainer = Size(width: 390, height: 844)
 /// A gesture the keyboard drives, for the drivers below.
 protocol KeyDrivenGesture: InteractiveGesture {
     mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]
+    /// The keyboard finger.
+    var finger: KeyboardFinger { get }
 }
 extension EdgePanGesture: KeyDrivenGesture {}
 extension PinchGesture: KeyDrivenGesture {}
+extension ZoomDismissPan: KeyDrivenGesture {}
 
-/// One update with the real time it happened at.
+/// One update with the real time it happened at (for a lift, when it was detected).
 struct TimedUpdate {
     var t: Double
     var update: GestureUpdate
+    /// For an `ended` update: when the finger's lift was dated (`KeyboardFinger.liftDate`: the
+    /// end of the last glide of a lift in motion), nil for a lift at the instant it happened.
+    var liftDate: Double? = nil
 }
 
 extension KeyDrivenGesture {
@@ -52,10 +58,10 @@ extension KeyDrivenGesture {
             guard let t = candidates.min(), t <= end else { break }
             now = t
             if let k = nextKey, k <= t {
-                out += handle(keys[i].1, at: k, canBegin: canBegin).map { TimedUpdate(t: k, update: $0) }
+                out += handle(keys[i].1, at: k, canBegin: canBegin).map { TimedUpdate(t: k, update: $0, liftDate: finger.liftDate) }
                 i += 1
             } else {
-                out += advance(to: t, canBegin: canBegin).map { TimedUpdate(t: t, update: $0) }
+                out += advance(to: t, canBegin: canBegin).map { TimedUpdate(t: t, update: $0, liftDate: finger.liftDate) }
                 if t == end && deadline.map({ $0 > end }) ?? true && i >= keys.count { break }
             }
         }

@@ -11,7 +11,7 @@ struct EdgePanGestureTests {
         #expect(g.step == 19.5)
         #expect(g.distance == 390)
         #expect(g.hysteresis == 15)
-        #expect(g.keyRepeat == KeyRepeat(repeatDelay: 0.7, idleRelease: 0.25))
+        #expect(g.keyRepeat == KeyRepeat(repeatDelay: 0.7, idleRelease: nil))
         #expect(g.state == .possible)
         #expect(!g.isActive)
         #expect(g.deadline == nil)
@@ -41,7 +41,7 @@ struct EdgePanGestureTests {
         let seen = g.tracker
         #expect(g.advance(to: 61.0 / 60 + 0.01, canBegin: { true }).isEmpty)
         #expect(g.tracker == seen)
-        #expect(nearly(g.finger.position(at: 61.0 / 60 + 0.01), 6.5 + 19.5 * 0.01 / 0.05), "the finger itself is between")
+        #expect(nearly(g.finger.position(at: 61.0 / 60 + 0.01).dx, 6.5 + 19.5 * 0.01 / 0.05), "the finger itself is between")
     }
 
     /// Regression ("the finger jumps", "nothing moves between presses"): holding → with a
@@ -69,25 +69,31 @@ struct EdgePanGestureTests {
 
     /// Held at 33 ms a press, the finger moves at 19.5 / 0.033 pt/s and the per-frame velocity
     /// reads exactly that. The last press (1.297 s) glides until 1.330 s, so the last frame that
-    /// moves is 80 / 60 s; 0.1 s later a release would have velocity 0 — a deadline, so that
-    /// the panel is redrawn — and then only the lift (1.297 + 0.25 s) is left.
-    @Test func theVelocityIsTheFingersOwnAndGoesStale0_1sAfterItStops() {
+    /// moves is 80 / 60 s. Enter's velocity (the estimator's) would be 0 from 0.1 s after it; but
+    /// the repeats stopping is the key going up, so the next deadline is that lift, seen at
+    /// 1.297 + 2.5 × 0.033 = 1.3795 s and dated 1.330 s with the velocity the frames up to then
+    /// gave (79 / 60 is the last: 591 pt/s) — which is also what the panel predicts meanwhile.
+    @Test func theVelocityIsTheFingersOwnAndTheLiftKeepsIt() {
         var g = EdgePanGesture(containerSize: phoneContainer)
         let last = 1.0 + 9 * 0.033
         _ = g.play(presses(.right, at: times(from: 1.0, count: 10, every: 0.033)), until: last)
         #expect(nearly(g.velocity, 19.5 / 0.033, 1e-6), "velocity \(g.velocity)")
         _ = g.advance(to: 81.0 / 60, canBegin: { true })
         #expect(nearly(g.tracker.position, 195))
+        #expect(nearly(g.deadline ?? -1, last + 2.5 * 0.033, 1e-9), "no stale deadline: the lift is next")
+        // Enter's velocity: the last sample spans frame 79 → 80, in which the finger arrived at
+        // 1.330 s: from 9 × 19.5 + 19.5 × (79 / 60 − 1.297) / 0.033 to 195 pt; the one before ran
+        // at full speed. 0 once 0.1 s passed without a move.
         let stale = 80.0 / 60 + 0.1
-        #expect(nearly(g.deadline ?? -1, stale, 1e-6))
-        // The last sample spans frame 79 → 80, in which the finger arrived at 1.330 s: from
-        // 9 × 19.5 + 19.5 × (79 / 60 − 1.297) / 0.033 to 195 pt; the one before ran at full speed.
         let at79 = 9 * 19.5 + 19.5 * (79.0 / 60 - last) / 0.033
         let expected = 0.2 * (195 - at79) * 60 + 0.8 * 19.5 / 0.033
-        #expect(nearly(g.releaseVelocity(at: stale - 0.001), expected, 1e-6))
-        _ = g.advance(to: stale + 1e-6, canBegin: { true })
-        #expect(g.releaseVelocity(at: stale + 1e-6) == 0)
-        #expect(nearly(g.deadline ?? -1, last + 0.25), "only the lift is left")
+        #expect(nearly(g.tracker.estimator.releaseVelocity(at: stale - 0.001), expected, 1e-6))
+        #expect(g.tracker.estimator.releaseVelocity(at: stale + 1e-6) == 0)
+        // Letting go: the velocity at 1.330 s.
+        #expect(nearly(g.releaseVelocity(at: 1.37), 19.5 / 0.033, 1e-6))
+        let u = g.advance(to: 1.5, canBegin: { true })
+        #expect(nearly(u, [.ended(percent: 180.0 / 390, velocity: 19.5 / 0.033)], 1e-9), "\(u)")
+        #expect(nearly(g.finger.liftDate ?? -1, last + 0.033))
     }
 
     @Test(arguments: [Key.enter, Key.space])
@@ -105,10 +111,12 @@ struct EdgePanGestureTests {
         #expect(!g.isActive)
     }
 
+    /// Taps 0.12 s apart never repeat, so the finger waits (0.7 s) for Enter; 0.15 s after the last
+    /// glide ended the finger is at rest.
     @Test func aLiftAfterRestingHasZeroVelocity() {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        let keys = presses(.right, at: times(from: 1.0, count: 10, every: 0.033)) + [(1.0 + 9 * 0.033 + 0.15, .enter)]
-        let u = g.play(keys, until: 2)
+        let keys = presses(.right, at: times(from: 1.0, count: 10, every: 0.12)) + [(1.0 + 9 * 0.12 + 0.1 + 0.15, .enter)]
+        let u = g.play(keys, until: 3)
         #expect(nearly(u.last.map { [$0.update] } ?? [], [.ended(percent: (195.0 - 15) / 390, velocity: 0)]))
     }
 
@@ -143,9 +151,9 @@ struct EdgePanGestureTests {
 
     @Test func escapeCancels() {
         var g = EdgePanGesture(containerSize: phoneContainer)
-        _ = g.hold(.right, 6, from: 0)
+        _ = g.hold(.right, 6, from: 0, until: 0.2)   // still held: letting go would be seen at 0.165 + 0.08
         #expect(g.consumes(.escape))
-        #expect(g.handle(.escape, at: 0.4) == [.cancelled])
+        #expect(g.handle(.escape, at: 0.2) == [.cancelled])
         #expect(g.state == .cancelled)
         #expect(!g.isActive)
         #expect(!g.consumes(.enter))
@@ -172,14 +180,14 @@ struct EdgePanGestureTests {
         var g = EdgePanGesture(containerSize: phoneContainer)
         var asked = 0
         let no: () -> Bool = { asked += 1; return false }
-        let u = g.hold(.right, 6, from: 0, canBegin: no)
+        let u = g.hold(.right, 6, from: 0, until: 0.2, canBegin: no)
         #expect(kinds(u) == ["failed"])
         #expect(g.tracker.failure == .refused)
         #expect(g.isActive, "the finger is still down; the rest of the touch is ignored")
         #expect(asked == 1)
         #expect(g.percent == 0)
         // Lifting the failed touch reports nothing more.
-        #expect(g.handle(.enter, at: 0.5).isEmpty)
+        #expect(g.handle(.enter, at: 0.22).isEmpty)
         #expect(!g.isActive)
         // A new touch asks again.
         let again = g.hold(.right, 1, from: 1.0)
@@ -215,14 +223,14 @@ struct EdgePanGestureTests {
             #expect(g.handle(k, at: 0).isEmpty)
             #expect(!g.isActive)
         }
-        // Two presses 0.033 s apart: a repeat, so the finger lifts 0.25 s after the second (1.283).
-        _ = g.hold(inward, 2, from: 1, until: 1.2)
+        // Two presses 0.033 s apart: a repeat, so letting go is seen 0.08 s after the second (1.113).
+        _ = g.hold(inward, 2, from: 1, until: 1.07)
         #expect(nearly(g.translation, 2 * step - 15))
         for k in [Key.left, .right, .up, .down] where k != inward && k != outward {
-            #expect(g.handle(k, at: 1.22).isEmpty)
+            #expect(g.handle(k, at: 1.08).isEmpty)
             #expect(!g.consumes(k))
         }
-        _ = g.hold(outward, 1, from: 1.25)
+        _ = g.hold(outward, 1, from: 1.1)
         #expect(nearly(g.translation, step - 15))
     }
 

@@ -115,12 +115,13 @@ struct LayoutToLayoutTests {
         Self.expectCells(m, at: 1, from: Self.gridLayout, to: Self.listLayout, "at rest")
     }
 
-    /// Pushes, then drags `presses` times from t = 1 (19.5 pt each, 15 pt hysteresis).
-    static func pushThenDrag(_ presses: Int) -> SimulatedApp {
+    /// Pushes, then drags `presses` times `every` seconds from t = 1 (19.5 pt each, 15 pt
+    /// hysteresis): 0.03, a held key (letting go is seen 0.08 s after the last press); 0.12, taps.
+    static func pushThenDrag(_ presses: Int, every: Double = 0.03) -> SimulatedApp {
         let m = SimulatedApp(scenario: scenario())
         m.handle(.forward, at: 0)
         m.advance(to: 0.9)
-        m.press(.right, times: presses, from: 1.0, every: 0.03)
+        m.press(.right, times: presses, from: 1.0, every: every)
         return m
     }
 
@@ -130,7 +131,7 @@ struct LayoutToLayoutTests {
         m.advance(to: 0.9)
         for i in 0..<12 { m.handle(.pan(.right), at: 1.0 + Double(i) * 0.03) }
         var seen: [Double] = []
-        for k in 61...90 {
+        for k in 61...84 {   // to 1.4 s: letting go of the key is seen at 1.33 + 0.08
             m.advance(to: Double(k) / 60)
             guard let p = m.percent else { continue }
             #expect(m.phase == .interactive)
@@ -146,13 +147,13 @@ struct LayoutToLayoutTests {
     /// over D; the cells sit at the transition's offset / D of the way (linear), and end in the
     /// grid's view.
     @Test func releaseFinishesAlongTheCompletionCurve() {
-        let m = Self.pushThenDrag(12)
+        let m = Self.pushThenDrag(12, every: 0.12)
         let p = (12 * 19.5 - 15) / 390
-        // At rest (the glide ended at 1.36, more than 0.1 s before) and before the idle release
-        // (last press 1.33 + 0.25 s): p = 0.56 > 0.480769 → finish.
-        m.handle(.lift, at: 1.5)
+        // Taps (no repeat): the last glide ends at 2.42 s; lifted at rest 0.18 s later, before
+        // the lift at rest on its own (2.32 + 0.7 s): p = 0.56 > 0.480769 → finish.
+        m.handle(.lift, at: 2.6)
         #expect(m.phase == .finishing)
-        let total = Self.d, T0 = 1.5
+        let total = Self.d, T0 = 2.6
         for k in 1..<8 {
             let tau = total * Double(k) / 8
             m.advance(to: T0 + tau)
@@ -167,12 +168,12 @@ struct LayoutToLayoutTests {
     }
 
     @Test func releaseCancelsBackToTheListLayout() {
-        let m = Self.pushThenDrag(6)
+        let m = Self.pushThenDrag(6, every: 0.12)   // taps: the last glide ends at 1.7 s
         let p = (6 * 19.5 - 15) / 390
-        m.handle(.lift, at: 1.35)  // 0.17 s at rest (velocity 0), p ≤ 0.480769 → cancel
+        m.handle(.lift, at: 1.87)  // 0.17 s at rest (velocity 0), p ≤ 0.480769 → cancel
         #expect(m.phase == .cancelling)
         // completionSpeed max(p, 0) = p: the rest lasts p·D / p = D, on curve 7.
-        let total = Self.d, T0 = 1.35
+        let total = Self.d, T0 = 1.87
         for k in 1..<6 {
             let tau = total * Double(k) / 6
             m.advance(to: T0 + tau)
@@ -191,7 +192,7 @@ struct LayoutToLayoutTests {
 
     @Test func theCallLogReadsLikeUIKit() {
         let m = Self.pushThenDrag(12)
-        m.handle(.lift, at: 1.5)
+        m.handle(.lift, at: 1.40)  // while held (letting go would be seen at 1.33 + 0.08 s)
         m.advance(to: 3)
         let push = ["pushViewController(list, animated: true)",
                     "navigationController(animationControllerFor: .push, from: grid, to: list) → nil (layout-to-layout)",

@@ -48,24 +48,25 @@ struct LiveFingerTests {
 
     /// The prediction is a function of the instant, and the player offers a deadline at the
     /// moment it changes, so a previewer that blocks until the next deadline redraws it then.
+    /// Eight taps 0.12 s apart (no repeat: the finger stays down, waiting for Enter).
     @Test func thePredictionAtRestChangesAtADeadline() {
         let player = Player(scenario: popParallaxScenario(rule: .velocity), terminalSize: (120, 40))
-        for t in times(from: 0.5, count: 8, every: 0.033) { player.handle(TimedEvent(t: t, event: .key(.right))) }
-        player.advance(to: 0.78)   // the last press (0.731) glides until 0.764: the finger still moves
+        for t in times(from: 0.5, count: 8, every: 0.12) { player.handle(TimedEvent(t: t, event: .key(.right))) }
+        player.advance(to: 1.4)   // the last tap (1.34) glides until 1.44: the finger still moves
         #expect(Self.predictsFinish(player.scene().panel.gesture?.releaseOutcome) == true)
         // Step from deadline to deadline, as the live loop does; the prediction must flip at one.
         var flippedAt: Double?
-        while let d = player.nextDeadline, d < 1.5, flippedAt == nil {
+        while let d = player.nextDeadline, d < 2, flippedAt == nil {
             player.advance(to: d)
             // The rule is `.velocity`: at rest (velocity 0) a release cancels.
             if case .wouldRelease(let v)? = player.scene().panel.gesture?.releaseOutcome, v.velocity == 0, !v.finishes {
                 flippedAt = d
             }
         }
-        // The last frame that moves is the first at or after 0.764 s (46 / 60 = 0.7667); 0.1 s later.
-        #expect(nearly(flippedAt ?? -1, 46.0 / 60 + 0.1, 1e-6), "flipped at \(flippedAt ?? -1)")
+        // The last frame that moves is the first at or after 1.44 s (87 / 60 = 1.45); 0.1 s later.
+        #expect(nearly(flippedAt ?? -1, 87.0 / 60 + 0.1, 1e-6), "flipped at \(flippedAt ?? -1)")
         // Enter then does what the panel says.
-        player.handle(TimedEvent(t: 0.9, event: .key(.enter)))
+        player.handle(TimedEvent(t: 1.7, event: .key(.enter)))
         #expect(player.app.phase == .cancelling)
     }
 
@@ -121,10 +122,11 @@ struct LiveFingerTests {
         #expect(player.speed == 0.1)
         let keys = times(from: 0.5, count: 10, every: 0.033)
         for t in keys { player.handle(TimedEvent(t: t, event: .key(.right))) }
-        // A repeated press lifts 0.25 real seconds after the last: at 0.797 + 0.25.
-        player.advance(to: keys.last! + 0.249)
+        // Letting go of a key repeating every 0.033 s is seen 2.5 × 0.033 = 0.0825 real seconds after
+        // the last press (at 0.797 + 0.0825), not 10× later.
+        player.advance(to: keys.last! + 0.082)
         #expect(player.app.phase == .interactive)
-        player.advance(to: keys.last! + 0.251)
+        player.advance(to: keys.last! + 0.083)
         #expect(player.app.phase == .cancelling)
     }
 }

@@ -135,11 +135,11 @@ struct NavigationBarChromeTests {
         run(until: 1.2, from: 0.6)
         #expect((m.container as! NavigationController).stackIDs == ["inbox", "message"])
         for i in 0..<8 { m.handle(.pan(.right), at: 1.3 + Double(i) * 0.03) }
-        run(until: 1.6, from: 1.3)
+        run(until: 1.57, from: 1.3)   // letting go of the key would be seen at 1.51 + 0.08
         #expect(m.phase == .interactive)
-        m.handle(.cancelGesture, at: 1.6)
+        m.handle(.cancelGesture, at: 1.57)
         #expect(m.phase == .cancelling)
-        run(until: 2.4, from: 1.6)
+        run(until: 2.4, from: 1.57)
         #expect(m.phase == .idle)
         #expect(frames > 100)
         #expect(Self.bar(m) == resting)
@@ -150,15 +150,15 @@ struct NavigationBarChromeTests {
     @Test func anInteractivePopScrubsTheItemsAndCancelPlaysThemBack() throws {
         let m = SimulatedApp(scenario: try Self.scenario(stack: ["inbox", "message"]))
         for i in 0..<8 { m.handle(.pan(.right), at: 0.5 + Double(i) * 0.03) }
-        m.advance(to: 0.9)
+        m.advance(to: 0.78)   // the finger is at its target; letting go would be seen at 0.71 + 0.08
         let p = try #require(m.percent)
         #expect(p > 0.1 && m.phase == .interactive)
         let expected = Self.rule(lower: ("inbox", nil), upper: ("message", "Inbox"), p: refEaseInOut(p), push: false)
         let bar = try #require(Self.bar(m))
         #expect(Self.matches(bar.subviews, expected), "\(bar.subviews.map { ($0.id, $0.frame.minX, $0.alpha) }) vs \(expected)")
-        m.handle(.cancelGesture, at: 0.9)
+        m.handle(.cancelGesture, at: 0.78)
         var last = Self.fadeIn(refEaseInOut(p))
-        for k in 55...90 {
+        for k in 47...90 {
             m.advance(to: Double(k) / 60)
             guard m.phase == .cancelling, let b = Self.bar(m) else { break }
             let alpha = try #require(b.subviews.first { $0.id == "navigationBar.title.inbox" }).alpha

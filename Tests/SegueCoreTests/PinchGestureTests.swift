@@ -25,11 +25,11 @@ struct PinchGestureTests {
 
     @Test func pinchingOutKeepsPercentAtZero() {
         var g = PinchGesture()
-        _ = g.hold(.plus, 2, from: 0, until: 0.15)
+        _ = g.hold(.plus, 2, from: 0, until: 0.1)
         #expect(nearly(g.scale, 1.1))
         #expect(g.percent == 0)
         #expect(nearly(g.translation, -0.1))
-        _ = g.hold(.minus, 4, from: 0.2)   // 0.167 s after the last press: the same touch
+        _ = g.hold(.minus, 4, from: 0.1)   // 0.067 s after the last press (letting go is seen after 0.08): the same touch
         #expect(nearly(g.scale, 0.9))
         #expect(nearly(g.percent, 0.1))
     }
@@ -44,7 +44,10 @@ struct PinchGestureTests {
         #expect(nearly(h.velocity, -0.05 / 0.033, 1e-9))
     }
 
-    @Test func enterWhileMovingKeepsTheVelocityTheLiftOnItsOwnHasNone() {
+    /// Enter while the key is held and letting go of it both lift in motion (0.05 / 0.033 scale/s);
+    /// letting go is seen 2.5 × 0.033 s after the last press. Taps (no repeat) lift at rest 0.7 s
+    /// after the last.
+    @Test func enterAndLettingGoKeepTheVelocityTapsLiftAtRest() {
         var g = PinchGesture()
         let keys = presses(.minus, at: times(from: 0, count: 7, every: 0.033))
         let u = g.play(keys + [(6 * 0.033 + 0.02, .enter)], until: 1)
@@ -52,14 +55,18 @@ struct PinchGestureTests {
         #expect(nearly(v, 0.05 / 0.033, 1e-9))
         var h = PinchGesture()
         let w = h.play(keys, until: 2)
-        #expect(nearly(w.last.map { [$0.update] } ?? [], [.ended(percent: 0.35, velocity: 0)]))
-        #expect(nearly(w.last?.t ?? -1, 6 * 0.033 + 0.25))
+        #expect(nearly(w.last.map { [$0.update] } ?? [], [.ended(percent: 0.35, velocity: 0.05 / 0.033)], 1e-9))
+        #expect(nearly(w.last?.t ?? -1, 6 * 0.033 + 2.5 * 0.033))
+        var k = PinchGesture()
+        let taps = k.play(presses(.minus, at: times(from: 0, count: 7, every: 0.12)), until: 2)
+        #expect(nearly(taps.last.map { [$0.update] } ?? [], [.ended(percent: 0.35, velocity: 0)]))
+        #expect(nearly(taps.last?.t ?? -1, 6 * 0.12 + 0.7))
     }
 
     @Test func escapeCancels() {
         var g = PinchGesture()
-        _ = g.hold(.minus, 3, from: 0)
-        #expect(g.handle(.escape, at: 0.3) == [.cancelled])
+        _ = g.hold(.minus, 3, from: 0, until: 0.1)   // still held
+        #expect(g.handle(.escape, at: 0.1) == [.cancelled])
         #expect(g.state == .cancelled)
     }
 

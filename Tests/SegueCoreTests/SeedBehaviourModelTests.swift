@@ -179,19 +179,20 @@ struct SeedBehaviourModelTests {
         let s = Scenario(name: "default", title: "Default", screens: screens(["root", "child"]),
                          container: .navigation(stack: ["root", "child"]))
         let m = SimulatedApp(scenario: s)
-        m.press(.right, times: 4, from: 0.1, every: 0.03)
+        m.press(.right, times: 4, from: 0.1, every: 0.12)   // taps: no repeat, the finger stays down
         #expect(m.phase == .interactive)
         // Regression ("the system default pop is eased"): the top view follows the finger
         // exactly — its x is the translation, 4 × 19.5 − 15 = 63 pt — not easeInOut of it.
         let p = (4 * 19.5 - 15) / 390
         #expect(abs(m.frameX("child")! - 63) < 1e-9)
         #expect(abs(m.frameX("root")! - (-0.3 * 390) * (1 - p)) < 1e-9)
-        m.handle(.lift, at: 0.4)  // at rest (no move in the last 0.1 s): p = 0.16 ≤ 0.480769 cancels
+        // The last glide ended at 0.56 s: at rest (no move in the last 0.1 s), p = 0.16 ≤ 0.480769 cancels.
+        m.handle(.lift, at: 0.7)
         #expect(m.phase == .cancelling)
         // completionSpeed max(p, 0) = p: the rest lasts p·0.35 / p = 0.35 s.
-        m.advance(to: 0.4 + 0.35 - 1e-6)
+        m.advance(to: 0.7 + 0.35 - 1e-6)
         #expect(m.phase == .cancelling)
-        m.advance(to: 0.4 + 0.35 + 1e-6)
+        m.advance(to: 0.7 + 0.35 + 1e-6)
         #expect(m.navStack == ["root", "child"])
     }
 

@@ -12,11 +12,11 @@ import Testing
         #expect(abs(g.translation - 844.0 / 20) < 1e-9, "one step: 42.2 pt up, none of it eaten by a hysteresis")
         _ = g.handle(.down, at: 1.3)
         _ = g.handle(.down, at: 1.35)
-        _ = g.advance(to: 1.5, canBegin: { true })  // before the lift on its own (1.35 + 0.25)
+        _ = g.advance(to: 1.45, canBegin: { true })  // before letting go is seen (1.35 + 2.5 × 0.05)
         #expect(abs(g.translation + 844.0 / 20) < 1e-9, "two steps down from one up: 42.2 pt below the touch-down")
         #expect(g.velocity < 0, "moving down: negative")
         #expect(g.consumes(.enter) && g.consumes(.up) && !g.consumes(.right))
-        let end = g.handle(.enter, at: 1.55)
+        let end = g.handle(.enter, at: 1.46)
         #expect(end.contains { if case .ended = $0 { true } else { false } })
         #expect(g.kind == .sheetPan(byMouse: false) && g.liftsWithKeys)
     }

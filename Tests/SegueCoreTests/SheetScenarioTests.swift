@@ -56,7 +56,7 @@ import Testing
         #expect(Self.texts(app).contains("frameOfPresentedViewInContainerView → (0, 422, 390, 787)"))
         #expect(app.container.view.descendant("sheet.grabber") != nil, "prefersGrabberVisible")
         // Drag it up slowly to large: the presenter scales to 0.92 about its top centre and moves down 47 pt.
-        let up = try Self.run(s, "0.4 p; 1.4 up*9@0.05; 2.0 enter", until: 3)
+        let up = try Self.run(s, "0.4 p; 1.22 up*9@0.11; 2.32 enter", until: 3)
         let maps = try #require(up.container.view.subviews.first { $0.id == "maps" })
         #expect(abs(maps.presentation(.scaleX) - 0.92) < 1e-9 && abs(maps.presentation(.y) - 47) < 1e-9)
         #expect(maps.anchor == Anchor(x: 0.5, y: 0))
@@ -68,7 +68,7 @@ import Testing
         // The flick back from large: the log gives the release's top and velocity; the settle's
         // spring must start with velocity / remaining distance (the model's y moves at v at once).
         let s = try Self.builtin().scenario
-        let app = try Self.run(s, "0.4 p; 1.4 up*9@0.05; 2.0 enter; 3.0 down*2@0.08; 3.2 enter", until: 3.2)
+        let app = try Self.run(s, "0.4 p; 1.22 up*9@0.11; 2.32 enter; 3.0 down*2@0.08; 3.2 enter", until: 3.2)
         let line = try #require(Self.texts(app).last { $0.hasPrefix("sheet released") })
         #expect(line.contains("→ medium"))
         let sheet = try #require(Self.sheet(app))

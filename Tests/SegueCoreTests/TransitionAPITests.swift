@@ -182,16 +182,16 @@ struct ViewAndContextTests {
                 TrackSpec(target: .role(.from), from: TrackValues(scale: 1), to: TrackValues(scale: 0.2)),
             ]),
             interaction: InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5)))
-        // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes even at rest.
+        // 7 presses of −: scale 0.65, percent 0.35 > 0.3 → finishes (let go of, at 0.28 + 0.08 s).
         let m = SimulatedApp(scenario: s)
         for i in 0..<7 { m.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
-        m.advance(to: 0.1 + 6 * 0.03 + 0.1)  // the scale glides to its target within 0.1 s
+        m.advance(to: 0.1 + 6 * 0.03 + 0.07)  // the scale glides to its target by 0.31 s
         #expect(m.phase == .interactive)
         #expect(abs(m.percent! - 0.35) < 1e-9)
         m.handle(.lift, at: 1)
         m.advance(to: 3)
         #expect(m.scene().views.map(\.id) == ["a"])
-        // 5 presses: percent 0.25 ≤ 0.3 and velocity 0 → cancels.
+        // 5 presses: percent 0.25 ≤ 0.3 and velocity 0.05 / 0.03 = 1.7 < 5 (let go of, moving) → cancels.
         let m2 = SimulatedApp(scenario: s)
         for i in 0..<5 { m2.handle(.pinch(inward: true), at: 0.1 + Double(i) * 0.03) }
         m2.handle(.lift, at: 1)
@@ -203,16 +203,16 @@ struct ViewAndContextTests {
 struct PercentDrivenLimitsTests {
     /// p = 1.0 while interactive is a normal state: nothing completes until the finger lifts;
     /// updates after the end are logged no-ops.
-    @Test func fullPercentWhileInteractiveDoesNotComplete() {
+    @Test func fullPercentWhileInteractiveDoesNotComplete() throws {
         let m = SimulatedApp(scenario: popParallaxScenario(rule: .threshold(0.5)))
         m.press(.right, times: 30, from: 0.1, every: 0.03)  // 30 × 19.5 − 15 > 390: clamped to 1
         #expect(m.percent == 1)
         #expect(m.phase == .interactive)
-        m.advance(to: 0.1 + 29 * 0.03 + 0.2)  // resting, before the idle release at +0.25 s
+        m.advance(to: 0.1 + 29 * 0.03 + 0.06)  // resting, before letting go is seen at +2.5 × 0.03 = 0.08 s
         #expect(m.phase == .interactive)
         #expect(m.navStack == ["inbox", "message"])
-        let interaction = m.container.activeInteraction!
-        m.handle(.lift, at: 1.18)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
+        let interaction = try #require(m.container.activeInteraction)
+        m.handle(.lift, at: 1.04)  // percent 1 > 0.5: finish, over (1 − 1)·D = 0 s
         interaction.update(0.5)
         interaction.finish()
         m.advance(to: 1.5)

@@ -37,7 +37,7 @@ struct ZoomDismissalTests {
         for (i, arrow) in [Arrow.down, .down, .down, .right, .right].enumerated() {
             app.handle(.pan(arrow), at: 3 + 0.05 * Double(i))
         }
-        app.advance(to: 3.4)
+        app.advance(to: 3.3)   // the last glide ends at 3.25; letting go is seen at 3.2 + 2.5 × 0.05
         #expect(app.phase == .interactive)
         let photo = try #require(Z.view("photo", in: app.scene()))
         let expected = Self.expectedFrame(finger: (2 * 19.5, 3 * Self.stepY))
@@ -74,19 +74,21 @@ struct ZoomDismissalTests {
     }
 
     /// Release decisions: finish iff percent > 0.25 or the finger still moves away at the release.
-    /// `presses` ↓ at 0.05 s intervals from t = 3; `lift`: Enter at that time, nil = let go of the
-    /// keys (the lift on its own 0.7 s after the last press: the velocity is 0 by then).
+    /// `presses` ↓ `every` seconds from t = 3 (0.05: a held key; 0.12: taps, never a repeat);
+    /// `lift`: Enter at that time, nil = leave the keys alone (taps: the lift at rest 0.7 s after
+    /// the last; a held key: letting go, a lift in motion at 844 pt/s).
     @Test(arguments: [
-        (4, nil, false),        // (4 × 42.2 − 15) / 844 = 0.182 ≤ 0.25, at rest → cancel
-        (5, nil, false),        // 0.232 → cancel
-        (6, nil, true),         // 0.282 > 0.25 → finish
-        (4, 3.19, true),        // still moving away (844 pt/s) → finish
-        (2, 3.09, true),        // barely begun but moving away → finish
-        (4, 3.6, false),        // Enter after 0.1 s at rest: velocity 0, 0.182 → cancel
-    ] as [(Int, Double?, Bool)])
-    func releaseDecisions(presses: Int, lift: Double?, finishes: Bool) throws {
+        (4, 0.12, nil, false),  // (4 × 42.2 − 15) / 844 = 0.182 ≤ 0.25, at rest → cancel
+        (5, 0.12, nil, false),  // 0.232 → cancel
+        (6, 0.12, nil, true),   // 0.282 > 0.25 → finish
+        (4, 0.05, nil, true),   // held and let go: still moving away when it lifts → finish
+        (4, 0.05, 3.19, true),  // Enter while held: still moving away (844 pt/s) → finish
+        (2, 0.05, 3.09, true),  // barely begun but moving away → finish
+        (4, 0.12, 3.6, false),  // Enter after 0.1 s at rest (the last glide ended at 3.46): velocity 0, 0.182 → cancel
+    ] as [(Int, Double, Double?, Bool)])
+    func releaseDecisions(presses: Int, every: Double, lift: Double?, finishes: Bool) throws {
         let app = try Self.zoomedOpen()
-        for i in 0..<presses { app.handle(.pan(.down), at: 3 + 0.05 * Double(i)) }
+        for i in 0..<presses { app.handle(.pan(.down), at: 3 + every * Double(i)) }
         if let lift { app.handle(.lift, at: lift) }
         app.advance(to: 6)
         let stack = (app.container as? NavigationController)?.stackIDs
@@ -101,7 +103,7 @@ struct ZoomDismissalTests {
     @Test func escapeAndMovingBackCancel() throws {
         let app = try Self.zoomedOpen()
         for i in 0..<8 { app.handle(.pan(.down), at: 3 + 0.05 * Double(i)) }
-        app.handle(.cancelGesture, at: 3.5)
+        app.handle(.cancelGesture, at: 3.4)   // while held (letting go would be seen at 3.35 + 0.125)
         app.advance(to: 5)
         #expect((app.container as? NavigationController)?.stackIDs == ["grid", "photo"])
         for i in 0..<6 { app.handle(.pan(.down), at: 6 + 0.05 * Double(i)) }
@@ -139,8 +141,8 @@ struct ZoomDismissalTests {
         let loaded = try ScenarioLoader.load(path: TestPaths.scenarios + "/zoom.json")
         let events: [TimedEvent] = [
             TimedEvent(t: 0.4, event: .key(.char("p"))),
-            TimedEvent(t: 1.6, event: .key(.down)), TimedEvent(t: 1.65, event: .key(.down)),
-            TimedEvent(t: 1.7, event: .key(.right)), TimedEvent(t: 1.9, event: .key(.enter)),
+            TimedEvent(t: 1.6, event: .key(.down)), TimedEvent(t: 1.72, event: .key(.down)),
+            TimedEvent(t: 1.84, event: .key(.right)), TimedEvent(t: 2.06, event: .key(.enter)),
             TimedEvent(t: 3.0, event: .mouse(MouseEvent(kind: .press, x: 20, y: 20))),
             TimedEvent(t: 3.05, event: .mouse(MouseEvent(kind: .drag, x: 22, y: 26))),
             TimedEvent(t: 3.1, event: .mouse(MouseEvent(kind: .drag, x: 24, y: 34))),
@@ -162,7 +164,7 @@ struct ZoomDismissalTests {
         let replayed = frames(session.scenario, session.events)
         #expect(live.count == replayed.count)
         #expect(live == replayed)
-        // The run did zoom: the keyboard pan cancelled (one press past the hysteresis, Enter at rest),
+        // The run did zoom: the keyboard pan cancelled (taps past the hysteresis, Enter at rest),
         // the mouse drag dismissed.
         let log = live.last?.panel.log.map(\.text) ?? []
         #expect(log.contains("cancel()") && log.contains("finish()"), "\(log)")

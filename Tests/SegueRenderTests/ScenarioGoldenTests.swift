@@ -133,7 +133,8 @@ import Testing
 
     /// The events of the `cancel30` moment, as an event script: push first when nothing can be
     /// popped yet (as the demos do), then press `key` every 0.03 s until the transition's
-    /// percent reaches 0.28, then Escape 0.1 s later (well before the 0.5 s idle release).
+    /// percent reaches 0.28, then Escape 0.05 s later, while the key is still held (letting go of
+    /// a key repeating every 0.03 s is seen 0.08 s after its last press).
     static func cancelScript(_ scenario: Scenario, key: Key) throws -> String {
         var items: [String] = []
         let player = Player(scenario, terminalSize: (cols, rows), showsPanel: true)
@@ -160,7 +161,7 @@ import Testing
             try #require(presses <= 40, "\(scenario.name): 40 presses of \(keyName) never reach 28 %")
         }
         let start = DecimalText.fixed(t, decimals: 2)
-        let escape = DecimalText.fixed(t + Double(presses - 1) * 0.03 + 0.1, decimals: 2)
+        let escape = DecimalText.fixed(t + Double(presses - 1) * 0.03 + 0.05, decimals: 2)
         items.append("\(start) \(keyName)*\(presses)@0.03")
         items.append("\(escape) escape")
         return items.joined(separator: "; ")

@@ -8,8 +8,8 @@
 /// gesture begins once the finger has moved ≥ `hysteresis` and the caller's `canBegin` agrees;
 /// at `began` the hysteresis is removed from the translation, and
 /// percent = clamp(translation / distance, 0, 1). Enter or Space lifts the finger; so does
-/// leaving the keys alone (`KeyRepeat`: 0.7 s until the key repeats, then 0.25 s). Escape
-/// cancels. Times are real seconds: slow motion does not slow the finger.
+/// leaving the keys alone (`KeyRepeat`: at rest 0.7 s after a press until the key repeats, then
+/// in motion when the repeats stop). Escape cancels. Times are real seconds: slow motion does not slow the finger.
 ///
 /// Decisions where the docs are silent:
 /// - An outward press with no finger down does nothing (the finger is already at the edge).
@@ -43,7 +43,7 @@ public struct EdgePanGesture: InteractiveGesture {
     ///     for top/bottom).
     ///   - distance: translation for percent = 1, in points; nil or ≤ 0 = the extent.
     ///   - hysteresis: points of movement before the gesture begins; ≥ 0; default 15.
-    ///   - keyRepeat: when the finger lifts on its own; default 0.7 s / 0.25 s.
+    ///   - keyRepeat: when the finger lifts on its own; default 0.7 s / measured.
     public init(edge: Edge = .left, containerSize: Size, step: Double? = nil, distance: Double? = nil,
                 hysteresis: Double = EdgePanGesture.defaultHysteresis, keyRepeat: KeyRepeat = KeyRepeat()) {
         let extent = edge.panExtent(of: containerSize)
@@ -51,7 +51,7 @@ public struct EdgePanGesture: InteractiveGesture {
         self.containerSize = containerSize
         self.step = step.flatMap { $0 > 0 ? $0 : nil } ?? extent / 20
         let tracker = TouchTracker(hysteresis: hysteresis, distance: distance.flatMap { $0 > 0 ? $0 : nil } ?? extent)
-        finger = KeyboardFinger(stepSize: self.step, stepRange: 0...Int.max, keyRepeat: keyRepeat, tracker: tracker)
+        finger = KeyboardFinger(step: Vector(dx: self.step), stepRange: 0...Int.max, keyRepeat: keyRepeat, tracker: tracker)
     }
 
     /// The gesture a scenario's interaction asks for (its edge, step, distance and hysteresis)
@@ -68,7 +68,7 @@ public struct EdgePanGesture: InteractiveGesture {
         self.init(spec: spec, containerSize: containerSize, keyRepeat: keyRepeat)
         let tracker = TouchTracker(hysteresis: 0, distance: distance)
         let back = Int((min(max(fraction, 0), 1) * distance / step).rounded(.up))
-        finger = KeyboardFinger(stepSize: step, stepRange: -back...Int.max, keyRepeat: finger.keyRepeat, tracker: tracker)
+        finger = KeyboardFinger(step: Vector(dx: step), stepRange: -back...Int.max, keyRepeat: finger.keyRepeat, tracker: tracker)
         catches = true
     }
 
@@ -106,7 +106,7 @@ public struct EdgePanGesture: InteractiveGesture {
         switch key {
         case edge.panInwardKey, edge.panOutwardKey:
             let inward = key == edge.panInwardKey
-            _ = finger.press(inward: inward, at: t, startsTouch: inward || catches)
+            _ = finger.press(dx: inward ? 1 : -1, at: t, startsTouch: inward || catches)
         case .enter, .space:
             updates += release(at: t)
         case .escape:
@@ -122,6 +122,9 @@ public struct EdgePanGesture: InteractiveGesture {
     }
 
     public mutating func release(at t: Double) -> [GestureUpdate] { finger.lift(at: t) }
+
+    public func releaseVelocity(at t: Double) -> Double { finger.releaseVelocity(at: t).along }
+    public func releaseMotion(at t: Double) -> ReleaseMotion? { finger.releaseMotion(at: t) }
 
     public mutating func cancel(at t: Double) -> [GestureUpdate] { finger.cancel(at: t) }
 }

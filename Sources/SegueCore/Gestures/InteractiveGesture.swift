@@ -15,6 +15,14 @@ public protocol InteractiveGesture: Sendable {
     var kind: GestureInfo.Kind { get }
     /// Whether Enter and Space lift the finger (the keyboard's gestures; not a mouse drag).
     var liftsWithKeys: Bool { get }
+    /// The velocity a release at time `t` would report, in `unit` per second: what the panel
+    /// predicts. Default: the estimator's (0 after 0.1 s without a move); a keyboard finger whose
+    /// key repeats predicts its lift in motion (`KeyboardFinger.releaseVelocity(at:)`).
+    func releaseVelocity(at t: Double) -> Double
+    /// The motion (v̄, ā of the last samples) a release at time `t` would report, for the system
+    /// pop's projection; measured at the same instant as `releaseVelocity(at:)`. Default: the
+    /// estimator's at `t`.
+    func releaseMotion(at t: Double) -> ReleaseMotion?
     /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
     /// asked if a frame on the way crosses the hysteresis.
     mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate]
@@ -39,6 +47,10 @@ extension InteractiveGesture {
     public var velocity: Double { tracker.velocity }
     /// The velocity a release at time `t` would report (0 after 0.1 s without a move).
     public func releaseVelocity(at t: Double) -> Double { tracker.estimator.releaseVelocity(at: t) }
+    /// The motion a release at time `t` would report (v̄ and ā 0 after 0.1 s without a move).
+    public func releaseMotion(at t: Double) -> ReleaseMotion? {
+        tracker.estimator.releaseMotion(at: t, distance: tracker.distance)
+    }
 
     /// What the side panel shows about this gesture at time `t`, with `rule` deciding what a
     /// release would do; `refusal` says why the container refused the transition, if it did.
@@ -65,7 +77,7 @@ extension GestureInfo {
         case .began, .changed:
             velocity = gesture.releaseVelocity(at: t)
             outcome = .wouldRelease(FinishVerdict(rule: rule, percent: tr.percent, velocity: velocity, unit: gesture.unit,
-                                                  motion: rule == .projection ? tr.estimator.releaseMotion(at: t, distance: tr.distance) : nil))
+                                                  motion: rule == .projection ? gesture.releaseMotion(at: t) : nil))
         case .ended:
             let r = tr.lastRelease ?? GestureRelease(percent: tr.percent, velocity: 0)
             velocity = r.velocity

@@ -30,13 +30,13 @@ public struct PinchGesture: InteractiveGesture {
 
     /// - Parameters:
     ///   - scaleStep: scale change per press; nil or ≤ 0 = 0.05.
-    ///   - keyRepeat: when the fingers lift on their own; default 0.7 s / 0.25 s.
+    ///   - keyRepeat: when the fingers lift on their own; default 0.7 s / measured.
     public init(scaleStep: Double? = nil, keyRepeat: KeyRepeat = KeyRepeat()) {
         let step = scaleStep.flatMap { $0 > 0 ? $0 : nil } ?? Self.defaultScaleStep
         self.scaleStep = step
         // Pinching in at most down to scale 0 (with a little slack for rounding).
         let deepest = Int((startScale / step + 1e-9).rounded(.down))
-        finger = KeyboardFinger(stepSize: step, stepRange: Int.min...deepest, keyRepeat: keyRepeat,
+        finger = KeyboardFinger(step: Vector(dx: step), stepRange: Int.min...deepest, keyRepeat: keyRepeat,
                                 tracker: TouchTracker(hysteresis: 0, distance: startScale))
     }
 
@@ -75,7 +75,7 @@ public struct PinchGesture: InteractiveGesture {
         var updates = advance(to: t, canBegin: canBegin)
         switch key {
         case .plus, .minus:
-            _ = finger.press(inward: key == .minus, at: t, startsTouch: true)
+            _ = finger.press(dx: key == .minus ? 1 : -1, at: t, startsTouch: true)
         case .enter, .space:
             updates += release(at: t)
         case .escape:
@@ -91,6 +91,8 @@ public struct PinchGesture: InteractiveGesture {
     }
 
     public mutating func release(at t: Double) -> [GestureUpdate] { finger.lift(at: t) }
+
+    public func releaseVelocity(at t: Double) -> Double { finger.releaseVelocity(at: t).along }
 
     public mutating func cancel(at t: Double) -> [GestureUpdate] { finger.cancel(at: t) }
 }

@@ -19,12 +19,12 @@ public struct SheetPan: InteractiveGesture {
     private var seen = -Double.infinity
 
     /// The keyboard's sheet pan: `step` points a press (nil or ≤ 0: the container height / 20),
-    /// lifting as `keyRepeat` says (default 0.7 s / 0.25 s).
+    /// lifting as `keyRepeat` says (default 0.7 s / measured).
     public init(keyboardIn containerSize: Size, step: Double? = nil, keyRepeat: KeyRepeat = KeyRepeat()) {
         self.containerSize = containerSize
         let stepSize = step.flatMap { $0 > 0 ? $0 : nil } ?? containerSize.height / 20
         let tracker = TouchTracker(hysteresis: 0, distance: containerSize.height)
-        source = .keyboard(KeyboardFinger(stepSize: stepSize, stepRange: -1000...1000, keyRepeat: keyRepeat, tracker: tracker))
+        source = .keyboard(KeyboardFinger(step: Vector(dx: stepSize), stepRange: -1000...1000, keyRepeat: keyRepeat, tracker: tracker))
     }
 
     /// The mouse's sheet pan, in a container of `containerSize` points.
@@ -41,6 +41,14 @@ public struct SheetPan: InteractiveGesture {
     }
 
     public var isKeyboard: Bool { if case .keyboard = source { true } else { false } }
+
+    /// The keyboard finger's prediction (a lift in motion while the key repeats); the mouse's estimate.
+    public func releaseVelocity(at t: Double) -> Double {
+        switch source {
+        case .keyboard(let f): f.releaseVelocity(at: t).along
+        case .mouse(let m): m.estimator.releaseVelocity(at: t)
+        }
+    }
 
     public var liftsWithKeys: Bool { isKeyboard }
 
@@ -73,7 +81,7 @@ public struct SheetPan: InteractiveGesture {
         var updates = advance(to: t, canBegin: { true })
         switch (source, key) {
         case (.keyboard(var f), .up), (.keyboard(var f), .down):
-            _ = f.press(inward: key == .up, at: t, startsTouch: true)
+            _ = f.press(dx: key == .up ? 1 : -1, at: t, startsTouch: true)
             source = .keyboard(f)
         case (_, .enter), (_, .space):
             if isKeyboard { updates += release(at: t) }

@@ -93,7 +93,10 @@ public struct TouchTracker: Sendable, Equatable {
         }
     }
 
-    mutating func lift(at t: Double) -> [GestureUpdate] {
+    /// Lifts the finger at time `t`, its velocity and motion measured by `estimator` (a copy the
+    /// caller kept, such as the finger's at the end of its last glide; nil: this recognizer's) at
+    /// time `measuredAt` (nil: `t`).
+    mutating func lift(at t: Double, estimator: VelocityEstimator? = nil, measuredAt: Double? = nil) -> [GestureUpdate] {
         guard isTouching else { return [] }
         isTouching = false
         switch state {
@@ -102,8 +105,9 @@ public struct TouchTracker: Sendable, Equatable {
             failure = .tooShort(movement: movement, hysteresis: hysteresis)
             return [.failed]
         case .began, .changed:
-            let release = GestureRelease(percent: percent, velocity: estimator.releaseVelocity(at: t),
-                                         motion: estimator.releaseMotion(at: t, distance: distance))
+            let e = estimator ?? self.estimator, m = measuredAt ?? t
+            let release = GestureRelease(percent: percent, velocity: e.releaseVelocity(at: m),
+                                         motion: e.releaseMotion(at: m, distance: distance))
             lastRelease = release
             state = .ended
             return [.ended(percent: release.percent, velocity: release.velocity)]

@@ -227,7 +227,7 @@ private func describeInteraction(_ i: InteractionSpec) -> String {
     if let s = i.step { tuning.append("step \(DecimalText.compact(s)) pt") }
     if i.hysteresis != 15 { tuning.append("hysteresis \(DecimalText.compact(i.hysteresis)) pt") }
     if i.repeatDelay != KeyRepeat.defaultRepeatDelay { tuning.append("repeat delay \(DecimalText.compact(i.repeatDelay)) s") }
-    if i.idleRelease != KeyRepeat.defaultIdleRelease { tuning.append("idle release \(DecimalText.compact(i.idleRelease)) s") }
+    if let r = i.idleRelease { tuning.append("idle release \(DecimalText.compact(r)) s") }
     if !tuning.isEmpty { parts.append(tuning.joined(separator: ", ")) }
     return parts.joined(separator: "; ")
 }

@@ -4,7 +4,7 @@ extension ScenarioReader {
                                   "driver", "distance", "step", "hysteresis", "repeatDelay", "idleRelease",
                                   "release", "wantsInteractiveStart"]
     static let finishRules = ["threshold", "velocity", "thresholdOrVelocity", "pinch"]
-    /// `repeatDelay` and `idleRelease`: seconds, more than 0 and at most 60.
+    /// `repeatDelay` and `idleRelease` (fixed; default measured): seconds, more than 0 and at most 60.
     static let keyRepeatBounds = NumberRange.openClosed(0, 60)
 
     /// Reads an interaction; values it does not give come from `base` (a preset's default

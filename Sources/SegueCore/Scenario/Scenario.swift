@@ -346,14 +346,15 @@ public struct InteractionSpec: Sendable, Equatable {
     /// interactive phase (true, the default) or animating, to be caught by the gesture's first
     /// move (false).
     public var wantsInteractiveStart = true
-    /// Seconds after a repeated press before the keyboard's finger lifts on its own; > 0;
-    /// default 0.25 (`KeyRepeat`).
-    public var idleRelease: Double
+    /// Seconds after a repeated press before the keyboard's finger is seen to lift (the key went
+    /// up; the lift is dated to the end of the last glide), when fixed; (0, 60]; default nil:
+    /// 2.5 × the measured repeat interval, within 0.08…0.25 s (`KeyRepeat`).
+    public var idleRelease: Double?
     public init(gesture: GestureKind = .edgePan, edge: Edge = .left, finish: FinishRule = .threshold(0.5),
                 completionSpeed: Double = 1, completionCurve: TimingCurve = .easeInOut, completion: CompletionMode = .remaining,
                 driver: InteractionDriver = .percentDriven, distance: Double? = nil, step: Double? = nil,
                 hysteresis: Double = 15, repeatDelay: Double = KeyRepeat.defaultRepeatDelay,
-                idleRelease: Double = KeyRepeat.defaultIdleRelease) {
+                idleRelease: Double? = nil) {
         self.gesture = gesture
         self.edge = edge
         self.finish = finish

@@ -23,7 +23,7 @@ extension LivePreviewerTests {
         /// twelve Right presses pan (docs/gestures.md: translation = 12 × width/20 − 15 pt, percent =
         /// translation / width) and Enter pops, since percent > 0.5.
         @Test func twelveRightsThenEnterPops() throws {
-            let pane = try start()
+            let pane = try start(LivePreviewerTests.fingerStaysDown)
             defer { pane.kill() }
             let layout = try DeviceLayout.of(scenario.name, cols: 120, rows: 40)
             var rows = pane.screenRows()
@@ -61,7 +61,9 @@ extension LivePreviewerTests {
             let files = try SeguePane.makeDirectory()
             defer { try? FileManager.default.removeItem(at: files) }
             let session = files.appendingPathComponent("hold.segue").path
-            let pane = try start(["--record", session])
+            // tmux's send-keys cannot keep a steady repeat on a busy machine: the idle release is
+            // fixed at 0.25 s (the real key repeat is XtermKeyRepeatTests').
+            let pane = try start(["--record", session, "--set", "transitions.pop.interaction.idleRelease=0.25"])
             defer { pane.kill() }
             pane.send("Right")
             usleep(660_000)
@@ -89,7 +91,12 @@ extension LivePreviewerTests {
                                       "--repeat-delay", "60"])
             defer { pane.kill() }
             try #require(pane.waitFor("╭", timeout: 8).ok)
-            pane.send("Right", times: 3)
+            // Taps more than 0.1 s apart (never a repeat): while a key repeats, the prediction is
+            // letting go of it, a lift in motion, which does not go stale.
+            for _ in 0..<3 {
+                pane.send("Right")
+                usleep(150_000)
+            }
             let resting = pane.waitFor("release → cancel (velocity 0 pt/s ≤ 0)", timeout: 3)
             #expect(resting.ok, "\(resting.rows.joined(separator: "\n"))")
             pane.send("Enter")

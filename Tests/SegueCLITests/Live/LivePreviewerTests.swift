@@ -17,6 +17,10 @@ struct LivePreviewerTests {
     static let phoneWidth = 390.0
     /// Edge-pan hysteresis (docs/gestures.md: 15 pt), and the default step, container width / 20.
     static let hysteresis = 15.0
+    /// tmux types a burst of presses: a key repeating, which lifts (in motion) 0.08 s after the
+    /// burst. Tests that look at the finger down, then lift it, keep it down this way (the real
+    /// key repeat is `XtermKeyRepeatTests`').
+    static let fingerStaysDown = ["--set", "transitions.pop.interaction.idleRelease=60"]
     static var step: Double { phoneWidth / 20 }
 }
 

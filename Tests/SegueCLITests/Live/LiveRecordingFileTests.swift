@@ -28,7 +28,7 @@ extension LivePreviewerTests {
             let target = dir.appendingPathComponent("take1.segue").path, link = dir.appendingPathComponent("latest.segue").path
             try OutputTestSupport.write("old", to: target, mode: 0o600)
             try #require(symlink("take1.segue", link) == 0)
-            let pane = try start(["play", scenario.name, "--record", link, "--force"], dir: dir)
+            let pane = try start(["play", scenario.name, "--record", link, "--force"] + LivePreviewerTests.fingerStaysDown, dir: dir)
             defer { pane.kill() }
             pane.send("Right", times: 3)
             #expect(pane.waitFor("pop · interactive").ok)

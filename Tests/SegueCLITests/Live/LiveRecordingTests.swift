@@ -41,7 +41,7 @@ extension LivePreviewerTests {
             let files = try SeguePane.makeDirectory()
             defer { try? FileManager.default.removeItem(at: files) }
             let session = files.appendingPathComponent("pop.segue").path
-            let pane = try start(["play", scenario.name, "--record", session] + ScenarioFile.chromeOff)
+            let pane = try start(["play", scenario.name, "--record", session] + ScenarioFile.chromeOff + LivePreviewerTests.fingerStaysDown)
             defer { pane.kill() }
             #expect(pane.waitFor("recording to \(session)").ok)
 
@@ -102,7 +102,8 @@ extension LivePreviewerTests {
             let files = try SeguePane.makeDirectory()
             defer { try? FileManager.default.removeItem(at: files) }
             let session = files.appendingPathComponent("killed.segue").path
-            let pane = try start(["play", scenario.name, "--record", session])
+            // The finger stays down 2 s after the burst (long enough to see it, short enough to render).
+            let pane = try start(["play", scenario.name, "--record", session, "--set", "transitions.pop.interaction.idleRelease=2"])
             defer { pane.kill() }
             let presses = 5
             pane.send("Right", times: presses)
@@ -178,7 +179,7 @@ extension LivePreviewerTests {
             let path = dir.appendingPathComponent("copy.json").path
             let original = scenario.text
             try original.write(toFile: path, atomically: true, encoding: .utf8)
-            let pane = try start(["play", path] + ScenarioFile.chromeOff, dir: dir)
+            let pane = try start(["play", path] + ScenarioFile.chromeOff + LivePreviewerTests.fingerStaysDown, dir: dir)
             defer { pane.kill() }
             let oldTitle = try scenario.screenTitle("contact")
             #expect(row(pane.screenRows(), 1).contains("─ \(oldTitle) ─"))
