@@ -95,4 +95,28 @@ struct LiftInMotionTests {
         rested.handle(.lift, at: 1.05)
         #expect(Self.ended(rested).map(\.text) == ["gesture ended: release → cancel (velocity 0 pt/s ≤ 0)"])
     }
+    /// The system pop (UIKit's projection rule, docs/transitions.md) measures the lift's motion
+    /// where it measures its velocity: at the end of the last glide, where the finger moves at
+    /// 487.5 pt/s = 1.25 widths/s with no acceleration. Ten presses (0.4615, under the threshold
+    /// 187.5/390 = 0.480769) project to 0.4615 + 1.25 × 0.35 = 0.899 and finish — whether the key
+    /// goes up (seen 0.1 s after the last press) or Enter comes while it is held, after the glide
+    /// ended. Regression: measured at the lift, the finger's stop between two repeats counted as
+    /// a deceleration, and the pop cancelled.
+    @Test(arguments: [nil, 0.035])
+    func theSystemPopProjectsTheLiftInMotion(enterAfterGlideEnd: Double?) throws {
+        let app = SimulatedApp(scenario: try Self.builtin("default-pop"))
+        app.handle(.forward, at: 0)
+        app.advance(to: 0.6)
+        let ts = Self.x11Hold(10, from: 0.7)   // the last press at 1.68, its glide ends at 1.72
+        Self.press(app, ts)
+        let glideEnd = ts.last! + 0.04
+        if let wait = enterAfterGlideEnd { app.handle(.lift, at: glideEnd + wait) }
+        app.advance(to: ts.last! + 0.1 + 1e-9)
+        let p = (10 * 19.5 - 15) / 390
+        let projected = p + 487.5 / 390 * 0.35
+        #expect(abs(projected - 0.899) < 0.0005)
+        #expect(Self.ended(app).map(\.text) == ["gesture ended: release → finish (projected 0.899 > 0.480769)"])
+        app.advance(to: 4)
+        #expect((app.container as? NavigationController)?.stackIDs == ["settings"])
+    }
 }
