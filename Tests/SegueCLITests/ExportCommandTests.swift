@@ -68,13 +68,8 @@ struct ExportCommandTests {
     /// A session's embedded scenario is exported as recorded (the same code as the scenario's own).
     @Test func aSessionExportsItsScenario() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenario = try String(contentsOfFile: repositoryRoot + "/Scenarios/fade.json", encoding: .utf8)
-        let session = dir.appendingPathComponent("fade.segue").path
-        let text = "{\"segue_session\":1,\"created\":\"2026-11-30T00:00:00Z\",\"size\":[120,40],\"source\":\"x\",\"scenario\":"
-            + scenario.replacingOccurrences(of: "\n", with: " ") + "}\n{\"t\":1,\"end\":true}\n"
-        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        let session = try Self.fadeSession(in: dir, lines: "{\"t\":1,\"end\":true}\n").path
         let fromSession = try runSegue(["export", session])
         #expect(fromSession.status == 0, "\(fromSession.stderr)")
         let body = { (s: String) in s.split(separator: "\n").drop { !$0.hasPrefix("import ") }.joined(separator: "\n") }
@@ -86,19 +81,26 @@ struct ExportCommandTests {
     /// `timeline` apply them (issue 28): before, the export left them out and said 0.5 s.
     @Test func aSessionExportsItsTunedScenario() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scenario = try String(contentsOfFile: repositoryRoot + "/Scenarios/fade.json", encoding: .utf8)
-        let session = dir.appendingPathComponent("fade.segue").path
-        let text = "{\"segue_session\":1,\"created\":\"2026-11-30T00:00:00Z\",\"size\":[120,40],\"source\":\"x\",\"scenario\":"
-            + scenario.replacingOccurrences(of: "\n", with: " ") + "}\n"
-            + "{\"t\":0.5,\"tune\":\"transitions.push.animator.duration\",\"value\":0.75}\n"
-            + "{\"t\":0.6,\"tune\":\"transitions.push.animator.duration\",\"value\":0.8}\n{\"t\":1,\"end\":true}\n"
-        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        let (session, scenario) = try Self.fadeSession(in: dir, lines:
+            "{\"t\":0.5,\"tune\":\"transitions.push.animator.duration\",\"value\":0.75}\n"
+            + "{\"t\":0.6,\"tune\":\"transitions.push.animator.duration\",\"value\":0.8}\n{\"t\":1,\"end\":true}\n")
         #expect(scenario.contains("\"duration\": 0.5"))
         let r = try runSegue(["export", session])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("push (preset fade): 0.8 s"), "\(r.stdout.prefix(600))")
         #expect(!r.stdout.contains("push (preset fade): 0.5 s"), "\(r.stdout.prefix(600))")
+    }
+
+    /// Writes `dir`/fade.segue: a session header embedding the built-in fade, then `lines`.
+    /// Returns its path and the embedded scenario's text.
+    static func fadeSession(in dir: URL, lines: String) throws -> (path: String, scenario: String) {
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let scenario = try String(contentsOfFile: repositoryRoot + "/Scenarios/fade.json", encoding: .utf8)
+        let session = dir.appendingPathComponent("fade.segue").path
+        let text = "{\"segue_session\":1,\"created\":\"2026-11-30T00:00:00Z\",\"size\":[120,40],\"source\":\"x\",\"scenario\":"
+            + scenario.replacingOccurrences(of: "\n", with: " ") + "}\n" + lines
+        try text.write(toFile: session, atomically: true, encoding: .utf8)
+        return (session, scenario)
     }
 }

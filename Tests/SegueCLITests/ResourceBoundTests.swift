@@ -6,16 +6,7 @@ import Testing
 /// timeout the old code misses by far) or that the bound trips, in one line.
 @Suite(.serialized) struct ResourceBoundTests {
     /// A private directory, removed at the end of the test that made it.
-    final class Scratch {
-        let path = NSTemporaryDirectory() + "segue-bounds-\(getpid())-\(UUID().uuidString.prefix(8))"
-        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-        func file(_ name: String, _ text: String) throws -> String {
-            let p = path + "/" + name
-            try Data(text.utf8).write(to: URL(fileURLWithPath: p))
-            return p
-        }
-    }
+    typealias Scratch = HostileInputCommandTests.Scratch
 
     static let scenario = #"{"screens": [{"id": "a"}, {"id": "b"}], "container": {"kind": "navigation", "stack": ["a", "b"]}, "#
         + #""transitions": {"pop": {"animator": {"preset": "slide", "duration": 0.3}}}}"#
