@@ -334,7 +334,10 @@ public final class AnimationEngine {
     private func fire(_ block: AnimationBlock) {
         guard !block.fired else { return }
         block.fired = true
-        block.completion?(block.finished)
+        // Fires once: let go of the closure, which may hold the context and the runtime.
+        let completion = block.completion
+        block.completion = nil
+        completion?(block.finished)
     }
 
     /// Presentation value of a property at `t`.

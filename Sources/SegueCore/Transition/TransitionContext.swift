@@ -158,6 +158,11 @@ public final class TransitionContext {
         animator?.animationEnded(didComplete)
         runtime.record("animationEnded(\(didComplete))")
         coordinator.context = nil
-        afterCompletion?(didComplete)
+        coordinator.releaseHandlers()
+        // Each runs once: letting go of them breaks the cycles through what they capture.
+        let after = afterCompletion
+        bookkeeping = nil
+        afterCompletion = nil
+        after?(didComplete)
     }
 }

@@ -87,6 +87,14 @@ public final class TransitionCoordinator {
         }
     }
 
+    /// At the transition's end: the handlers can no longer run (the coordinator is done, as
+    /// UIKit's is), so they are let go with whatever they capture.
+    func releaseHandlers() {
+        completions.removeAll()
+        interactionHandlers.removeAll()
+        changeHandlers.removeAll()
+    }
+
     func runCompletions() {
         let list = completions
         completions.removeAll()
