@@ -12,7 +12,7 @@
 
 // What segue_jpeg_decode returns.
 enum { SEGUE_JPEG_OK = 0, SEGUE_JPEG_CORRUPT = 1, SEGUE_JPEG_TOO_LARGE = 2, SEGUE_JPEG_NO_MEMORY = 3,
-       SEGUE_JPEG_TOO_MANY_SCANS = 4, SEGUE_JPEG_TOO_MUCH_WORK = 5 };
+       SEGUE_JPEG_TOO_MANY_SCANS = 4, SEGUE_JPEG_TOO_MUCH_WORK = 5, SEGUE_JPEG_CMYK = 6 };
 
 struct segue_jpeg_error {
     struct jpeg_error_mgr base;
@@ -53,6 +53,8 @@ static void segue_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)l
 // decoded; *width and *height then still tell the size. A file of more than max_scans scans
 // (SEGUE_JPEG_TOO_MANY_SCANS), or whose scans times its pixels pass max_scan_pixels
 // (SEGUE_JPEG_TOO_MUCH_WORK), is refused as soon as the scan that crosses the bound begins.
+// A CMYK or YCCK file (print colours, which libjpeg does not convert to RGB) is refused after
+// its header (SEGUE_JPEG_CMYK).
 // message (at least JMSG_LENGTH_MAX bytes) receives libjpeg's words when the data is corrupt.
 static inline int segue_jpeg_decode(const unsigned char *data, unsigned long size, unsigned int max_side,
                                     unsigned long max_bytes, int max_scans, unsigned long long max_scan_pixels,
@@ -86,6 +88,10 @@ static inline int segue_jpeg_decode(const unsigned char *data, unsigned long siz
     jpeg_read_header(&info, TRUE);
     *width = info.image_width;
     *height = info.image_height;
+    if (info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK) {
+        jpeg_destroy_decompress(&info);
+        return SEGUE_JPEG_CMYK;
+    }
     if (info.image_width > max_side || info.image_height > max_side
         || (unsigned long long)info.image_width * info.image_height * 4 > max_bytes) {
         jpeg_destroy_decompress(&info);

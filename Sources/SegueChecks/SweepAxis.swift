@@ -10,12 +10,12 @@ public struct SweepAxis: Sendable, Equatable {
     /// The most cells a sweep may have (percents × velocities).
     public static let maxCells = 10_000
 
-    /// Parses `A:B:STEP`; nil unless A, B, STEP are finite decimals with STEP > 0 and A ≤ B
-    /// (the caller words the error).
+    /// Parses `A:B:STEP`; nil unless A, B, STEP are finite decimals as every option reads them
+    /// (`DecimalText.decimal`: no hex, `nan` or `inf`) with STEP > 0 and A ≤ B (the caller words
+    /// the error).
     public init?(parsing text: String) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Double(String($0)) }
-        guard parts.count == 3, let a = parts[0], let b = parts[1], let s = parts[2], a.isFinite, b.isFinite, s.isFinite,
-              s > 0, a <= b else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { DecimalText.decimal($0) }
+        guard parts.count == 3, let a = parts[0], let b = parts[1], let s = parts[2], s > 0, a <= b else { return nil }
         lower = a
         upper = b
         step = s

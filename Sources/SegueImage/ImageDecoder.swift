@@ -109,6 +109,8 @@ public enum ImageDecoder {
         case Int(SEGUE_JPEG_TOO_LARGE):
             try checkSize(Int(width), Int(height), .jpeg)
             throw ImageError("the JPEG image is too large")
+        case Int(SEGUE_JPEG_CMYK):
+            throw ImageError("CMYK JPEGs are not supported (print colours); save it as an RGB JPEG or a PNG")
         case Int(SEGUE_JPEG_NO_MEMORY):
             throw ImageError("cannot read the JPEG image: out of memory")
         case Int(SEGUE_JPEG_TOO_MANY_SCANS):

@@ -1,4 +1,5 @@
 import Foundation
+import SegueTestSupport
 import Testing
 
 /// `segue render --format text` as a file format, and its link to the golden frames: the CLI
@@ -77,6 +78,28 @@ struct RenderCommandTests {
         #expect(r.status == 2)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr == "segue: render: \(message)\n")
+    }
+
+    /// The product of --size, --fps and the run's length is bounded at 2^32 cells (issue 28: the
+    /// documented maxima made a 220 GB text render): refused with one line, exit 2, before a
+    /// byte is written. Frames = seconds × fps + 1 (t = 0 included), cells = columns × rows.
+    @Test(arguments: [
+        (["--size", "1000x500", "--fps", "1000"], "up to 600 s (no --until)", 600 * 1000 + 1),
+        (["--size", "1000x500", "--fps", "60", "--until", "144"], "--until 144", 144 * 60 + 1),
+    ] as [([String], String, Int)])
+    func tooManyCellsAreRefusedBeforeWriting(_ args: [String], _ span: String, _ frames: Int) throws {
+        let dir = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("big.txt").path
+        let r = try runSegue(["render", "pop-parallax", "-o", out] + args)
+        let fps = args[args.firstIndex(of: "--fps")! + 1]
+        let cells = Double(frames) * 500_000
+        #expect(cells > 4_294_967_296)
+        #expect(r.status == 2)
+        #expect(r.stderr == "segue: render: --size 1000x500 at --fps \(fps) for \(span) is \(frames) frames of 500000 cells, "
+                + "\(frames * 500_000) cells; at most 4294967296 (2^32): give a shorter --until, a lower --fps "
+                + "or a smaller --size\n")
+        #expect(!FileManager.default.fileExists(atPath: out))
     }
 
     /// The minimum itself renders (and one less in either direction does not).

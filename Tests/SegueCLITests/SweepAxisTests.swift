@@ -17,7 +17,9 @@ struct SweepAxisTests {
         #expect(values.last == last)
     }
 
-    @Test(arguments: ["0:1", "0:1:0", "0:1:-0.1", "1:0:0.1", "a:1:0.1", "0:1:0.1:2", "0:inf:1", ""])
+    @Test(arguments: ["0:1", "0:1:0", "0:1:-0.1", "1:0:0.1", "a:1:0.1", "0:1:0.1:2", "0:inf:1", "",
+                      // Hex, as no other option takes it (issue 28: `Double("0x10")` read 16 here).
+                      "0x0:0x1:0x0.1", "0:1:0x1p-4", "0:nan:1"])
     func badAxesAreRefused(text: String) {
         #expect(SweepAxis(parsing: text) == nil)
     }

@@ -24,6 +24,23 @@ struct DecimalTextTests {
         #expect(DecimalText.fixed(v, decimals: d) == Self.printf(v, d))
     }
 
+    /// From 10^15 up, `compact` writes C's `%.7g` (`1e+308`, not 309 digits; issue 28); below, it
+    /// is unchanged (`%.6f` with trailing zeros removed), which goldens and logs rely on.
+    @Test(arguments: [1e308, -1e308, Double.greatestFiniteMagnitude, 1e15, 9.9999996e15, 1.5e300,
+                      123_456_789_012_345_680, 9.9999995e20, 2.5e17, -4e99])
+    func hugeMagnitudesAreWrittenWithAnExponent(v: Double) {
+        #expect(DecimalText.compact(v) == String(format: "%.7g", v))
+        #expect(DecimalText.compact(v).count <= 14)
+    }
+
+    @Test(arguments: [999_999_999_999_999.0, 123456.5, 0.1, -2.25, 640])
+    func ordinaryMagnitudesKeepTheirDigits(v: Double) {
+        var expected = Self.printf(v, 6)
+        while expected.hasSuffix("0") && expected.contains(".") { expected.removeLast() }
+        if expected.hasSuffix(".") { expected.removeLast() }
+        #expect(DecimalText.compact(v) == expected)
+    }
+
     @Test func agreesWithPrintfOnManyValues() {
         var rng = SplitMix64(seed: 0x5e9e)
         var checked = 0

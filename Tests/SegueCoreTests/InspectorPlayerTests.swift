@@ -81,6 +81,19 @@ struct InspectorPlayerTests {
         #expect(p.tuneEvent(for: .char("[")) == nil, "a refused step is not recorded as a tune")
     }
 
+    /// A tune far out of range (1e308, as a session may hold it) is refused with the range, as
+    /// the file's own key would be; it was written as 309 digits and read back as a string
+    /// (issue 28). The duration's range, 0.01 to 60 s, is docs/scenarios.md's.
+    @Test func aHugeTuneIsRefusedWithTheRange() throws {
+        let p = try Self.player()
+        Self.key(p, "t", at: 0)
+        p.handle(TimedEvent(t: 0.1, event: .tune(Tune(keyPath: "transitions.pop.animator.duration", value: 1e308))))
+        #expect(p.scene().panel.inspector?.message
+                == "transitions.pop.animator.duration = 1e+308 refused: must be in [0.01, 60] seconds (got 1e+308)")
+        #expect(p.scenario.transitions[.pop]?.animator.duration == 0.4)
+        #expect(p.tuning?.history.isEmpty == true)
+    }
+
     /// After a change the model restarts with the tuned scenario and replays the last start
     /// (`b`): the pop runs again from its start with the new duration.
     @Test func theLastTransitionReplaysWithTheNewValue() throws {

@@ -54,6 +54,23 @@ struct ImageDecoderTests {
         }
     }
 
+    /// A CMYK JPEG (Pillow writes Adobe CMYK; libjpeg cannot turn it into RGB) is refused with
+    /// what to do about it, not libjpeg's "Unsupported color conversion request" (issue 28).
+    @Test func cmykJPEGIsRefusedSayingSo() throws {
+        let dir = try ToolRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("cmyk.jpg").path
+        let script = "from PIL import Image\nImage.new('CMYK', (16, 16), (0, 255, 255, 0)).save('\(path)', quality=90)"
+        guard let run = ToolRunner.run(["python3", "-c", script]), run.status == 0 else {
+            if ToolRunner.isCI { Issue.record("python3 with Pillow is needed to write the JPEG") }
+            return
+        }
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(throws: ImageError("CMYK JPEGs are not supported (print colours); save it as an RGB JPEG or a PNG")) {
+            try ImageDecoder.decode(bytes)
+        }
+    }
+
     @Test(arguments: [
         ("GIF89a", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)),
         ("text", Array("{\"segue\": 1}".utf8)),

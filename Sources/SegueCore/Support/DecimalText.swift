@@ -78,13 +78,52 @@ public enum DecimalText {
     }
 
     /// `v` with at most `decimals` decimals (0…17, default 6), trailing zeros and a bare point removed:
-    /// `0.5`, `640`, `-0.25`, never `-0`.
+    /// `0.5`, `640`, `-0.25`, never `-0`. From 10^15 in magnitude (`exponentFrom`) in exponent
+    /// form with seven significant digits, as C's `%g` writes it: `1e+308`, `-1.797693e+308`,
+    /// not 309 digits (issue 28); JSON, Swift and `Double(_:)` read it back.
     public static func compact(_ v: Double, decimals: Int = 6, rounding: Rounding = .halfToEven) -> String {
+        if v.isFinite, v.magnitude >= exponentFrom { return scientific(v) }
         var s = fixed(v, decimals: decimals, rounding: rounding)
         guard v.isFinite, s.contains(".") else { return s }
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s
+    }
+
+    /// A plain finite decimal as the command line's options take it (`12`, `-0.5`, `.5`, `1e-3`,
+    /// `1e+308`); nil for `nan`, `inf`, hex (`0x10`) and anything out of a double's range. The one
+    /// reader of numbers for every option (docs/cli.md, "Numbers").
+    public static func decimal(_ text: some StringProtocol) -> Double? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || "+-.eE".utf8.contains($0) }),
+              let x = Double(String(text)), x.isFinite else { return nil }
+        return x
+    }
+
+    /// The magnitude from which `compact` writes an exponent: 10^15, above every value a scenario
+    /// spells in range, below where a double's integer digits stop being exact (2^53).
+    public static let exponentFrom = 1e15
+
+    /// `v` (finite, not zero) as `d.dddddde±EE`: seven significant digits rounded half to
+    /// even, trailing zeros and a bare point removed, at least two exponent digits (`%g`'s form).
+    static func scientific(_ v: Double) -> String {
+        let exact = ExactDecimal(magnitude: v.magnitude)
+        var exponent = exact.digits.count - exact.scale - 1
+        var kept = Array(exact.digits.prefix(7))
+        if exact.digits.count > 7 {
+            let first = exact.digits[7]
+            let rest = exact.digits[8...].contains { $0 != 0 }
+            if first > 5 || (first == 5 && (rest || kept[6] % 2 == 1)) {
+                var i = 6
+                while i >= 0 && kept[i] == 9 { kept[i] = 0; i -= 1 }
+                if i >= 0 { kept[i] += 1 } else { kept.insert(1, at: 0); kept.removeLast(); exponent += 1 }
+            }
+        }
+        while kept.count > 1 && kept.last == 0 { kept.removeLast() }
+        var text = v < 0 ? "-" : ""
+        text += String(kept[0])
+        if kept.count > 1 { text += "." + kept.dropFirst().map(String.init).joined() }
+        let e = String(exponent.magnitude)
+        return text + (exponent < 0 ? "e-" : "e+") + (e.count < 2 ? "0" + e : e)
     }
 
     /// `value` in upper-case hexadecimal, at least `width` digits (zero-padded): `hex(0x1F, width: 4)` → `001F`.

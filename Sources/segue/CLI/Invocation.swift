@@ -1,3 +1,5 @@
+import SegueCore
+
 /// The parsed command line of one command: option values (or their defaults) and positional
 /// arguments, read by name.
 struct Invocation: Sendable {
@@ -52,7 +54,7 @@ struct Invocation: Sendable {
 
     /// The numbers of a `.numbers` option (`0.2,0.5` → [0.2, 0.5]), in the order given; nil when absent.
     func doubles(_ name: String) -> [Double]? {
-        string(name).map { $0.split(separator: ",", omittingEmptySubsequences: false).compactMap { ValueKind.decimal(String($0)) } }
+        string(name).map { $0.split(separator: ",", omittingEmptySubsequences: false).compactMap { DecimalText.decimal(String($0)) } }
     }
 
     func size(_ name: String) -> (columns: Int, rows: Int)? {

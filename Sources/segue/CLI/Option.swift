@@ -74,11 +74,11 @@ enum ValueKind: Sendable, Equatable {
             if let hi, n > hi { return nil }
             return .int(n)
         case .number(let range):
-            guard let x = Self.decimal(text), range.contains(x) else { return nil }
+            guard let x = DecimalText.decimal(text), range.contains(x) else { return nil }
             return .double(x)
         case .numbers(let range):
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.allSatisfy({ Self.decimal(String($0)).map(range.contains) == true }) else { return nil }
+            guard parts.allSatisfy({ DecimalText.decimal(String($0)).map(range.contains) == true }) else { return nil }
             return .string(text)
         case let .size(c, r):
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
@@ -89,13 +89,6 @@ enum ValueKind: Sendable, Equatable {
             guard let eq = text.firstIndex(of: "="), eq != text.startIndex else { return nil }
             return .keyValue(key: String(text[..<eq]), value: String(text[text.index(after: eq)...]))
         }
-    }
-
-    /// A plain finite decimal (`12`, `-0.5`, `.5`, `1e-3`); not `nan`, `inf` or hex.
-    static func decimal(_ text: String) -> Double? {
-        let allowed = "0123456789+-.eE"
-        guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let x = Double(text), x.isFinite else { return nil }
-        return x
     }
 }
 

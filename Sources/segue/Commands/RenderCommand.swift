@@ -45,7 +45,9 @@ struct RenderCommand: Command {
     Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
     moves any more, plus 0.1 s (or until --until), and for at most 600 s: an event later than
     that is refused unless --until is given, and a run still moving at 600 s stops with a
-    warning. Input comes from --events, else the session, else the scenario's demo. A --size
+    warning. A text, ansi or cast render draws at most 2^32 cells (frames x columns x rows,
+    about 4 GB of text), counted over --until, else over 600 s: more is refused before anything
+    is written. Input comes from --events, else the session, else the scenario's demo. A --size
     too small for the device is an error that names the smallest size it fits in. A cast
     played by asciinema ends on exactly the last
     text frame. A progress bar goes to stderr for long renders when stderr is a terminal.
@@ -136,6 +138,7 @@ struct RenderCommand: Command {
                                  : "--compare and --compare-set are for --format text, ansi and cast")
         }
         if settings.format.isPicture { return try PictureRender.run(settings, input: input, console: console, command: name) }
+        try Self.requireBoundedVolume(settings)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
         let comparison = try Comparison.load(invocation, input: input, argument: settings.input, overrides: settings.overrides,
@@ -235,6 +238,26 @@ struct RenderCommand: Command {
             throw CLIError.usage("--format gif renders the whole run: --at and --percent are for png (--until ends it earlier)")
         }
         if s.format == .png, s.times != nil, s.percents != nil { throw CLIError.usage("--at and --percent: give one of them") }
+    }
+
+    /// Most cells (frames × columns × rows) a text, ansi or cast render may draw: 2^32, about
+    /// 4 GB of text frames (a 400x120 terminal at 60 fps over the whole 600 s fits). The maxima of --size, --fps and the run's 600 s multiply to 3·10^11
+    /// (hundreds of GB), so the product is bounded, not only each factor (issue 28).
+    static let maximumCells = 1 << 32
+
+    /// Refuses, before anything is drawn or written, a render that could pass `maximumCells`:
+    /// the frames counted over --until, else the run's longest (`HeadlessRun.maximumDuration`),
+    /// or the --at frames.
+    static func requireBoundedVolume(_ s: Settings) throws {
+        let seconds = s.until ?? HeadlessRun.maximumDuration
+        let frames = s.times.map { Double($0.count) } ?? (seconds * Double(s.fps)).rounded(.down) + 1
+        let cells = frames * Double(s.size.columns * s.size.rows)
+        guard cells > Double(maximumCells) else { return }
+        let span = s.until == nil ? "up to \(DecimalText.compact(seconds)) s (no --until)" : "--until \(DecimalText.compact(seconds))"
+        throw CLIError.usage("--size \(s.size.columns)x\(s.size.rows) at --fps \(s.fps) for \(span) is "
+                             + "\(DecimalText.compact(frames)) frames of \(s.size.columns * s.size.rows) cells, "
+                             + "\(DecimalText.compact(cells)) cells; at most \(maximumCells) (2^32): give a shorter --until, "
+                             + "a lower --fps or a smaller --size")
     }
 
     /// Refuses a `--size` the device does not fit in (the live previewer says "terminal too
