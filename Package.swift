@@ -7,10 +7,14 @@ let package = Package(
         // The pure model: geometry, timing curves, springs, keyframes, the animator,
         // the transition model, containers, gestures, scenarios and sessions. No clock, no terminal,
         // no files, no environment: bytes in, values and lines out (docs/terminal.md, "Who touches the world").
-        .target(name: "SegueCore", path: "Sources/SegueCore"),
+        // The one JSON reader: a strict RFC 8259 parser with positions (`JSONNode`), the compact
+        // writer, and the `Diagnostic`s every input's problems are reported as. A leaf: libc only,
+        // no Foundation; the scenario, session and test-file parsers all read through it.
+        .target(name: "SegueJSON", path: "Sources/SegueJSON"),
+        .target(name: "SegueCore", dependencies: ["SegueJSON"], path: "Sources/SegueCore"),
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
-        .target(name: "SegueFiles", dependencies: ["SegueCore"], path: "Sources/SegueFiles"),
+        .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueCore"], path: "Sources/SegueFiles"),
         // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
         .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
         // Scenario → Swift source for Xcode (`segue export`): UIKit animators, interaction
@@ -18,7 +22,7 @@ let package = Package(
         .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
         // `segue test`: test files, the recorded run, expectations, the UIKit contract checks and
         // their reports (docs/testing-transitions.md). Pure: files come in as bytes.
-        .target(name: "SegueChecks", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueChecks"),
+        .target(name: "SegueChecks", dependencies: ["SegueJSON", "SegueCore", "SegueRender"], path: "Sources/SegueChecks"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // zlib (compress2, crc32) for PNG: the header is on the default path, so no pkgConfig (docs/architecture.md).
@@ -30,7 +34,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Image files → pixels for the renderers: PNG and JPEG decoding, the size limits, a
         // scenario's images loaded relative to its file (docs/scenarios.md, "Images").
-        .target(name: "SegueImage", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
+        .target(name: "SegueImage", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
         // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
         // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
         .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
@@ -44,7 +48,7 @@ let package = Package(
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
                                                             "SeguePicture", "SegueChecks", "SegueImage"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
@@ -52,12 +56,12 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
                                                              "SegueTerminal"],
                           path: "Sources/segue-bench"),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.
@@ -69,7 +73,7 @@ let package = Package(
         .testTarget(name: "SeguePictureTests", dependencies: ["SegueCore", "SegueFiles", "SeguePicture", "SegueTestSupport"],
                     path: "Tests/SeguePictureTests", exclude: ["Support"]),
         // Decoding, scaling and drawing the scenarios' images; SHA-256; sessions with images.
-        .testTarget(name: "SegueImageTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SegueTestSupport"],
+        .testTarget(name: "SegueImageTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueJSON
 
 /// A `*.test.json` file of `segue test` (docs/testing-transitions.md), read and checked for
 /// shape: the scenario to run, overrides, the events, and what must hold.

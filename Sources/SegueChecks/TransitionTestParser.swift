@@ -1,4 +1,5 @@
 import SegueCore
+import SegueJSON
 
 /// Reads a `*.test.json` file (docs/testing-transitions.md) into a `TransitionTest`, collecting
 /// every problem as `file:line:col: key.path: message`, with "did you mean" for misspelt keys

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueJSON
 
 extension ScenarioLoader {
     /// Loads the scenario file at `path`, applying `overrides` (`KEY.PATH=VALUE`, as given to

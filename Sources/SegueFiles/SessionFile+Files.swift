@@ -1,4 +1,5 @@
 import SegueCore
+import SegueJSON
 
 extension SessionFile {
     /// Reads the session file at `path`.

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SegueCore
+import SegueJSON
 
 /// Reads input files with a size bound, never more than `maxBytes + 1` bytes, and only
 /// regular files: a directory, FIFO, device or socket is refused by what it is, before it is

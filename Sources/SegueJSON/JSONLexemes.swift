@@ -20,7 +20,7 @@ extension JSONTextParser {
             }
             if b < 0x20 {
                 if b == 0x0A || b == 0x0D { throw error("unterminated string (raw line break inside it)") }
-                throw error("raw control character U+\(DecimalText.hex(b, width: 4)) in a string (write it as an escape)")
+                throw error("raw control character U+\(MessageText.hex(b, width: 4)) in a string (write it as an escape)")
             }
             if b == UInt8(ascii: "\\") {
                 if !sawEscape {
@@ -82,7 +82,7 @@ extension JSONTextParser {
     }
 
     func describeEscape(_ e: UInt8) -> String {
-        e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "U+" + DecimalText.hex(e, width: 4)
+        e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "U+" + MessageText.hex(e, width: 4)
     }
 
     mutating func hex4(escapeStart: SourcePosition) throws(DiagnosticsError) -> UInt32 {

@@ -62,7 +62,7 @@ public enum JSONParser {
     public static func describeBytes(_ n: Int) -> String {
         if n >= 1 << 20, n % (1 << 20) == 0 { return "\(n >> 20) MiB" }
         if n >= 1 << 10, n % (1 << 10) == 0 { return "\(n >> 10) KiB" }
-        return Plural.count(n, "byte")
+        return MessageText.bytes(n)
     }
 }
 
@@ -130,7 +130,7 @@ struct JSONTextParser {
         while end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += 1 }
         let s = String(decoding: bytes[i..<end], as: UTF8.self)
         if let u = s.unicodeScalars.first, u.value < 0x20 || u.value == 0x7F {
-            return "control character U+" + DecimalText.hex(u.value, width: 4)
+            return "control character U+" + MessageText.hex(u.value, width: 4)
         }
         return "'\(s)'"
     }

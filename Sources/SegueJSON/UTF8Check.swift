@@ -18,13 +18,13 @@ enum UTF8Check {
             case 0xF0: need = 3; lower = 0x90
             case 0xF1...0xF3: need = 3
             case 0xF4: need = 3; upper = 0x8F
-            default: return (i, "invalid UTF-8 (byte 0x\(DecimalText.hex(c, width: 2)))")
+            default: return (i, "invalid UTF-8 (byte 0x\(MessageText.hex(c, width: 2)))")
             }
             if i + need >= n { return (i, "invalid UTF-8 (truncated sequence)") }
             for k in 1...need {
                 let cc = b[i + k]
                 let lo: UInt8 = k == 1 ? lower : 0x80, hi: UInt8 = k == 1 ? upper : 0xBF
-                if cc < lo || cc > hi { return (i, "invalid UTF-8 (byte 0x\(DecimalText.hex(cc, width: 2)) after 0x\(DecimalText.hex(c, width: 2)))") }
+                if cc < lo || cc > hi { return (i, "invalid UTF-8 (byte 0x\(MessageText.hex(cc, width: 2)) after 0x\(MessageText.hex(c, width: 2)))") }
             }
             i += need + 1
         }

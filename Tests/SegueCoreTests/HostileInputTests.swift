@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 import SegueFiles
+import SegueJSON
 
 /// Hostile files through the real entry points: refused with a diagnostic, quickly, never a
 /// crash or a hang.

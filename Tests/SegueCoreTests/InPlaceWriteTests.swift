@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 /// `w` writes in place: the new file is the old one with exactly the changed literals replaced
 /// (expected texts are spliced here by finding the literals in the fixture as text, not through

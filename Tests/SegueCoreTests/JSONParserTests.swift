@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 struct JSONParserTests {
     func parse(_ s: String) throws(DiagnosticsError) -> JSONNode { try JSONParser.parse(s, file: "t.json") }

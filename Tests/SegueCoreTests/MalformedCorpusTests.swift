@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 import SegueFiles
+import SegueJSON
 
 /// Every file under Fixtures/Malformed is refused, and the first diagnostic points at the
 /// exact line:column and key path where the problem is (expected positions were worked out

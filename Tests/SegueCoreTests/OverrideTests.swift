@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueCore
 import SegueFiles
+import SegueJSON
 
 struct OverrideTests {
     let path = TestPaths.scenarios + "/pop-parallax.json"

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 /// The `chrome` key and the screens' bar keys: accepted with their meaning, bad values refused
 /// with `file:line:col: key.path: message` like every key.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 /// Session format version 2 (docs/scenarios.md, "Sessions"): a recorded comparison's header
 /// embeds B in full; a version-1 file still reads, its keys that meant nothing then dropped.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueCore
 import SegueFiles
+import SegueJSON
 
 /// A session sink that keeps the lines in memory (the command line's sink writes the file).
 final class MemorySessionSink: SessionSink {

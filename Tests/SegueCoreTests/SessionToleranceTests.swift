@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 /// Issue 9: a recording with bad event lines is still readable (each bad line skipped and
 /// named), mouse reports are clamped to the terminal, `created` is checked, and CR, LF and

@@ -4,6 +4,7 @@ import SegueImage
 import SegueRender
 import SegueTestSupport
 import Testing
+import SegueJSON
 
 /// A scenario's images read relative to its file: sizes and hashes filled in, and every bad
 /// image refused with one `file:line:col: screens[1].image: …` line.

@@ -1,5 +1,6 @@
 import SegueCore
 import Testing
+import SegueJSON
 
 /// Recordings keep each image's SHA-256; a replay whose image file changed is refused.
 struct SessionImageTests {

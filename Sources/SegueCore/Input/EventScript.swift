@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A problem in an event script: where (scalar offset, line, column) and what.
 public struct EventScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Offset of the problem in the script, 0-based, in Unicode scalars.

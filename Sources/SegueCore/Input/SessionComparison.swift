@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A recorded comparison's second variant (`play A --compare B --record`, `--compare-set`;
 /// docs/scenarios.md, "Sessions"): the header key `compare`, from format version 2,
 /// `{"label": "pop-shrink + transitions.pop.animator.duration=0.9", "source": "pop-shrink",

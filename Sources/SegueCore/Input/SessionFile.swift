@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// The first line of a session file (docs/scenarios.md).
 ///
 /// `{"segue_session": 2, "created": "2026-11-30T05:13:02Z", "size": [120, 40],

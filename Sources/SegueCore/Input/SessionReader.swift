@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Reads a session file line by line (docs/scenarios.md, docs/scenarios.md "Sessions"), collecting
 /// every problem with its line.
 ///

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A built-in scenario as listed by `segue list` and the gallery.
 public struct BuiltinScenario: Sendable, Equatable {
     /// File name without `.json` (`pop-parallax`); what the command line accepts.

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// The iOS version whose UIKit a scenario follows where UIKit's behaviour depends on it
 /// (scenario key `"ios"`; docs/scenarios.md, "The iOS version"): 17, 18 (the default) or 26.
 ///

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// How an image fills its view's frame (`imageFit`, docs/scenarios.md "Images").
 public enum ImageFit: String, Sendable, Equatable, CaseIterable {
     /// Aspect-fill (UIKit's `.scaleAspectFill`): the image covers the frame, its overflow cut off; the default.

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Transitions, animators and tracks (docs/scenarios.md).
 extension ScenarioReader {
     static let transitionKeys = ["animator", "interaction", "alongside", "restoreOnCancel"]

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// The `chrome` key and the screens' bar keys (docs/chrome.md).
 extension ScenarioReader {
     static let chromeKeys = ["statusBar", "navigationBar", "tabBar"]

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Collections (UICollectionViewController screens) and their layout-to-layout navigation
 /// transitions (docs/scenarios.md, "Collections").
 extension ScenarioReader {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Reads a `"kind": "containment"` container (docs/scenarios.md, "container"): the children, the
 /// one shown first, and the arguments of `transition(from:to:duration:options:animations:completion:)`.
 extension ScenarioReader {

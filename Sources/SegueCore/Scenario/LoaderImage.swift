@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A screen's or an element's `image` and `imageFit` (docs/scenarios.md, "Images"). The loader
 /// checks the keys only; the file is read and decoded outside the model.
 extension ScenarioReader {

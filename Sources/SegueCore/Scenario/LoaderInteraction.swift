@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Interactions (docs/gestures.md).
 extension ScenarioReader {
     static let interactionKeys = ["gesture", "edge", "finish", "completionSpeed", "completionCurve", "completion",

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// The modal container's `presentationController` (style `custom`) and `sheet` (style
 /// `pageSheet`) objects (docs/scenarios.md, "Presentation controllers" and "Sheets").
 extension ScenarioReader {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// An animator's `driver` and `timingParameters` (docs/scenarios.md, "Property animators").
 extension ScenarioReader {
     static let timingParameterKeys = ["cubic", "spring"]

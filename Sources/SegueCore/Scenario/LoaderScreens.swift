@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Screens, elements and the container.
 extension ScenarioReader {
     /// Colours given to screens that set none, by index (cycled).

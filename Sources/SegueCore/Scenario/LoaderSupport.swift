@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A JSON object being read: its members by key, with the path and node for messages.
 struct ObjectView {
     let node: JSONNode

@@ -1,4 +1,5 @@
 import Glibc
+import SegueJSON
 
 /// Curves and springs (docs/animation.md as written in files, docs/scenarios.md `curve`).
 extension ScenarioReader {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A screen's `preferredTransition` (docs/scenarios.md, "The zoom transition"):
 /// `{"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#000000", "dimmingAlpha": 0.2}}`.
 extension ScenarioReader {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// One `--set KEY.PATH=VALUE` override, applied to a scenario's JSON tree before validation.
 ///
 /// - KEY.PATH: keys separated by `.`, array items as `[i]` (or `.i`), e.g.

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A scenario as loaded: the validated model plus the JSON tree it came from (after `--set`
 /// overrides), which a recorded session embeds so that a replay reads exactly the same thing.
 public struct LoadedScenario: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Maps the parser's `SourcePosition`s (lines, and columns in Unicode scalars) back to byte
 /// offsets, counting lines exactly as `JSONParser` does (LF, CR and CRLF each end one; a
 /// leading byte-order mark takes no column).

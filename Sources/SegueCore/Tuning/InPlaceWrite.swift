@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// Writes inspector changes back into a scenario file's text **in place** (docs/terminal.md,
 /// "Writing back"): every byte stays as it was except the number literals that changed, which
 /// are replaced by the new value's `DecimalText.compact` text (and the names a change gives

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// One row of the inspector: a number of the transition about to run (or running) that `[`/`]`
 /// change (docs/terminal.md, "The inspector").
 public struct TunableParameter: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// One inspector change (docs/terminal.md, "The inspector"): the number at `keyPath` in the
 /// scenario's JSON becomes `value`. A session records it as
 /// `{"t": 1.2, "tune": "transitions.pop.animator.duration", "value": 0.45}`, an event script as

@@ -1,3 +1,5 @@
+import SegueJSON
+
 /// A scenario's JSON and the inspector's changes to it, in order (docs/terminal.md, "The
 /// inspector"). Every change is validated by the scenario loader itself, so the ranges a tune
 /// may take are exactly the ranges a file may spell; nothing here restates them.

@@ -1,6 +1,7 @@
 import SegueChecks
 import SegueCore
 import SegueFiles
+import SegueJSON
 
 /// A test file ready to run: the parsed file, its scenario after `set`, and its events.
 struct LoadedTest {

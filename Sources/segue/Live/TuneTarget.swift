@@ -1,6 +1,7 @@
 import SegueCore
 import SegueExport
 import SegueFiles
+import SegueJSON
 
 /// Where the inspector's `w` and `e` write (docs/terminal.md, "Writing back"): the scenario file
 /// itself, or — for a built-in scenario — a copy in the working directory.
