@@ -63,10 +63,10 @@ public struct CurveSpec: Sendable, Equatable {
 
     /// Longest duration accepted, in seconds.
     public static let maximumDuration = 600.0
-    /// Largest velocity magnitude accepted, in fractions of the distance per second.
-    public static let maximumVelocity = 100.0
-    /// Largest undamped angular frequency √(k/m) accepted for a physical spring, rad/s.
-    public static let maximumFrequency = 1000.0
+    /// Largest velocity magnitude accepted, in fractions of the distance per second (`Spring.Limits.velocity`).
+    public static let maximumVelocity = Spring.Limits.velocity.upper!
+    /// Largest undamped angular frequency √(k/m) accepted for a physical spring, rad/s (`Spring.Limits`).
+    public static let maximumFrequency = Spring.Limits.maximumUndampedFrequency
 
     /// Parses `text`. Errors carry the 1-based column (in characters) of the offending token.
     public static func parse(_ text: String) throws(CurveSpecError) -> CurveSpec {

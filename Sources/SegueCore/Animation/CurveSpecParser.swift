@@ -181,11 +181,9 @@ struct CurveSpecParser {
         }
         let names = ["x1", "y1", "x2", "y2"]
         for (k, arg) in args.enumerated() {
-            if k % 2 == 0, !(0...1).contains(arg.value) {
-                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be in [0, 1] (got \(DecimalText.compact(arg.value)))")
-            }
-            if k % 2 == 1, abs(arg.value) > 100 {
-                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be within ±100 (got \(DecimalText.compact(arg.value)))")
+            let range = k % 2 == 0 ? CubicBezier.Limits.x : CubicBezier.Limits.y
+            if !range.contains(arg.value) {
+                throw Failure(column: arg.valueColumn, message: "\(names[k]) must be \(range.text) (got \(DecimalText.compact(arg.value)))")
             }
         }
         let b = CubicBezier(x1: args[0].value, y1: args[1].value, x2: args[2].value, y2: args[3].value)
@@ -315,16 +313,15 @@ struct CurveSpecParser {
             label == "duration" ? "duration does not apply to a physical spring (mass, stiffness, damping): it runs until settled"
                 : "\(label) cannot be combined with \(marker) (a physical spring takes mass, stiffness, damping, velocity)"
         }
-        func value(_ label: String, default def: Double, min: Double, minInclusive: Bool, max: Double) throws(Failure) -> Double {
+        // The scenario loader's ranges and wording (`must be > 0 and ≤ 10000`).
+        func value(_ label: String, default def: Double, _ range: NumberRange) throws(Failure) -> Double {
             guard let a = values[label] else { return def }
-            let low = minInclusive ? a.value < min : a.value <= min
-            if low { throw Failure(column: a.valueColumn, message: "\(label) must be \(minInclusive ? "≥" : ">") \(DecimalText.compact(min)) (got \(DecimalText.compact(a.value)))") }
-            if a.value > max { throw Failure(column: a.valueColumn, message: "\(label) must be at most \(DecimalText.compact(max)) (got \(DecimalText.compact(a.value)))") }
+            if !range.contains(a.value) { throw Failure(column: a.valueColumn, message: "\(label) must be \(range.text) (got \(DecimalText.compact(a.value)))") }
             return a.value
         }
-        let m = try value("mass", default: 1, min: 0, minInclusive: false, max: 1e4)
-        let k = try value("stiffness", default: 100, min: 0, minInclusive: false, max: 1e6)
-        let c = try value("damping", default: 10, min: 0, minInclusive: true, max: 1e6)
+        let m = try value("mass", default: 1, Spring.Limits.mass)
+        let k = try value("stiffness", default: 100, Spring.Limits.stiffness)
+        let c = try value("damping", default: 10, Spring.Limits.damping)
         let v = try velocity(values)
         let w0 = (k / m).squareRoot()
         if w0 > CurveSpec.maximumFrequency {

@@ -91,9 +91,9 @@ extension ScenarioReader {
             for k in ["mass", "stiffness", "damping"] where !o.has(k) {
                 r.error(node, path, "missing '\(k)': UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) takes all three")
             }
-            let m = o["mass"].flatMap { r.number($0, o.path("mass"), .openClosed(0, 1000)) }
-            let k = o["stiffness"].flatMap { r.number($0, o.path("stiffness"), .openClosed(0, 1_000_000)) }
-            let c = o["damping"].flatMap { r.number($0, o.path("damping"), .openClosed(0, 100_000)) }
+            let m = o["mass"].flatMap { r.number($0, o.path("mass"), Spring.Limits.mass) }
+            let k = o["stiffness"].flatMap { r.number($0, o.path("stiffness"), Spring.Limits.stiffness) }
+            let c = o["damping"].flatMap { readDamping($0, o.path("damping")) }
             guard let m, let k, let c, r.diagnostics.count == errorsBefore else { return nil }
             if let problem = Self.springProblem(Spring(mass: m, stiffness: k, damping: c)) {
                 r.error(node, path, problem)

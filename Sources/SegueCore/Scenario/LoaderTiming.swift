@@ -29,12 +29,12 @@ extension ScenarioReader {
         }
     }
 
-    /// `[x1, y1, x2, y2]` with x1, x2 in [0, 1].
+    /// `[x1, y1, x2, y2]` in `CubicBezier.Limits` (x1, x2 in [0, 1]).
     func readBezier(_ node: JSONNode, _ path: JSONPath) -> CubicBezier? {
         guard let items = r.array(node, path, count: 4...4, what: "[x1, y1, x2, y2]") else { return nil }
         var v: [Double] = []
         for (k, item) in items.enumerated() {
-            let b: NumberRange = k % 2 == 0 ? .closed(0, 1) : .closed(-10, 10)
+            let b = k % 2 == 0 ? CubicBezier.Limits.x : CubicBezier.Limits.y
             if let x = r.number(item, path / k, b) { v.append(x) }
         }
         guard v.count == 4 else { return nil }
@@ -68,18 +68,10 @@ extension ScenarioReader {
             for m in members where m.key == "duration" || m.key == "bounce" {
                 r.error(at: m.keyPosition, path / m.key, "'\(m.key)' cannot be combined with mass and stiffness (the physical spring runs until it settles)")
             }
-            let mass = o["mass"].flatMap { r.number($0, o.path("mass"), .openClosed(0, 1000)) } ?? 1
-            let k = o["stiffness"].flatMap { r.number($0, o.path("stiffness"), .openClosed(0, 1_000_000)) } ?? 100
-            var c: Double? = 10
-            if let v = o["damping"] {
-                if v.numberValue == 0 {
-                    r.error(v, o.path("damping"), "must be > 0 (an undamped spring never settles)")
-                    c = nil
-                } else {
-                    c = r.number(v, o.path("damping"), .openClosed(0, 100_000))
-                }
-            }
-            let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), .closed(-100, 100)) } ?? 0
+            let mass = o["mass"].flatMap { r.number($0, o.path("mass"), Spring.Limits.mass) } ?? 1
+            let k = o["stiffness"].flatMap { r.number($0, o.path("stiffness"), Spring.Limits.stiffness) } ?? 100
+            let c: Double? = o["damping"].map { readDamping($0, o.path("damping")) } ?? 10
+            let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), Spring.Limits.velocity) } ?? 0
             let overdamps = o["allowsOverdamping"].flatMap { r.bool($0, o.path("allowsOverdamping")) } ?? false
             guard let c, r.diagnostics.count == errorsBefore else { return nil }
             let s = Spring(mass: mass, stiffness: k, damping: c, initialVelocity: v0, allowsOverdamping: overdamps)
@@ -104,17 +96,30 @@ extension ScenarioReader {
         } else {
             z = r.number(dv, o.path("damping"), .openClosed(0, 1))
         }
-        let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), .closed(-100, 100)) } ?? 0
+        let v0 = o["velocity"].flatMap { r.number($0, o.path("velocity"), Spring.Limits.velocity) } ?? 0
         let d = o["duration"].flatMap { r.number($0, o.path("duration"), Self.durationBounds, unit: "seconds") }
         guard let z, r.diagnostics.count == errorsBefore else { return nil }
         return .blockSpring(dampingRatio: z, velocity: v0, duration: d)
+    }
+
+    /// A physical spring's damping: in `Spring.Limits.damping`, and not 0 (a transition's
+    /// spring must settle).
+    func readDamping(_ node: JSONNode, _ path: JSONPath) -> Double? {
+        if node.numberValue == 0 {
+            r.error(node, path, "must be > 0 (an undamped spring never settles)")
+            return nil
+        }
+        return r.number(node, path, Spring.Limits.damping)
     }
 
     /// Why a spring cannot be used (too stiff to sample, or too slow to settle), or nil.
     /// Decided in closed form from its slowest decay rate, never by simulation.
     static func springProblem(_ s: Spring) -> String? {
         let w0 = s.undampedFrequency
-        if !(w0 <= 1000) { return "this spring is too stiff: ω0 = √(stiffness/mass) must be ≤ 1000 rad/s (got \(DecimalText.compact(w0)))" }
+        let most = Spring.Limits.maximumUndampedFrequency
+        if !(w0 <= most) {
+            return "this spring is too stiff: ω0 = √(stiffness/mass) must be ≤ \(DecimalText.compact(most)) rad/s (got \(DecimalText.compact(w0)))"
+        }
         let z = s.dampingRatio
         let slowRate: Double
         switch s.regime {
