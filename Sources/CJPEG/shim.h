@@ -12,7 +12,12 @@
 
 // What segue_jpeg_decode returns.
 enum { SEGUE_JPEG_OK = 0, SEGUE_JPEG_CORRUPT = 1, SEGUE_JPEG_TOO_LARGE = 2, SEGUE_JPEG_NO_MEMORY = 3,
-       SEGUE_JPEG_TOO_MANY_SCANS = 4, SEGUE_JPEG_TOO_MUCH_WORK = 5, SEGUE_JPEG_CMYK = 6 };
+       SEGUE_JPEG_TOO_MANY_SCANS = 4, SEGUE_JPEG_TOO_MUCH_WORK = 5, SEGUE_JPEG_CMYK = 6, SEGUE_JPEG_CANCELLED = 7 };
+
+// A cancel flag another thread raises (hot reload: docs/terminal.md): atomic, so that the
+// decoding thread's progress monitor sees it at its next row.
+static inline void segue_flag_raise(int *flag) { __atomic_store_n(flag, 1, __ATOMIC_RELEASE); }
+static inline int segue_flag_is_raised(const int *flag) { return __atomic_load_n(flag, __ATOMIC_ACQUIRE); }
 
 struct segue_jpeg_error {
     struct jpeg_error_mgr base;
@@ -22,10 +27,11 @@ struct segue_jpeg_error {
 
 // The decode's bounds, checked by libjpeg's progress monitor (called for every row of MCUs of
 // every scan): a progressive file's scans can each be a few bytes that make the decoder visit
-// every block of the image again (a scan bomb).
+// every block of the image again (a scan bomb). It also reads the cancel flag, when there is one.
 struct segue_jpeg_progress {
     struct jpeg_progress_mgr base;
     struct segue_jpeg_error *err;
+    const int *cancel;
     int max_scans;
     unsigned long long max_scan_pixels;
 };
@@ -33,6 +39,7 @@ struct segue_jpeg_progress {
 static void segue_jpeg_monitor(j_common_ptr info) {
     struct segue_jpeg_progress *p = (struct segue_jpeg_progress *)info->progress;
     j_decompress_ptr d = (j_decompress_ptr)info;
+    if (p->cancel != NULL && segue_flag_is_raised(p->cancel)) longjmp(p->err->back, 1 + SEGUE_JPEG_CANCELLED);
     if (d->input_scan_number > p->max_scans) longjmp(p->err->back, 1 + SEGUE_JPEG_TOO_MANY_SCANS);
     if ((unsigned long long)d->input_scan_number * d->image_width * d->image_height > p->max_scan_pixels) {
         longjmp(p->err->back, 1 + SEGUE_JPEG_TOO_MUCH_WORK);
@@ -54,11 +61,12 @@ static void segue_jpeg_quiet(j_common_ptr info, int level) { (void)info; (void)l
 // (SEGUE_JPEG_TOO_MANY_SCANS), or whose scans times its pixels pass max_scan_pixels
 // (SEGUE_JPEG_TOO_MUCH_WORK), is refused as soon as the scan that crosses the bound begins.
 // A CMYK or YCCK file (print colours, which libjpeg does not convert to RGB) is refused after
-// its header (SEGUE_JPEG_CMYK).
+// its header (SEGUE_JPEG_CMYK). When cancel is not NULL and is raised (segue_flag_raise) the
+// decode stops at the next row of the scan it is in (SEGUE_JPEG_CANCELLED).
 // message (at least JMSG_LENGTH_MAX bytes) receives libjpeg's words when the data is corrupt.
 static inline int segue_jpeg_decode(const unsigned char *data, unsigned long size, unsigned int max_side,
                                     unsigned long max_bytes, int max_scans, unsigned long long max_scan_pixels,
-                                    unsigned int *width, unsigned int *height, unsigned char **pixels, char *message) {
+                                    const int *cancel, unsigned int *width, unsigned int *height, unsigned char **pixels, char *message) {
     struct jpeg_decompress_struct info;
     struct segue_jpeg_error err;
     struct segue_jpeg_progress progress;
@@ -83,6 +91,7 @@ static inline int segue_jpeg_decode(const unsigned char *data, unsigned long siz
     progress.err = &err;
     progress.max_scans = max_scans;
     progress.max_scan_pixels = max_scan_pixels;
+    progress.cancel = cancel;
     info.progress = &progress.base;
     jpeg_mem_src(&info, data, size);
     jpeg_read_header(&info, TRUE);

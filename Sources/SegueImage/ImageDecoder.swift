@@ -12,6 +12,8 @@ public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public init(_ message: String) { self.message = message }
     public var description: String { message }
+    /// The decode was abandoned: the thread's `CancelFlag` was raised (a hot reload superseded or quit).
+    public static let cancelled = ImageError("the image's decoding was cancelled")
 }
 
 /// PNG and JPEG bytes → RGBA pixels, with libpng's simplified API and libjpeg-turbo (docs/scenarios.md,
@@ -42,7 +44,10 @@ public enum ImageDecoder {
 
     /// Decodes a PNG or JPEG file's bytes.
     /// - Throws: `ImageError` when the bytes are not a PNG or JPEG, are corrupt, or the image is too large.
+    /// Under a `CancelFlag` (`flag.during { … }`) a raised flag stops it: a JPEG at its next row,
+    /// a PNG before it starts (`ImageError.cancelled`).
     public static func decode(_ bytes: [UInt8]) throws(ImageError) -> RGBAImage {
+        if CancelFlag.current?.isRaised == true { throw .cancelled }
         switch format(of: bytes) {
         case .png: return try decodePNG(bytes)
         case .jpeg: return try decodeJPEG(bytes)
@@ -93,10 +98,13 @@ public enum ImageDecoder {
         var width: UInt32 = 0, height: UInt32 = 0
         var pixels: UnsafeMutablePointer<UInt8>?
         var words = [CChar](repeating: 0, count: 256)
-        let code = bytes.withUnsafeBufferPointer { b in
-            words.withUnsafeMutableBufferPointer { m in
-                segue_jpeg_decode(b.baseAddress, UInt(b.count), UInt32(ImageReference.maxSide), UInt(ImageReference.maxDecodedBytes),
-                                  Int32(maxJPEGScans), maxJPEGScanPixels, &width, &height, &pixels, m.baseAddress)
+        let cancel = CancelFlag.current
+        let code = withExtendedLifetime(cancel) {
+            bytes.withUnsafeBufferPointer { b in
+                words.withUnsafeMutableBufferPointer { m in
+                    segue_jpeg_decode(b.baseAddress, UInt(b.count), UInt32(ImageReference.maxSide), UInt(ImageReference.maxDecodedBytes),
+                                      Int32(maxJPEGScans), maxJPEGScanPixels, cancel?.cell, &width, &height, &pixels, m.baseAddress)
+                }
             }
         }
         defer { free(pixels) }
@@ -109,6 +117,8 @@ public enum ImageDecoder {
         case Int(SEGUE_JPEG_TOO_LARGE):
             try checkSize(Int(width), Int(height), .jpeg)
             throw ImageError("the JPEG image is too large")
+        case Int(SEGUE_JPEG_CANCELLED):
+            throw .cancelled
         case Int(SEGUE_JPEG_CMYK):
             throw ImageError("CMYK JPEGs are not supported (print colours); save it as an RGB JPEG or a PNG")
         case Int(SEGUE_JPEG_NO_MEMORY):

@@ -78,6 +78,7 @@ public enum ImageLoading {
 
     /// `ref` with the size and hash of the image file at `path`, whose pixels go into `library`.
     private static func loadFile(_ ref: ImageReference, path: String, into library: ImageLibrary) throws(LoadError) -> ImageReference {
+        if CancelFlag.current?.isRaised == true { throw LoadError(message: "\(path): \(ImageError.cancelled.message)") }
         let bytes: [UInt8]
         do {
             bytes = try SourceFile.readBytes(path: path, maxBytes: maxFileBytes, kind: "an image")

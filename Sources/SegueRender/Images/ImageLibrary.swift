@@ -62,6 +62,20 @@ public final class ImageLibrary {
         entries[sha256] = Entry(width: image.width, height: image.height, levels: levels)
     }
 
+    /// A new library holding the same images (not the scaled copies): a hot reload decodes into
+    /// it on its own thread while this one draws, and the loop `adopt`s it back (the pixels are
+    /// shared, copied on write).
+    public func snapshot() -> ImageLibrary {
+        let copy = ImageLibrary()
+        copy.entries = entries
+        return copy
+    }
+
+    /// Takes the images of `other` this library does not hold yet.
+    public func adopt(_ other: ImageLibrary) {
+        for (sha, entry) in other.entries where entries[sha] == nil { entries[sha] = entry }
+    }
+
     /// Whether an image with this hash is in the library.
     public func contains(_ sha256: String) -> Bool { entries[sha256] != nil }
 

@@ -89,7 +89,7 @@ final class FileWatcher: @unchecked Sendable {
 }
 
 /// What a POSIX thread runs: a closure carried through `pthread_create`'s context pointer.
-private final class ThreadBody {
+final class ThreadBody {
     let run: () -> Void
     init(_ run: @escaping () -> Void) { self.run = run }
 }

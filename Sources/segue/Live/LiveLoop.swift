@@ -79,6 +79,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         watches.watch([reload, companionReload].compactMap { $0 })
         defer { watches.stopAll() }
         var pending: [LiveSession.Event] = []
+        var reloads = ReloadsUnderWay()
         draw(session)
         var event = LiveSession.Event.tick
         while true {
@@ -92,6 +93,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload, .reloadCompanion:
+                    reloads.cancel(effect)  // a newer change: the older load is abandoned
                     guard var side = effect == .reload ? reload : companionReload else { break }
                     // The same bytes as shown (a touch): nothing to reload, nothing to lose.
                     let fingerprint = side.contentFingerprint
@@ -102,16 +104,11 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                         if effect == .reload { reload = side } else { companionReload = side }
                         break
                     }
-                    let loaded = Self.reloading(side, size: session.player.terminalSize, showsPanel: showsPanel,
-                                                images: compositor.renderer.images)
-                    if let imagePaths = loaded.imagePaths {
-                        // The new version's images are watched from now on.
-                        side.imagePaths = imagePaths
-                        side.loadedFingerprint = side.contentFingerprint
-                        if effect == .reload { reload = side } else { companionReload = side }
-                        watches.watch([reload, companionReload].compactMap { $0 })
-                    }
-                    effects += session.step(now: clock.now, event: loaded.event)
+                    // On a thread of its own: keys are read and frames drawn while it loads (ReloadWorker).
+                    let size = session.player.terminalSize
+                    reloads.start(ReloadWorker(effect: effect, side: side, images: compositor.renderer.images, wake: wake) {
+                        Self.reloading(side, size: size, showsPanel: showsPanel, images: $0)
+                    })
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     var saved: [Tune] = []
@@ -126,9 +123,12 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .exportTuned:
                     let report = tuneTarget?.export(session.player.scenario) ?? "e: this session has no scenario file to export beside"
                     effects += session.step(now: clock.now, event: .wrote(report))
-                case .quit(let outcome): return outcome
+                case .quit(let outcome):
+                    reloads.cancelAll()
+                    return outcome
                 }
             }
+            pending += takeFinished(&reloads, reload: &reload, companionReload: &companionReload, watches: watches)
             for path in watches.takeChanges() {
                 if let a = reload, a.watchedPaths.contains(path) { pending.append(.fileChanged) }
                 if let b = companionReload, b.watchedPaths.contains(path) { pending.append(.companionFileChanged) }
@@ -138,6 +138,22 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 continue
             }
             event = backend.nextEvent(timeout: session.timeout(now: clock.now)).map { .terminal($0) } ?? .tick
+        }
+    }
+
+    /// The events of the reloads that finished; a version that loaded has its images drawn,
+    /// and watched, from now on.
+    private func takeFinished(_ reloads: inout ReloadsUnderWay, reload: inout LiveReload?, companionReload: inout LiveReload?,
+                              watches: FileWatchSet) -> [LiveSession.Event] {
+        reloads.takeFinished().map { finished in
+            var done = finished
+            if let imagePaths = done.imagePaths {
+                if let images = done.images { compositor.renderer.images?.adopt(images) }
+                (done.side.imagePaths, done.side.loadedFingerprint) = (imagePaths, done.side.contentFingerprint)
+                if done.effect == .reload { reload = done.side } else { companionReload = done.side }
+                watches.watch([reload, companionReload].compactMap { $0 })
+            }
+            return done.event
         }
     }
 
