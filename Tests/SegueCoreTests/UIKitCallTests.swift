@@ -46,22 +46,27 @@ struct UIKitCallTests {
         (.didMoveToParent("list"), "list.didMove(toParent: self)"), (.removeFromParent("map"), "map.removeFromParent()"),
         (.containmentTransition(from: "map", to: "list", duration: 0.3, options: "[.transitionCrossDissolve]"),
          "transition(from: map, to: list, duration: 0.3, options: [.transitionCrossDissolve])"),
-        (.navigationAnimationController(.pop, from: "message", to: "inbox", answer: "custom"),
+        (.navigationAnimationController(.pop, from: "message", to: "inbox", answer: .custom),
          "navigationController(animationControllerFor: .pop, from: message, to: inbox) → custom"),
-        (.navigationInteractionController(animator: "slide", answer: "nil"), "navigationController(interactionControllerFor: slide) → nil"),
+        (.navigationInteractionController(animator: "slide", answer: .noController), "navigationController(interactionControllerFor: slide) → nil"),
+        (.navigationAnimationController(.push, from: "a", to: "b", answer: .uikitDefault), "navigationController(animationControllerFor: .push, from: a, to: b) → nil (UIKit default)"),
+        (.navigationAnimationController(.push, from: "a", to: "b", answer: .layoutToLayout), "navigationController(animationControllerFor: .push, from: a, to: b) → nil (layout-to-layout)"),
+        (.navigationAnimationController(.push, from: "a", to: "b", answer: .zoom), "navigationController(animationControllerFor: .push, from: a, to: b) → nil (preferredTransition .zoom)"),
+        (.dismissalInteractionController(answer: .interactive), "interactionControllerForDismissal → interactive"),
+        (.presentationInteractionController(answer: .percentDriven), "interactionControllerForPresentation → percent-driven"),
         (.navigationWillShow("inbox"), "navigationController(willShow: inbox, animated: true)"),
         (.navigationDidShow("inbox"), "navigationController(didShow: inbox, animated: true)"),
         (.pushNavigationItem("inbox"), "navigationBar.pushItem(inbox, animated: true)"),
         (.popNavigationItem, "navigationBar.popItem(animated: true)"),
         (.setNavigationBarHidden(true), "setNavigationBarHidden(true, animated: true)"),
-        (.tabAnimationController(from: "music", to: "radio", answer: "custom"),
-         "tabBarController(animationControllerForTransitionFrom: music, to: radio) → custom"),
+        (.tabAnimationController(from: "music", to: "radio", answer: .immediate),
+         "tabBarController(animationControllerForTransitionFrom: music, to: radio) → nil (immediate)"),
         (.automaticModalStyle(style: ".pageSheet", iOS: 13), "modalPresentationStyle .automatic → .pageSheet (iOS 13)"),
-        (.presentedAnimationController(presented: "sign", presenting: "home", answer: "custom"),
-         "animationController(forPresented: sign, presenting: home) → custom"),
-        (.presentationInteractionController(answer: "nil"), "interactionControllerForPresentation → nil"),
-        (.dismissedAnimationController("sign", answer: "custom"), "animationController(forDismissed: sign) → custom"),
-        (.dismissalInteractionController(answer: "percent-driven"), "interactionControllerForDismissal → percent-driven"),
+        (.presentedAnimationController(presented: "sign", presenting: "home", answer: .sheet),
+         "animationController(forPresented: sign, presenting: home) → nil (sheet)"),
+        (.presentationInteractionController(answer: .noController), "interactionControllerForPresentation → nil"),
+        (.dismissedAnimationController("sign", answer: .coverVertical), "animationController(forDismissed: sign) → nil (coverVertical)"),
+        (.dismissalInteractionController(answer: .percentDriven), "interactionControllerForDismissal → percent-driven"),
         (.zoomSourceView(element: "cell", missingFrom: nil), "sourceViewProvider(context) → cell"),
         (.zoomSourceView(element: "cell", missingFrom: "grid"), "sourceViewProvider(context) → nil (cell is not on grid: fade and shrink)"),
         (.frameOfPresentedView("(0, 100, 390, 744)"), "frameOfPresentedViewInContainerView → (0, 100, 390, 744)"),
@@ -93,6 +98,8 @@ struct UIKitCallTests {
         (.dequeued(.selectedIndex(1)), "dequeued selectedIndex = 1"),
         (.ignoredDuringTabSwitch(.selectedIndex(0)), "selectedIndex = 0 ignored: a tab switch is running"),
         (.refused(.completeTransition(true), because: "called again: ignored"), "completeTransition(true) called again: ignored"),
+        (.refused(.popViewController(gesture: nil), because: "does not apply to this container"),
+         "popViewController(animated: true) does not apply to this container"),
         (.note("call 3"), "call 3"), (.warning("dismiss: nothing is presented"), "dismiss: nothing is presented"),
     ]
 
@@ -102,7 +109,8 @@ struct UIKitCallTests {
 
     @Test func onlyRefusedCallsAndWarningsAreWarnings() {
         let warnings = Self.spelled.filter { $0.0.isWarning }.map(\.1)
-        #expect(warnings == ["completeTransition(true) called again: ignored", "dismiss: nothing is presented"])
+        #expect(warnings == ["completeTransition(true) called again: ignored", "popViewController(animated: true) does not apply to this container",
+                             "dismiss: nothing is presented"])
     }
 
     /// Every case but the free-text ones has a sample in `everyCase`, so a test file may name it.

@@ -136,7 +136,7 @@ public class Container {
 
     /// Subclasses perform the requests they know; others are logged as not applicable.
     func perform(_ r: ContainerRequest, interactive: Bool) {
-        runtime.warn("\(describe(r).text) does not apply to this container")
+        runtime.record(.refused(describe(r), because: "does not apply to this container"))
     }
 
     /// The UIKit call a request makes.

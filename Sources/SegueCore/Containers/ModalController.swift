@@ -76,7 +76,7 @@ public final class ModalController: Container {
     private var pendingPresented: ViewController?
 
     /// What the log says UIKit's own animator is when the delegate gives none.
-    private var systemAnimatorName: String { style == .pageSheet ? "nil (sheet)" : "nil (coverVertical)" }
+    private var systemAnimator: UIKitCall.AnimatorAnswer { style == .pageSheet ? .sheet : .coverVertical }
 
     /// A sheet released below its smallest detent dismisses, carrying the release's velocity.
     func dismissFromSheetRelease() {
@@ -113,11 +113,11 @@ public final class ModalController: Container {
         let spec = transitionSpec(.present)!
         pendingPresented = nil
         let custom = scenario.transitions[.present] != nil
-        runtime.record(.presentedAnimationController(presented: to.id, presenting: from.id, answer: custom ? "custom" : systemAnimatorName))
+        runtime.record(.presentedAnimationController(presented: to.id, presenting: from.id, answer: custom ? .custom : systemAnimator))
         let animator = makeAnimator(spec, op: .present)
         var interaction: InteractiveTransitioning?
         if custom {
-            runtime.record(.presentationInteractionController(answer: interactive ? "percent-driven" : "nil"))
+            runtime.record(.presentationInteractionController(answer: interactive ? .percentDriven : .noController))
             if interactive { interaction = makeInteraction(spec, animator: animator) }
         }
         var setup = TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
@@ -150,12 +150,12 @@ public final class ModalController: Container {
         }
         let spec = transitionSpec(.dismiss)!
         let custom = scenario.transitions[.dismiss] != nil
-        runtime.record(.dismissedAnimationController(from.id, answer: custom ? "custom" : systemAnimatorName))
+        runtime.record(.dismissedAnimationController(from.id, answer: custom ? .custom : systemAnimator))
         let animator = makeAnimator(spec, op: .dismiss)
         var interaction: InteractiveTransitioning?
         if custom {
             let catchable = spec.animator.interruptible && spec.interaction != nil
-            runtime.record(.dismissalInteractionController(answer: interactive ? "interactive" : catchable ? "percent-driven" : "nil"))
+            runtime.record(.dismissalInteractionController(answer: interactive ? .interactive : catchable ? .percentDriven : .noController))
             interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
         }
         if style == .fullScreen, !view.contains(to.view) {

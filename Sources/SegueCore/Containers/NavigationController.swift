@@ -80,7 +80,7 @@ public final class NavigationController: Container {
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
         let layoutChange = custom ? nil : layoutToLayout(from: from, to: to)
-        let answer = custom ? "custom" : layoutChange == nil ? "nil (UIKit default)" : "nil (layout-to-layout)"
+        let answer: UIKitCall.AnimatorAnswer = custom ? .custom : layoutChange == nil ? .uikitDefault : .layoutToLayout
         runtime.record(.navigationAnimationController(op, from: from.id, to: to.id, answer: answer))
         if let layoutChange {
             runLayoutToLayout(op, layoutChange, from: from, to: to, interactive: interactive, bookkeeping: bookkeeping)
@@ -92,7 +92,7 @@ public final class NavigationController: Container {
         if custom {
             // Asked only because an animator was returned; non-nil only while a gesture drives it.
             runtime.record(.navigationInteractionController(animator: animator.name,
-                                                            answer: interactive || (spec.animator.interruptible && spec.interaction != nil) ? "percent-driven" : "nil"))
+                                                            answer: interactive || (spec.animator.interruptible && spec.interaction != nil) ? .percentDriven : .noController))
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
         if !interactive { interaction = catchableInteraction(spec, animator: animator) }

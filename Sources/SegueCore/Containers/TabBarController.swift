@@ -57,7 +57,7 @@ public final class TabBarController: Container {
         let from = tabs[selectedIndex], to = tabs[index]
         let direction = index > selectedIndex ? 1 : -1
         let spec = transitionSpec(.tab)
-        runtime.record(.tabAnimationController(from: from.id, to: to.id, answer: spec == nil ? "nil (immediate)" : "custom"))
+        runtime.record(.tabAnimationController(from: from.id, to: to.id, answer: spec == nil ? .immediate : .custom))
         let animator = spec.map { makeAnimator($0, op: .tab) }
         tabBarSelectedIndex = index
         runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],

@@ -67,20 +67,20 @@ extension UIKitCall {
         case .containmentTransition(let from, let to, let duration, let options):
             "transition(from: \(from), to: \(to), duration: \(DecimalText.compact(duration)), options: \(options))"
         case .navigationAnimationController(let op, let from, let to, let answer):
-            "navigationController(animationControllerFor: .\(op.rawValue), from: \(from), to: \(to)) → \(answer)"
-        case .navigationInteractionController(let animator, let answer): "navigationController(interactionControllerFor: \(animator)) → \(answer)"
+            "navigationController(animationControllerFor: .\(op.rawValue), from: \(from), to: \(to)) → \(answer.text)"
+        case .navigationInteractionController(let animator, let answer): "navigationController(interactionControllerFor: \(animator)) → \(answer.text)"
         case .navigationWillShow(let id): "navigationController(willShow: \(id), animated: true)"
         case .navigationDidShow(let id): "navigationController(didShow: \(id), animated: true)"
         case .pushNavigationItem(let id): "navigationBar.pushItem(\(id), animated: true)"
         case .popNavigationItem: "navigationBar.popItem(animated: true)"
         case .setNavigationBarHidden(let hidden): "setNavigationBarHidden(\(hidden), animated: true)"
-        case .tabAnimationController(let from, let to, let answer): "tabBarController(animationControllerForTransitionFrom: \(from), to: \(to)) → \(answer)"
+        case .tabAnimationController(let from, let to, let answer): "tabBarController(animationControllerForTransitionFrom: \(from), to: \(to)) → \(answer.text)"
         case .automaticModalStyle(let style, let iOS): "modalPresentationStyle .automatic → \(style) (iOS \(iOS))"
         case .presentedAnimationController(let presented, let presenting, let answer):
-            "animationController(forPresented: \(presented), presenting: \(presenting)) → \(answer)"
-        case .presentationInteractionController(let answer): "interactionControllerForPresentation → \(answer)"
-        case .dismissedAnimationController(let id, let answer): "animationController(forDismissed: \(id)) → \(answer)"
-        case .dismissalInteractionController(let answer): "interactionControllerForDismissal → \(answer)"
+            "animationController(forPresented: \(presented), presenting: \(presenting)) → \(answer.text)"
+        case .presentationInteractionController(let answer): "interactionControllerForPresentation → \(answer.text)"
+        case .dismissedAnimationController(let id, let answer): "animationController(forDismissed: \(id)) → \(answer.text)"
+        case .dismissalInteractionController(let answer): "interactionControllerForDismissal → \(answer.text)"
         case .zoomSourceView(let element, let missingFrom):
             "sourceViewProvider(context) → " + (missingFrom.map { "nil (\(element) is not on \($0): fade and shrink)" } ?? element)
         default: presentationText
@@ -122,6 +122,32 @@ extension UIKitCall {
         case .refused(let call, let because): "\(call.text) \(because)"
         case .note(let words), .warning(let words): words
         default: preconditionFailure("\(self) is spelled by text or containerText")
+        }
+    }
+}
+
+extension UIKitCall.AnimatorAnswer {
+    /// The answer as the log shows it: `custom`, or `nil` with the transition that runs instead.
+    public var text: String {
+        switch self {
+        case .custom: "custom"
+        case .uikitDefault: "nil (UIKit default)"
+        case .layoutToLayout: "nil (layout-to-layout)"
+        case .zoom: "nil (preferredTransition .zoom)"
+        case .immediate: "nil (immediate)"
+        case .sheet: "nil (sheet)"
+        case .coverVertical: "nil (coverVertical)"
+        }
+    }
+}
+
+extension UIKitCall.InteractionAnswer {
+    /// The answer as the log shows it: `nil`, `percent-driven` or `interactive`.
+    public var text: String {
+        switch self {
+        case .noController: "nil"
+        case .percentDriven: "percent-driven"
+        case .interactive: "interactive"
         }
     }
 }

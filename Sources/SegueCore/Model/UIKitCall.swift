@@ -65,19 +65,19 @@ public indirect enum UIKitCall: Sendable, Equatable {
     /// `transition(from:to:duration:options:animations:completion:)`; `options` as Swift writes them.
     case containmentTransition(from: String, to: String, duration: Double, options: String)
     // Delegates' questions, with the answer the model gives.
-    case navigationAnimationController(Operation, from: String, to: String, answer: String)
-    case navigationInteractionController(animator: String, answer: String)
+    case navigationAnimationController(Operation, from: String, to: String, answer: AnimatorAnswer)
+    case navigationInteractionController(animator: String, answer: InteractionAnswer)
     case navigationWillShow(String)
     case navigationDidShow(String)
     case pushNavigationItem(String)
     case popNavigationItem
     case setNavigationBarHidden(Bool)
-    case tabAnimationController(from: String, to: String, answer: String)
+    case tabAnimationController(from: String, to: String, answer: AnimatorAnswer)
     case automaticModalStyle(style: String, iOS: Int)
-    case presentedAnimationController(presented: String, presenting: String, answer: String)
-    case presentationInteractionController(answer: String)
-    case dismissedAnimationController(String, answer: String)
-    case dismissalInteractionController(answer: String)
+    case presentedAnimationController(presented: String, presenting: String, answer: AnimatorAnswer)
+    case presentationInteractionController(answer: InteractionAnswer)
+    case dismissedAnimationController(String, answer: AnimatorAnswer)
+    case dismissalInteractionController(answer: InteractionAnswer)
     /// `sourceViewProvider` of a zoom: the element, or nil when `missingFrom` lacks it.
     case zoomSourceView(element: String, missingFrom: String?)
     // UIPresentationController and the sheet's delegate.
@@ -122,6 +122,23 @@ public indirect enum UIKitCall: Sendable, Equatable {
     public enum InteractionDriver: Sendable, Equatable { case percentDriven, customController, zoomDismissal }
     /// Why `dismiss(animated:)` was called.
     public enum DismissCause: Sendable, Equatable { case request, gesture, sheetReleasedBelowSmallestDetent }
+    /// What a delegate's `animationController(…)` answered: a custom animator, or nil and
+    /// the system transition that runs instead.
+    public enum AnimatorAnswer: Sendable, Equatable {
+        case custom
+        /// nil: UIKit's default push or pop.
+        case uikitDefault
+        /// nil: the collection views change layouts (`useLayoutToLayoutNavigationTransitions`).
+        case layoutToLayout
+        /// nil: the pushed controller's `preferredTransition` is `.zoom`.
+        case zoom
+        /// nil: a tab switch with no animation.
+        case immediate
+        /// nil: the system's sheet, or its full-screen cover sliding up.
+        case sheet, coverVertical
+    }
+    /// What a delegate's `interactionController…` answered.
+    public enum InteractionAnswer: Sendable, Equatable { case noController, percentDriven, interactive }
     /// UIViewController's appearance callbacks.
     public enum AppearanceCallback: String, Sendable, CaseIterable {
         case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear

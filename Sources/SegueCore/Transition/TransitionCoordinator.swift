@@ -38,7 +38,7 @@ public final class TransitionCoordinator {
         guard let context, !context.isCompleted else { return false }
         guard let changes else { return true }
         if animationsStarted {
-            runtime.warn("animate(alongsideTransition:) after the transition started: animation dropped")
+            runtime.record(.refused(.animateAlongside, because: "after the transition started: animation dropped"))
             return false
         }
         runtime.record(.animateAlongside)

@@ -19,7 +19,7 @@ extension PropertyAnimator {
     private func start(afterDelay delay: Double) {
         switch state {
         case .stopped:
-            runtime.warn("startAnimation() on a stopped animator: ignored (UIKit raises; call finishAnimation(at:))")
+            runtime.record(.refused(.startAnimation(afterDelay: nil), because: "on a stopped animator: ignored (UIKit raises; call finishAnimation(at:))"))
             return
         case .inactive: activate()
         case .active: if isRunning { return }
@@ -34,7 +34,7 @@ extension PropertyAnimator {
     public func pauseAnimation() {
         runtime.record(.pauseAnimation)
         switch state {
-        case .stopped: runtime.warn("pauseAnimation() on a stopped animator: ignored (UIKit raises)")
+        case .stopped: runtime.record(.refused(.pauseAnimation, because: "on a stopped animator: ignored (UIKit raises)"))
         case .inactive: activate()
         case .active: settle(at: runtime.now)
         }
@@ -98,7 +98,7 @@ extension PropertyAnimator {
     public func stopAnimation(_ withoutFinishing: Bool) {
         runtime.record(.stopAnimation(withoutFinishing: withoutFinishing))
         guard state == .active else {
-            runtime.warn("stopAnimation(\(withoutFinishing)) on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored")
+            runtime.record(.refused(.stopAnimation(withoutFinishing: withoutFinishing), because: "on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored"))
             return
         }
         settle(at: runtime.now)
@@ -111,7 +111,7 @@ extension PropertyAnimator {
     public func finishAnimation(at position: Position) {
         runtime.record(.finishAnimation(at: position))
         guard state == .stopped else {
-            runtime.warn("finishAnimation(at: .\(position.rawValue)) on a\(state == .inactive ? "n inactive" : "n active") animator: ignored (UIKit raises; call stopAnimation(false) first)")
+            runtime.record(.refused(.finishAnimation(at: position), because: "on a\(state == .inactive ? "n inactive" : "n active") animator: ignored (UIKit raises; call stopAnimation(false) first)"))
             return
         }
         end(at: position)

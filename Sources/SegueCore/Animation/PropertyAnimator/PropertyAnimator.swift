@@ -130,7 +130,7 @@ public final class PropertyAnimator: ProgressDriver {
         case .active:
             let now = fractionComplete
             perform(animations, window: now + f * (1 - now))
-        case .stopped: runtime.warn("\(logged.text) on a stopped animator: ignored (UIKit raises)")
+        case .stopped: runtime.record(.refused(logged, because: "on a stopped animator: ignored (UIKit raises)"))
         }
     }
 
