@@ -13,15 +13,13 @@ import SegueCore
 public enum AppearanceBalance {
     enum State: String { case disappeared, appearing, appeared, disappearing }
 
-    static let callbacks = ["viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
-
     /// The check over `log`; `transitionRunning`: whether a transition is still running at the
     /// end (then half-way states are not counted against it).
     public static func check(_ log: [LogEntry], transitionRunning: Bool) -> CheckResult {
         let label = "appearance calls balanced"
         var states: [String: (state: State, since: LogEntry)] = [:]
         for e in log {
-            guard let (id, callback) = parse(e.text) else { continue }
+            guard case .appearance(let id, let callback, _) = e.call else { continue }
             let current = states[id]?.state ?? .disappeared
             guard let next = step(current, callback) else {
                 return CheckResult(label, failure: "\(e.text) at \(DecimalText.compact(e.t, decimals: 4)) s while \(id) was \(current.rawValue)")
@@ -36,21 +34,12 @@ public enum AppearanceBalance {
         return CheckResult(label)
     }
 
-    /// `message.viewWillAppear(true)` → (`message`, `viewWillAppear`).
-    static func parse(_ text: String) -> (String, String)? {
-        guard text.hasSuffix("(true)") || text.hasSuffix("(false)"), let paren = text.lastIndex(of: "("),
-              let dot = text[..<paren].lastIndex(of: ".") else { return nil }
-        let name = String(text[text.index(after: dot)..<paren])
-        guard callbacks.contains(name), dot > text.startIndex else { return nil }
-        return (String(text[..<dot]), name)
-    }
-
-    static func step(_ s: State, _ callback: String) -> State? {
+    static func step(_ s: State, _ callback: UIKitCall.AppearanceCallback) -> State? {
         switch (s, callback) {
-        case (.disappeared, "viewWillAppear"), (.disappearing, "viewWillAppear"): .appearing
-        case (.appearing, "viewDidAppear"): .appeared
-        case (.appeared, "viewWillDisappear"), (.appearing, "viewWillDisappear"): .disappearing
-        case (.disappearing, "viewDidDisappear"): .disappeared
+        case (.disappeared, .viewWillAppear), (.disappearing, .viewWillAppear): .appearing
+        case (.appearing, .viewDidAppear): .appeared
+        case (.appeared, .viewWillDisappear), (.appearing, .viewWillDisappear): .disappearing
+        case (.disappearing, .viewDidDisappear): .disappeared
         default: nil
         }
     }

@@ -51,13 +51,22 @@ public enum ContractCheck {
         guard c.hadContext else {
             return CheckResult("\(name): completed (\(t.operation == .transition ? "transition(from:to:) completion" : "no animator: immediate"))")
         }
-        let calls = window.filter { $0.text.hasPrefix("completeTransition(") }
+        let calls = window.compactMap { e in Self.completeTransition(e.call).map { (call: $0, t: e.t) } }
         let label = "\(name): completeTransition exactly once"
         guard calls.count == 1 else {
-            let times = calls.map { "\($0.text.prefix(while: { $0 != " " })) at \(DecimalText.compact($0.t, decimals: 4)) s" }
+            let times = calls.map { "\($0.call.text) at \(DecimalText.compact($0.t, decimals: 4)) s" }
             return CheckResult(label, failure: "called \(calls.count) times: " + times.joined(separator: ", "))
         }
         return CheckResult(label)
+    }
+
+    /// The `completeTransition` call an entry is, made or refused as a repeat.
+    static func completeTransition(_ call: UIKitCall) -> UIKitCall? {
+        switch call {
+        case .completeTransition: call
+        case .refused(let inner, _): if case .completeTransition = inner { inner } else { nil }
+        default: nil
+        }
     }
 
     static func containerAfter(_ t: TransitionRecord, _ c: TransitionRecord.Completion, name: String) -> CheckResult {
@@ -84,12 +93,13 @@ public enum ContractCheck {
         let label = "\(name): no updateInteractiveTransition after the end"
         var ended = false
         for e in window {
-            if e.text == "finish()" || e.text == "cancel()" || e.text.hasPrefix("completeTransition(") {
-                ended = true
-            } else if e.text == "pauseInteractiveTransition()" {
-                ended = false
-            } else if ended, e.text.hasPrefix("update(") {
-                return CheckResult(label, failure: "\(e.text.prefix(while: { $0 != " " })) at \(DecimalText.compact(e.t, decimals: 4)) s, after the interaction ended")
+            switch e.call {
+            case .finish, .cancel, .completeTransition, .refused(.completeTransition, _): ended = true
+            case .pauseInteractiveTransition: ended = false
+            case .update where ended, .refused(.update, _) where ended:
+                let update = if case .refused(let call, _) = e.call { call } else { e.call }
+                return CheckResult(label, failure: "\(update.text) at \(DecimalText.compact(e.t, decimals: 4)) s, after the interaction ended")
+            default: continue
             }
         }
         return CheckResult(label)

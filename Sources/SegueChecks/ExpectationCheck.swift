@@ -62,14 +62,14 @@ public struct ExpectationCheck {
         case .end: return .success(record.endTime)
         case .finish, .cancel:
             if let why = missing(n) { return .failure(MomentError(why)) }
-            let call = moment == .finish ? "finish()" : "cancel()"
-            if let e = record.logWindow(of: n - 1).first(where: { $0.text == call }) { return .success(e.t) }
+            let call: UIKitCall = moment == .finish ? .finish : .cancel
+            if let e = record.logWindow(of: n - 1).first(where: { $0.call == call }) { return .success(e.t) }
             let t = record.transitions[n - 1]
             if moment == .finish, let c = t.completion, c.didComplete,
-               !record.logWindow(of: n - 1).contains(where: { $0.text == "cancel()" }) {
+               !record.logWindow(of: n - 1).contains(where: { $0.call == .cancel }) {
                 return .success(c.time)
             }
-            return .failure(MomentError("\(transitionName(n)) had no \(call)"
+            return .failure(MomentError("\(transitionName(n)) had no \(call.text)"
                                         + (t.completion.map { $0.didComplete ? " (it finished)" : " (it was cancelled)" } ?? "")))
         }
     }

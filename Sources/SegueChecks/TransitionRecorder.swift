@@ -98,7 +98,7 @@ public final class TransitionRecorder {
         let current = current ?? player.app.runtime.log
         if current !== log { (log, logged) = (current, 0) }
         let fresh = max(0, min(current.appended - logged, current.entries.count))
-        record.log += current.entries.suffix(fresh).map { LogEntry(t: min(sessionTime($0.t), latest), text: $0.text, isWarning: $0.isWarning) }
+        record.log += current.entries.suffix(fresh).map { LogEntry(t: min(sessionTime($0.t), latest), call: $0.call) }
         logged = current.appended
     }
 

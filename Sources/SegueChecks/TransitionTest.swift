@@ -48,7 +48,7 @@ public struct Expectation: Sendable, Equatable {
         /// `{"outcome": "finished" | "cancelled", "transition": N}`.
         case outcome(finished: Bool, transition: Int)
         /// `{"log": [CALL, …]}`: the calls appear in this order (not necessarily adjacent).
-        case log([String])
+        case log([CallPattern])
         /// `{"curve": {"maxOvershoot": M, "settlesWithin": S}, "transition": N}`.
         case curve(maxOvershoot: Double?, settlesWithin: Double?, transition: Int)
     }

@@ -158,13 +158,18 @@ private struct Reader {
             problem(node.position, path, "expected a non-empty array of calls, e.g. [\"cancel()\", \"completeTransition(false)\"]")
             return nil
         }
-        var calls: [String] = []
+        var calls: [CallPattern] = []
         for (i, item) in items.enumerated() {
             guard let s = item.stringValue, !s.isEmpty else {
                 problem(item.position, path / i, "expected a call as a non-empty string, got \(item.value.kindDescription)")
                 continue
             }
-            calls.append(s)
+            guard let call = CallPattern(s) else {
+                let name = UIKitCall.name(of: s)
+                problem(item.position, path / i, "no call named '\(name)' is logged" + Suggest.hint(for: name, among: UIKitCall.names.sorted()))
+                continue
+            }
+            calls.append(call)
         }
         return calls.count == items.count ? .log(calls) : nil
     }

@@ -87,15 +87,16 @@ public enum Phase: String, Sendable, Equatable, CaseIterable {
 public struct LogEntry: Sendable, Equatable {
     /// Model time of the call; unit: seconds from the session start.
     public var t: Double
-    /// The call as UIKit would spell it, e.g. `update(0.42)` or `completeTransition(true)`.
-    public var text: String
-    /// A warning (e.g. a second `completeTransition`) rather than a normal call.
-    public var isWarning: Bool
-    public init(t: Double, text: String, isWarning: Bool = false) {
+    /// The call, typed; `text` spells it as UIKit would, e.g. `update(0.42)`.
+    public var call: UIKitCall
+    public init(t: Double, call: UIKitCall) {
         self.t = t
-        self.text = text
-        self.isWarning = isWarning
+        self.call = call
     }
+    /// The call as UIKit would spell it, e.g. `update(0.42)` or `completeTransition(true)`.
+    public var text: String { call.text }
+    /// A warning (e.g. a second `completeTransition`) rather than a normal call.
+    public var isWarning: Bool { call.isWarning }
 }
 
 /// What the side panel shows about the gesture: facts only, the renderer words them

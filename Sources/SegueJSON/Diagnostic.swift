@@ -12,20 +12,31 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var keyPath: String
     /// What is wrong, in plain words.
     public var message: String
+    /// What kind of problem it is: code that acts on a problem matches this, never `message`.
+    public var kind: Kind
 
-    public init(file: String, line: Int, column: Int, keyPath: String, message: String) {
+    /// The kinds of problem code tells apart.
+    public enum Kind: Sendable, Hashable {
+        /// A key the object may not have (`unknown key 'x'`).
+        case unknownKey
+        /// Any other problem: a wrong type, a value out of range, a missing key, bad syntax.
+        case invalid
+    }
+
+    public init(file: String, line: Int, column: Int, keyPath: String, message: String, kind: Kind = .invalid) {
         self.file = file
         self.line = line
         self.column = column
         self.keyPath = keyPath
         self.message = message
+        self.kind = kind
     }
 
     /// A diagnostic at `position`; a position that names its own file (a `--set` value) wins
     /// over `file`.
-    public init(file: String, at position: SourcePosition, keyPath: String, message: String) {
+    public init(file: String, at position: SourcePosition, keyPath: String, message: String, kind: Kind = .invalid) {
         self.init(file: position.file ?? file, line: position.line, column: position.column,
-                  keyPath: keyPath, message: message)
+                  keyPath: keyPath, message: message, kind: kind)
     }
 
     /// `segue: FILE:LINE:COL: key.path: message` (the key path part is left out when empty).

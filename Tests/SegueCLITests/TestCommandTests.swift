@@ -65,6 +65,9 @@ struct TestCommandTests {
         ("{\"scenario\": \"pop-parallx\", \"expect\": [{\"outcome\": \"finished\"}]}", ":1:14: scenario: not a file, and not a built-in scenario (did you mean 'pop-parallax'?)"),
         ("{\"scenario\": \"pop-parallax\", \"expect\": [{\"at\": 1, \"view\": \"mesage\", \"x\": 1}]}",
          ":1:41: expect[0].view: no view 'mesage' in the scenario (did you mean 'message'?)"),
+        // A log expectation names calls; a name no call has is refused at its string.
+        ("{\"scenario\": \"pop-parallax\", \"expect\": [{\"log\": [\"update(\", \"completeTransitoin(true)\"]}]}",
+         ":1:61: expect[0].log[1]: no call named 'completeTransitoin' is logged (did you mean 'completeTransition'?)"),
         ("{\"scenario\": \"pop-parallax\", \"events\": \"0.5 rigth\", \"expect\": [{\"outcome\": \"finished\"}]}", ":1:45: events: unknown key 'rigth' (did you mean 'right'?)"),
     ])
     func invalidTestFilesExitTwoWithTheirPosition(text: String, message: String) throws {

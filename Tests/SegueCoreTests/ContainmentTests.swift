@@ -163,7 +163,7 @@ struct ContainmentTests {
         app.handle(.selectTab(1), at: 0.5)
         #expect(Self.calls(app, from: 0.5).isEmpty)
         app.handle(.selectTab(3), at: 0.5)
-        #expect(app.runtime.log.entries.last == LogEntry(t: 0.5, text: "3: the parent has 2 children", isWarning: true))
+        #expect(app.runtime.log.entries.last == LogEntry(t: 0.5, call: .warning("3: the parent has 2 children")))
         #expect(app.phase == .idle)
     }
 

@@ -14,7 +14,7 @@ struct PanelLogTests {
     static func rows(_ g: CellGrid) -> [String] { (15...38).map { PanelTests.row(g, $0) } }
 
     /// `n` one-row entries `call i` at 0.05 s apart.
-    static func calls(_ n: Int) -> [LogEntry] { (0..<n).map { LogEntry(t: Double($0) * 0.05, text: "call \($0)") } }
+    static func calls(_ n: Int) -> [LogEntry] { (0..<n).map { LogEntry(t: Double($0) * 0.05, call: .note("call \($0)")) } }
 
     static func scroll(_ turns: [(LogScroll.Direction, Int)]) -> LogScroll {
         var s = LogScroll()
@@ -52,8 +52,8 @@ struct PanelLogTests {
     @Test func continuationRowsAreIndentedUnderTheTextWithoutATime() {
         // The time column is as wide as the newest entry's time, "10.250": 6 cells, then a space;
         // 40 − 7 = 33 cells of text a row.
-        let g = Self.draw([LogEntry(t: 0.4, text: "navigationController(didShow: contacts, animated: true)"),
-                           LogEntry(t: 10.25, text: "update(0.5)")])
+        let g = Self.draw([LogEntry(t: 0.4, call: .navigationDidShow("contacts")),
+                           LogEntry(t: 10.25, call: .update(0.5))])
         #expect(Array(Self.rows(g).prefix(4)) == [
             " 0.400 navigationController(didShow:",
             "       contacts, animated: true)",
@@ -64,7 +64,7 @@ struct PanelLogTests {
 
     @Test func longWarningWrapsUnderItsText() {
         // "1.000 ! " is 8 cells: 32 x's on the first row, the other 18 under them.
-        let g = Self.draw([LogEntry(t: 1, text: String(repeating: "x", count: 50), isWarning: true)])
+        let g = Self.draw([LogEntry(t: 1, call: .warning(String(repeating: "x", count: 50)))])
         #expect(PanelTests.row(g, 15) == "1.000 ! " + String(repeating: "x", count: 32))
         #expect(PanelTests.row(g, 16) == String(repeating: " ", count: 8) + String(repeating: "x", count: 18))
         #expect(g[80 + 8, 16].attributes.contains(.bold) && g[80 + 8, 16].fg == PanelRole.warning.color)
@@ -82,7 +82,7 @@ struct PanelLogTests {
     /// three rows, `wi xxx…`, `yyy…`, `zzz…`.
     static func threeRowEntries(_ n: Int) -> [LogEntry] {
         (0..<n).map { i in
-            LogEntry(t: Double(i) * 0.05, text: "w\(i) " + ["x", "y", "z"].map { String(repeating: $0, count: 30) }.joined(separator: " "))
+            LogEntry(t: Double(i) * 0.05, call: .note("w\(i) " + ["x", "y", "z"].map { String(repeating: $0, count: 30) }.joined(separator: " ")))
         }
     }
 

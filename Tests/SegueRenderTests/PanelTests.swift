@@ -134,7 +134,7 @@ struct PanelTests {
         info.title = "\u{1B}]0;pwned\u{07}\u{1B}[2J"
         info.gesture?.state = .failed
         info.gesture?.releaseOutcome = .refused(.atRoot(screen: "\r\nboom\u{9B}31m"))   // a screen id from the file
-        info.log.append(LogEntry(t: 9, text: "\u{1B}[31mred\u{202E}abc\u{7F}"))
+        info.log.append(LogEntry(t: 9, call: .note("\u{1B}[31mred\u{202E}abc\u{7F}")))
         for options in [PanelOptions(), PanelOptions(ascii: true)] {
             let g = Self.draw(info, options: options)
             #expect(!TestGrids.scalars(g).contains(where: Sanitize.isControl))

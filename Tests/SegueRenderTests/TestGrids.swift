@@ -28,8 +28,8 @@ enum TestGrids {
                                  releaseOutcome: .wouldRelease(FinishVerdict(rule: .threshold(0.5), percent: 0.53, velocity: 640)),
                                  isTouching: true),
             log: (0..<30).map { i in
-                i == 28 ? LogEntry(t: Double(i) * 0.05, text: "completeTransition(true) ignored: already completed", isWarning: true)
-                    : LogEntry(t: Double(i) * 0.05, text: "update(0.\(i))")
+                i == 28 ? LogEntry(t: Double(i) * 0.05, call: .warning("completeTransition(true) ignored: already completed"))
+                    : LogEntry(t: Double(i) * 0.05, call: .note("update(0.\(i))"))
             },
             // pop-parallax mid-pop: the left-edge pan drives it, b pops, nothing left to push.
             controls: Controls(panEdge: .left, back: .pop))

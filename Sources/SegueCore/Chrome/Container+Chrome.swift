@@ -26,11 +26,11 @@ extension Container {
     /// the reverse. Nothing without a navigation bar.
     func recordNavigationBarItems(_ op: Operation, from: ViewController, to: ViewController) {
         guard scenario.showsNavigationBar else { return }
-        runtime.record(op == .push ? "navigationBar.pushItem(\(to.id), animated: true)" : "navigationBar.popItem(animated: true)")
+        runtime.record(op == .push ? .pushNavigationItem(to.id) : .popNavigationItem)
         let chrome = SystemChrome(container: self)
         let hides = !chrome.showsNavigationBar(over: to.id)
         if hides != !chrome.showsNavigationBar(over: from.id) {
-            runtime.record("setNavigationBarHidden(\(hides), animated: true)")
+            runtime.record(.setNavigationBarHidden(hides))
         }
     }
 

@@ -119,7 +119,7 @@ public class Container {
     /// Performs a request now, or queues it when a transition is running.
     public func request(_ r: ContainerRequest) {
         if isTransitioning {
-            runtime.record("queued \(describe(r)) until the running transition completes")
+            runtime.record(.queued(describe(r)))
             queue.append(r)
             return
         }
@@ -136,19 +136,20 @@ public class Container {
 
     /// Subclasses perform the requests they know; others are logged as not applicable.
     func perform(_ r: ContainerRequest, interactive: Bool) {
-        runtime.warn("\(describe(r)) does not apply to this container")
+        runtime.record(.refused(describe(r), because: "does not apply to this container"))
     }
 
-    func describe(_ r: ContainerRequest) -> String {
+    /// The UIKit call a request makes.
+    func describe(_ r: ContainerRequest) -> UIKitCall {
         switch r {
-        case .push(let id): "pushViewController(\(id), animated: true)"
-        case .pop: "popViewController(animated: true)"
-        case .popToRoot: "popToRootViewController(animated: true)"
-        case .setViewControllers(let ids): "setViewControllers([\(ids.joined(separator: ", "))], animated: true)"
-        case .present(let id): "present(\(id), animated: true)"
-        case .dismiss: "dismiss(animated: true)"
-        case .select(let i): "selectedIndex = \(i)"
-        case .transition(let i): "transition to child \(i + 1)"
+        case .push(let id): .pushViewController(id)
+        case .pop: .popViewController(gesture: nil)
+        case .popToRoot: .popToRootViewController
+        case .setViewControllers(let ids): .setViewControllers(ids)
+        case .present(let id): .present(id)
+        case .dismiss: .dismiss(.request)
+        case .select(let i): .selectedIndex(i)
+        case .transition(let i): .transitionToChild("child \(i + 1)")
         }
     }
 
@@ -211,7 +212,7 @@ public class Container {
         guard spec.animator.interruptible, spec.interaction != nil else { return nil }
         let controller = makeInteraction(spec, animator: animator)
         (controller as? InteractionController)?.wantsInteractiveStart = false
-        runtime.record("wantsInteractiveStart = false")
+        runtime.record(.wantsInteractiveStartFalse)
         return controller
     }
 
@@ -246,7 +247,7 @@ public class Container {
         if let interaction = setup.interaction {
             interaction.startInteractiveTransition(realContext)
         } else {
-            runtime.record("animateTransition")
+            runtime.record(.animateTransition)
             animator.animateTransition(realContext)
             realContext.coordinator.transitionStarted()
         }
@@ -287,7 +288,7 @@ public class Container {
                 // Restore once the reverse animation is over (seed 002's handler).
                 realContext.coordinator.animate(alongside: nil) { _ in
                     runtime.animations.performWithoutAnimation { for r in tracks { r.view.apply(r.start) } }
-                    runtime.record("alongside state restored after cancel")
+                    runtime.record(.alongsideRestored)
                 }
             }
         }
@@ -336,7 +337,7 @@ public class Container {
     func runNextQueuedRequest() {
         guard !queue.isEmpty else { return }
         let next = queue.removeFirst()
-        runtime.record("dequeued \(describe(next))")
+        runtime.record(.dequeued(describe(next)))
         perform(next, interactive: false)
     }
 

@@ -40,11 +40,11 @@ public final class ContainmentController: Container {
     /// `didMove(toParent:)` follows at once (UIKit's rule for a child added without one).
     private func embedInitialChild() {
         guard let first = visibleAtRest.first else { return }
-        runtime.record("addChild(\(first.id))")
+        runtime.record(.addChild(first.id))
         children = [first]
         layoutAtRest()
         appearInitially()
-        runtime.record("\(first.id).didMove(toParent: self)")
+        runtime.record(.didMoveToParent(first.id))
     }
 
     public override var visibleAtRest: [ViewController] {
@@ -66,8 +66,8 @@ public final class ContainmentController: Container {
 
     override func childRequest(_ index: Int) -> ContainerRequest? { .transition(toChild: index) }
 
-    override func describe(_ r: ContainerRequest) -> String {
-        if case .transition(let i) = r, available.indices.contains(i) { return "transition to \(available[i].id)" }
+    override func describe(_ r: ContainerRequest) -> UIKitCall {
+        if case .transition(let i) = r, available.indices.contains(i) { return .transitionToChild(available[i].id) }
         return super.describe(r)
     }
 
@@ -82,9 +82,9 @@ public final class ContainmentController: Container {
         }
         guard index != selectedIndex, available.indices.contains(selectedIndex) else { return }
         let from = available[selectedIndex], to = available[index]
-        runtime.record("addChild(\(to.id))")
+        runtime.record(.addChild(to.id))
         children.append(to)
-        runtime.record("\(from.id).willMove(toParent: nil)")
+        runtime.record(.willMoveToNilParent(from.id))
         beginTransition(from: from, to: to)
     }
 
@@ -93,7 +93,7 @@ public final class ContainmentController: Container {
     /// animations block over the duration with the options' curve.
     private func beginTransition(from: ViewController, to: ViewController) {
         let args = arguments
-        runtime.record("transition(from: \(from.id), to: \(to.id), duration: \(DecimalText.compact(args.duration)), options: \(args.options.swiftText))")
+        runtime.record(.containmentTransition(from: from.id, to: to.id, duration: args.duration, options: args.options.swiftText))
         observer?(.started(.transition, from: from.id, to: to.id, interactive: false))
         let group = runtime.animations.makeGroup(duration: args.duration, paused: false)
         let timing = Timing.curve(args.options.curve)
@@ -128,9 +128,9 @@ public final class ContainmentController: Container {
         from.view.resetToLayout()
         from.viewDidDisappear(true)
         to.viewDidAppear(true)
-        runtime.record("\(from.id).removeFromParent()")
+        runtime.record(.removeFromParent(from.id))
         children.removeAll { $0 === from }
-        runtime.record("\(to.id).didMove(toParent: self)")
+        runtime.record(.didMoveToParent(to.id))
         selectedIndex = available.firstIndex { $0 === to } ?? selectedIndex
         runningSwitch = nil
         observer?(.completed(.transition, from: from.id, to: to.id, didComplete: finished))

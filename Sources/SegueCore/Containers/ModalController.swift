@@ -76,7 +76,7 @@ public final class ModalController: Container {
     private var pendingPresented: ViewController?
 
     /// What the log says UIKit's own animator is when the delegate gives none.
-    private var systemAnimatorName: String { style == .pageSheet ? "nil (sheet)" : "nil (coverVertical)" }
+    private var systemAnimator: UIKitCall.AnimatorAnswer { style == .pageSheet ? .sheet : .coverVertical }
 
     /// A sheet released below its smallest detent dismisses, carrying the release's velocity.
     func dismissFromSheetRelease() {
@@ -105,7 +105,7 @@ public final class ModalController: Container {
         }
         runtime.record(describe(r))
         if scenario.modalStyleIsAutomatic {
-            runtime.record("modalPresentationStyle .automatic → \(scenario.ios.automaticModalStyleName) (iOS \(scenario.ios.rawValue))")
+            runtime.record(.automaticModalStyle(style: scenario.ios.automaticModalStyleName, iOS: scenario.ios.rawValue))
         }
         let pc = makePresentationController(presenting: from, presented: to)
         presentationControllers[to.id] = pc
@@ -113,11 +113,11 @@ public final class ModalController: Container {
         let spec = transitionSpec(.present)!
         pendingPresented = nil
         let custom = scenario.transitions[.present] != nil
-        runtime.record("animationController(forPresented: \(to.id), presenting: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        runtime.record(.presentedAnimationController(presented: to.id, presenting: from.id, answer: custom ? .custom : systemAnimator))
         let animator = makeAnimator(spec, op: .present)
         var interaction: InteractiveTransitioning?
         if custom {
-            runtime.record("interactionControllerForPresentation → \(interactive ? "percent-driven" : "nil")")
+            runtime.record(.presentationInteractionController(answer: interactive ? .percentDriven : .noController))
             if interactive { interaction = makeInteraction(spec, animator: animator) }
         }
         var setup = TransitionSetup(.present, from: from, to: to, style: style, animator: animator, interaction: interaction,
@@ -137,14 +137,12 @@ public final class ModalController: Container {
     }
 
     private func dismiss(interactive: Bool) {
-        let r = ContainerRequest.dismiss
         guard chain.count > 1 else {
             runtime.warn("dismiss: nothing is presented")
             return
         }
         let from = chain[chain.count - 1], to = chain[chain.count - 2]
-        runtime.record(interactive ? "dismiss(animated: true) (gesture began)"
-                       : dismissingFromSheetRelease ? "dismiss(animated: true) (sheet released below its smallest detent)" : describe(r))
+        runtime.record(.dismiss(interactive ? .gesture : dismissingFromSheetRelease ? .sheetReleasedBelowSmallestDetent : .request))
         let pc = presentationControllers[from.id]
         if let sheet = pc as? SheetPresentationController {
             // The sheet falls from where it is shown now.
@@ -152,12 +150,12 @@ public final class ModalController: Container {
         }
         let spec = transitionSpec(.dismiss)!
         let custom = scenario.transitions[.dismiss] != nil
-        runtime.record("animationController(forDismissed: \(from.id)) → \(custom ? "custom" : systemAnimatorName)")
+        runtime.record(.dismissedAnimationController(from.id, answer: custom ? .custom : systemAnimator))
         let animator = makeAnimator(spec, op: .dismiss)
         var interaction: InteractiveTransitioning?
         if custom {
             let catchable = spec.animator.interruptible && spec.interaction != nil
-            runtime.record("interactionControllerForDismissal → \(interactive ? "interactive" : catchable ? "percent-driven" : "nil")")
+            runtime.record(.dismissalInteractionController(answer: interactive ? .interactive : catchable ? .percentDriven : .noController))
             interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
         }
         if style == .fullScreen, !view.contains(to.view) {

@@ -32,12 +32,12 @@ extension NavigationController {
     func runLayoutToLayout(_ op: Operation, _ animator: LayoutToLayoutTransition, from: ViewController, to: ViewController,
                            interactive: Bool, bookkeeping: @escaping (Bool) -> Void) {
         let flagged = op == .push ? to : from
-        runtime.record("\(flagged.id).useLayoutToLayoutNavigationTransitions = true: the collection view changes its layout")
+        runtime.record(.useLayoutToLayoutNavigationTransitions(flagged.id))
         var interaction: InteractiveTransitioning?
         if interactive, let system = SystemTransitions.transition(for: .pop) {
             interaction = makeInteraction(system, animator: animator)
         }
-        runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        runtime.record(.navigationWillShow(to.id))
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
     }

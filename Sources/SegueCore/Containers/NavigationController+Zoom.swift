@@ -12,10 +12,10 @@ extension NavigationController {
     func runZoomIfPreferred(_ op: Operation, from: ViewController, to: ViewController, interactive: Bool,
                             bookkeeping: @escaping (Bool) -> Void) -> Bool {
         guard op == .push || op == .pop, let spec = zoomSpec(of: op == .push ? to : from) else { return false }
-        runtime.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → nil (preferredTransition .zoom)")
+        runtime.record(.navigationAnimationController(op, from: from.id, to: to.id, answer: .zoom))
         let animator = ZoomTransition(spec: spec, runtime: runtime)
         let interaction = interactive && op == .pop ? ZoomDismissalController(runtime: runtime, zoom: animator) : nil
-        runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        runtime.record(.navigationWillShow(to.id))
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
         return true

@@ -46,7 +46,7 @@ public final class NavigationController: Container {
             }
             let from = stack[stack.count - 1], to = stack[stack.count - 2]
             let pan = zoomSpec(of: from) == nil ? "edge pan" : "zoom dismissal pan"
-            runtime.record(interactive ? "popViewController(animated: true) (\(pan) began)" : describe(r))
+            runtime.record(.popViewController(gesture: interactive ? pan : nil))
             transition(.pop, from: from, to: to, interactive: interactive) { [weak self] done in
                 if done { self?.stack.removeLast() }
             }
@@ -80,8 +80,8 @@ public final class NavigationController: Container {
         let spec = transitionSpec(op)
         let custom = scenario.transitions[op] != nil
         let layoutChange = custom ? nil : layoutToLayout(from: from, to: to)
-        let answer = custom ? "custom" : layoutChange == nil ? "nil (UIKit default)" : "nil (layout-to-layout)"
-        runtime.record("navigationController(animationControllerFor: .\(op.rawValue), from: \(from.id), to: \(to.id)) → \(answer)")
+        let answer: UIKitCall.AnimatorAnswer = custom ? .custom : layoutChange == nil ? .uikitDefault : .layoutToLayout
+        runtime.record(.navigationAnimationController(op, from: from.id, to: to.id, answer: answer))
         if let layoutChange {
             runLayoutToLayout(op, layoutChange, from: from, to: to, interactive: interactive, bookkeeping: bookkeeping)
             return
@@ -91,18 +91,19 @@ public final class NavigationController: Container {
         var interaction: InteractiveTransitioning?
         if custom {
             // Asked only because an animator was returned; non-nil only while a gesture drives it.
-            runtime.record("navigationController(interactionControllerFor: \(animator.name)) → \(interactive || (spec.animator.interruptible && spec.interaction != nil) ? "percent-driven" : "nil")")
+            runtime.record(.navigationInteractionController(animator: animator.name,
+                                                            answer: interactive || (spec.animator.interruptible && spec.interaction != nil) ? .percentDriven : .noController))
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
         if !interactive { interaction = catchableInteraction(spec, animator: animator) }
-        runtime.record("navigationController(willShow: \(to.id), animated: true)")
+        runtime.record(.navigationWillShow(to.id))
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
     }
 
     override func transitionDidEnd() {
-        if let top = stack.last { runtime.record("navigationController(didShow: \(top.id), animated: true)") }
+        if let top = stack.last { runtime.record(.navigationDidShow(top.id)) }
     }
 
     public override func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? {

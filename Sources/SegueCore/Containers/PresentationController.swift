@@ -34,7 +34,7 @@ class PresentationController {
     /// every time): the spec's frame, else the screen's own layout frame.
     final func frameOfPresentedViewInContainerView() -> Rect {
         let frame = presentedFrame
-        runtime.record("frameOfPresentedViewInContainerView → \(Self.describe(frame))")
+        runtime.record(.frameOfPresentedView(Self.describe(frame)))
         return frame
     }
 
@@ -73,7 +73,7 @@ class PresentationController {
     }
 
     func presentationTransitionWillBegin(_ context: TransitionContext, timing: Timing) {
-        runtime.record("presentationTransitionWillBegin()")
+        runtime.record(.presentationTransitionWillBegin)
         if let dimming {
             let v = View(runtime: runtime, id: "dimming", frame: bounds, color: dimming.color)
             v.border = false
@@ -87,12 +87,12 @@ class PresentationController {
     }
 
     func presentationTransitionDidEnd(_ completed: Bool) {
-        runtime.record("presentationTransitionDidEnd(\(completed))")
+        runtime.record(.presentationTransitionDidEnd(completed))
         if !completed { removeDimmingView() }
     }
 
     func dismissalTransitionWillBegin(_ context: TransitionContext, timing: Timing) {
-        runtime.record("dismissalTransitionWillBegin()")
+        runtime.record(.dismissalTransitionWillBegin)
         // Asked again (the same answer): the presented view's frame the dismissal starts from.
         _ = frameOfPresentedViewInContainerView()
         let container = context.containerView
@@ -104,7 +104,7 @@ class PresentationController {
     }
 
     func dismissalTransitionDidEnd(_ completed: Bool) {
-        runtime.record("dismissalTransitionDidEnd(\(completed))")
+        runtime.record(.dismissalTransitionDidEnd(completed))
         if completed {
             removeDimmingView()
         } else {
@@ -115,7 +115,7 @@ class PresentationController {
 
     /// `containerViewWillLayoutSubviews()`, logged.
     func containerViewWillLayoutSubviews() {
-        runtime.record("containerViewWillLayoutSubviews()")
+        runtime.record(.containerViewWillLayoutSubviews)
     }
 
     /// The chrome's animation alongside the transition: the dimming view to its resting alpha

@@ -58,7 +58,7 @@ final class SheetPresentationController: PresentationController {
     override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
         if completed {
-            if dismissesInteractively { runtime.record("presentationControllerDidDismiss") }
+            if dismissesInteractively { runtime.record(.presentationControllerDidDismiss) }
             presenting.view.resetToLayout()
         } else {
             place(top: top)
@@ -116,20 +116,20 @@ final class SheetPresentationController: PresentationController {
         let velocity = -upward, from = top
         let outcome = geometry.release(top: from, velocity: velocity)
         let projected = SheetGeometry.projectedTop(from, velocity: velocity)
-        runtime.record("sheet released at top \(Self.points(from)) moving \(Self.points(velocity))/s: "
-                       + "projected \(Self.points(projected)) → \(Self.describe(outcome))")
+        runtime.record(.sheetReleased("\(Self.points(from)) moving \(Self.points(velocity))/s: "
+                       + "projected \(Self.points(projected)) → \(Self.describe(outcome))"))
         switch outcome {
         case .detent(let id):
             select(id)
             settle(velocity: velocity)
         case .attemptToDismiss(let id):
-            runtime.record("presentationControllerDidAttemptToDismiss")
+            runtime.record(.presentationControllerDidAttemptToDismiss)
             select(id)
             settle(velocity: velocity)
         case .dismiss:
             dismissalVelocity = velocity
             dismissesInteractively = true
-            runtime.record("presentationControllerWillDismiss")
+            runtime.record(.presentationControllerWillDismiss)
         }
         return outcome
     }
@@ -143,7 +143,7 @@ final class SheetPresentationController: PresentationController {
     private func select(_ id: String) {
         guard id != selectedDetentIdentifier else { return }
         selectedDetentIdentifier = id
-        runtime.record("sheetPresentationControllerDidChangeSelectedDetentIdentifier(\(id))")
+        runtime.record(.selectedDetentChanged(id))
     }
 
     /// Springs the sheet, the dimming and the presenter to the selected detent, carrying `velocity` (down positive).

@@ -37,7 +37,7 @@ public final class TabBarController: Container {
     /// other requests queue as in every container.
     public override func request(_ r: ContainerRequest) {
         if case .select = r, isTransitioning {
-            runtime.record("\(describe(r)) ignored: a tab switch is running")
+            runtime.record(.ignoredDuringTabSwitch(describe(r)))
             return
         }
         super.request(r)
@@ -57,7 +57,7 @@ public final class TabBarController: Container {
         let from = tabs[selectedIndex], to = tabs[index]
         let direction = index > selectedIndex ? 1 : -1
         let spec = transitionSpec(.tab)
-        runtime.record("tabBarController(animationControllerForTransitionFrom: \(from.id), to: \(to.id)) → \(spec == nil ? "nil (immediate)" : "custom")")
+        runtime.record(.tabAnimationController(from: from.id, to: to.id, answer: spec == nil ? .immediate : .custom))
         let animator = spec.map { makeAnimator($0, op: .tab) }
         tabBarSelectedIndex = index
         runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],

@@ -45,7 +45,7 @@ extension SessionParser {
         let keys = ["label", "source", "scenario"]
         let before = diagnostics.count
         for m in members where !keys.contains(m.key) {
-            error(1, m.keyPosition.column, "compare.\(m.key)", "unknown key '\(m.key)'" + suggestionText(for: m.key, among: keys))
+            error(1, m.keyPosition.column, "compare.\(m.key)", "unknown key '\(m.key)'" + suggestionText(for: m.key, among: keys), kind: .unknownKey)
         }
         for k in keys where v[k] == nil { error(1, v.position.column, "compare", "missing required key '\(k)'") }
         var texts: [String] = []

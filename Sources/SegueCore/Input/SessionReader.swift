@@ -28,8 +28,8 @@ struct SessionParser {
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
     typealias Line = (bytes: ArraySlice<UInt8>, terminated: Bool)
 
-    mutating func error(_ line: Int, _ column: Int, _ path: String, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, line: line, column: column, keyPath: path, message: message))
+    mutating func error(_ line: Int, _ column: Int, _ path: String, _ message: String, kind: Diagnostic.Kind = .invalid) {
+        diagnostics.append(Diagnostic(file: file, line: line, column: column, keyPath: path, message: message, kind: kind))
     }
 
     /// The lines of `bytes`, split at LF, CR and CRLF.
@@ -164,7 +164,7 @@ struct SessionParser {
             case .success: tuning.record(t.tune)
             case .failure(let e):
                 let d = e.diagnostics.first
-                let onValue = d?.keyPath == t.tune.keyPath && d?.message.hasPrefix("unknown key") == false
+                let onValue = d?.keyPath == t.tune.keyPath && d?.kind != .unknownKey
                 throw DiagnosticsError([Diagnostic(file: file, line: t.line, column: onValue ? t.valueColumn : t.pathColumn,
                                                    keyPath: onValue ? "value" : "tune",
                                                    message: "\(t.tune.keyPath): \(d?.message ?? "invalid")")])
@@ -311,7 +311,7 @@ struct SessionParser {
         }
         let before = diagnostics.count
         for x in mm where !["kind", "x", "y"].contains(x.key) {
-            error(n, x.keyPosition.column, "mouse.\(x.key)", "unknown key '\(x.key)'" + suggestionText(for: x.key, among: ["kind", "x", "y"]))
+            error(n, x.keyPosition.column, "mouse.\(x.key)", "unknown key '\(x.key)'" + suggestionText(for: x.key, among: ["kind", "x", "y"]), kind: .unknownKey)
         }
         guard let ks = v["kind"]?.stringValue, let kind = MouseEvent.Kind(rawValue: ks) else {
             error(n, v["kind"]?.position.column ?? col, "mouse.kind", "expected press, drag or release")

@@ -1,4 +1,4 @@
-/// The log of UIKit-style calls the previewer shows (`animationController(for: .pop, …)`,
+/// The log of UIKit calls (`UIKitCall`) the previewer shows (`animationController(for: .pop, …)`,
 /// `update(0.42)`, `completeTransition(true)`, appearance callbacks, warnings).
 public final class EventLog {
     public private(set) var entries: [LogEntry] = []
@@ -9,8 +9,8 @@ public final class EventLog {
     public private(set) var appended = 0
     public init() {}
 
-    func append(_ t: Double, _ text: String, warning: Bool = false) {
-        entries.append(LogEntry(t: t, text: text, isWarning: warning))
+    func append(_ t: Double, _ call: UIKitCall) {
+        entries.append(LogEntry(t: t, call: call))
         appended += 1
         if entries.count > Self.capacity { entries.removeFirst(entries.count - Self.capacity) }
     }
@@ -18,9 +18,9 @@ public final class EventLog {
 
 extension Runtime {
     /// Appends a call to the log at the current model time.
-    func record(_ text: String) { log.append(now, text) }
+    func record(_ call: UIKitCall) { log.append(now, call) }
     /// Appends a warning to the log at the current model time.
-    func warn(_ text: String) { log.append(now, text, warning: true) }
+    func warn(_ words: String) { log.append(now, .warning(words)) }
 }
 
 /// Formats a percent or other fraction for the log: 2 decimals (`0.42`).

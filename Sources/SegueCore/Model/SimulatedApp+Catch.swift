@@ -64,7 +64,7 @@ extension SimulatedApp {
         if let pd = container.activeInteraction as? PercentDrivenInteractiveTransition, pd.canPause { return pauseForCatch(pd) }
         guard let push = container.activeContext?.propertyAnimator else { return nil }
         let f = push.shownProgress
-        runtime.record("gesture caught the running push: it completes and turns into a pop (iOS 18)")
+        runtime.record(.gestureCaught(turnsPushIntoPop: true))
         push.stopAnimation(false)
         push.finishAnimation(at: .end)
         _ = prepareGesture(.edgePan)
@@ -85,7 +85,7 @@ extension SimulatedApp {
     }
 
     private func pauseForCatch(_ pd: PercentDrivenInteractiveTransition) -> Double {
-        runtime.record("gesture caught the running transition")
+        runtime.record(.gestureCaught(turnsPushIntoPop: false))
         gestureRule = pd.interaction.finish
         pd.pause()
         return pd.percentComplete
@@ -111,7 +111,7 @@ extension SimulatedApp {
             case .failed:
                 release(pd, fraction: caught.fraction, velocity: 0, distance: caught.distance)
             case .cancelled:
-                runtime.record("gesture cancelled")
+                runtime.record(.gestureCancelled)
                 pd.cancel()
             }
         }
@@ -136,7 +136,7 @@ extension SimulatedApp {
 
     private func release(_ pd: PercentDrivenInteractiveTransition, fraction f: Double, velocity v: Double, distance: Double) {
         let finish = gestureRule.shouldFinish(percent: f, velocity: v)
-        runtime.record("gesture ended: \(gestureRule.explain(percent: f, velocity: v, unit: gestureUnit))")
+        runtime.record(.gestureEnded(gestureRule.explain(percent: f, velocity: v, unit: gestureUnit)))
         pd.gestureRelease = (v, distance)
         finish ? pd.finish() : pd.cancel()
     }

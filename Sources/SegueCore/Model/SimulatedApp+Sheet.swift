@@ -65,7 +65,7 @@ extension SimulatedApp {
                 lastSheetRelease = SheetVerdict(detent: sheet.selectedDetentIdentifier, top: top, release: outcome, released: true)
                 if outcome == .dismiss { modal.dismissFromSheetRelease() }
             case .cancelled:
-                runtime.record("gesture cancelled")
+                runtime.record(.gestureCancelled)
                 sheet.cancelDrag()
             case .failed:
                 break

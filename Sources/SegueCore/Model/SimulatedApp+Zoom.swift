@@ -68,11 +68,11 @@ extension SimulatedApp {
                 controller.update(p)
             case .ended(let p, let v):
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v)
-                runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: .points))")
+                runtime.record(.gestureEnded(gestureRule.explain(percent: p, velocity: v, unit: .points)))
                 controller.releaseVelocity = g.releaseVelocityVector(at: realNow)
                 finish ? controller.finish() : controller.cancel()
             case .cancelled:
-                runtime.record("gesture cancelled")
+                runtime.record(.gestureCancelled)
                 controller.cancel()
             case .failed:
                 break

@@ -268,7 +268,7 @@ public final class SimulatedApp {
                 guard let interaction = container.activeInteraction else { continue }
                 let motion = gestureRule == .projection ? exactReleaseMotion ?? gesture?.gesture.tracker.lastRelease?.motion : nil
                 let finish = gestureRule.shouldFinish(percent: p, velocity: v, motion: motion)
-                runtime.record("gesture ended: \(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit, motion: motion))")
+                runtime.record(.gestureEnded(gestureRule.explain(percent: p, velocity: v, unit: gestureUnit, motion: motion)))
                 let controller = interaction as? InteractionController
                 controller?.gestureRelease = (v, gesture?.gesture.tracker.distance ?? 1)
                 if gestureRule == .projection, let controller {
@@ -278,7 +278,7 @@ public final class SimulatedApp {
                 finish ? interaction.finish() : interaction.cancel()
             case .cancelled:
                 guard let interaction = container.activeInteraction else { continue }
-                runtime.record("gesture cancelled")
+                runtime.record(.gestureCancelled)
                 interaction.cancel()
             case .failed:
                 break

@@ -23,8 +23,8 @@ final class TreeReader {
 
     var hasErrors: Bool { !diagnostics.isEmpty }
 
-    func error(at position: SourcePosition, _ path: JSONPath, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, at: position, keyPath: path.description, message: message))
+    func error(at position: SourcePosition, _ path: JSONPath, _ message: String, kind: Diagnostic.Kind = .invalid) {
+        diagnostics.append(Diagnostic(file: file, at: position, keyPath: path.description, message: message, kind: kind))
     }
 
     func error(_ node: JSONNode, _ path: JSONPath, _ message: String) {
@@ -46,7 +46,7 @@ final class TreeReader {
             return nil
         }
         for m in members where !allowed.contains(m.key) {
-            error(at: m.keyPosition, path / m.key, "unknown key '\(m.key)'" + suggestionText(for: m.key, among: allowed))
+            error(at: m.keyPosition, path / m.key, "unknown key '\(m.key)'" + suggestionText(for: m.key, among: allowed), kind: .unknownKey)
         }
         for k in required where !members.contains(where: { $0.key == k }) {
             error(node, path, "missing required key '\(k)'")

@@ -11,7 +11,7 @@ extension DeclarativeAnimator {
     /// `completeTransition(!transitionWasCancelled)` — and the same object at every later call.
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         guard spec.interruptible else { return nil }
-        runtime.record("interruptibleAnimator(using:)\(context.propertyAnimator == nil ? "" : " → the same animator")")
+        runtime.record(.interruptibleAnimator(sameAnimator: context.propertyAnimator != nil))
         if let existing = context.propertyAnimator { return existing }
         let prepared = prepare(context)
         let animator = makePropertyAnimator(prepared.basic, flights: prepared.flights, completion: prepared.completion)

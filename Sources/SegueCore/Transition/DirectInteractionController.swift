@@ -12,7 +12,7 @@ public final class DirectInteractionController: InteractionController {
     }
 
     override func begin(_ context: TransitionContext) {
-        runtime.record("startInteractiveTransition (custom controller)")
+        runtime.record(.startInteractiveTransition(.customController))
         if let to = context.view(forKey: .to) {
             runtime.animations.performWithoutAnimation { to.frame = context.finalFrame(for: context.viewController(forKey: .to)) }
         }

@@ -64,7 +64,7 @@ public class InteractionController: InteractiveTransitioning {
 
     public func update(_ percent: Double) {
         guard let context, context.isInteractive, !ended else {
-            runtime.warn("update(\(logNumber(percent))) outside the interactive phase: ignored")
+            runtime.record(.refused(.update(percent), because: "outside the interactive phase: ignored"))
             return
         }
         let p = min(max(percent, 0), 1)
@@ -72,7 +72,7 @@ public class InteractionController: InteractiveTransitioning {
         context.updateInteractiveTransition(p)
         context.group.pause(at: p * context.group.duration)
         apply(p, context: context)
-        runtime.record("update(\(logNumber(p)))")
+        runtime.record(.update(p))
         (context.animator as? InteractiveProgressFollowing)?.interactiveProgressChanged(p)
     }
 
@@ -92,7 +92,7 @@ public class InteractionController: InteractiveTransitioning {
     func projectRelease(_ projection: ReleaseProjection, finishing: Bool) {
         self.projection = projection
         completionSpeed = projection.completionSpeed(finishing: finishing)
-        runtime.record("completionSpeed = \(logNumber(completionSpeed)), completionCurve = 7")
+        runtime.record(.completionSpeed(completionSpeed))
     }
 
     /// The timing the rest plays with after release: curve 7 for the system pop (its spring
@@ -103,18 +103,17 @@ public class InteractionController: InteractiveTransitioning {
     public func cancel() { end(forward: false) }
 
     private func end(forward: Bool) {
-        let name = forward ? "finish()" : "cancel()"
         guard !ended else {
-            runtime.warn("\(name) after the interaction ended: ignored")
+            runtime.record(.refused(forward ? .finish : .cancel, because: "after the interaction ended: ignored"))
             return
         }
         guard let context else {
             pending = forward
-            runtime.record("\(name) before the interactive phase: pending")
+            runtime.record(.endPending(finished: forward))
             return
         }
         ended = true
-        runtime.record(name)
+        runtime.record(forward ? .finish : .cancel)
         context.interactionCompletionVelocity = completionSpeed
         context.interactionCompletionCurve = completionCurve
         let time = completionTime(forward: forward)

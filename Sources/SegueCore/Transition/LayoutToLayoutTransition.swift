@@ -52,12 +52,12 @@ final class LayoutToLayoutTransition: AnimatedTransitioning, InteractiveProgress
         }
         let layout = "\(toVC.id).collectionViewLayout"
         if interactive {
-            runtime.record("collectionView.startInteractiveTransition(to: \(layout), completion:) → UICollectionViewTransitionLayout")
+            runtime.record(.collectionViewStartInteractiveTransition(layout: layout))
             context.coordinator.notifyWhenInteractionEnds { [runtime] info in
-                runtime.record(info.isCancelled ? "collectionView.cancelInteractiveTransition()" : "collectionView.finishInteractiveTransition()")
+                runtime.record(.collectionViewEndInteractiveTransition(cancelled: info.isCancelled))
             }
         } else {
-            runtime.record("collectionView.setCollectionViewLayout(\(layout), animated: true)")
+            runtime.record(.setCollectionViewLayout(layout))
         }
         animations.animate(duration: Self.duration, timing: mainTiming, group: context.group, changes: {
             for (cell, frame) in zip(self.cells, self.toFrames) { cell.frame = frame }
@@ -74,7 +74,7 @@ final class LayoutToLayoutTransition: AnimatedTransitioning, InteractiveProgress
             Self.place(cells, in: cancelled ? fromView : toView, frames: cancelled ? fromFrames : toFrames)
         }
         if interactive {
-            runtime.record("startInteractiveTransition completion(completed: true, finished: \(!cancelled))")
+            runtime.record(.layoutTransitionCompletion(finished: !cancelled))
         }
         context.completeTransition(!cancelled)
     }
@@ -93,6 +93,6 @@ final class LayoutToLayoutTransition: AnimatedTransitioning, InteractiveProgress
         let atEnd = (percent == 0 || percent == 1) && percent != loggedProgress
         guard atEnd || abs(percent - loggedProgress) >= Self.progressLogStep else { return }
         loggedProgress = percent
-        runtime.record("transitionLayout.transitionProgress = \(logNumber(percent))")
+        runtime.record(.transitionProgress(percent))
     }
 }

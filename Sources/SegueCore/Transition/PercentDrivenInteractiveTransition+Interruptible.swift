@@ -20,7 +20,7 @@ extension PercentDrivenInteractiveTransition {
             runtime.warn("pause(): no running interruptible transition to pause: ignored")
             return
         }
-        runtime.record("pause()")
+        runtime.record(.pause)
         animator.pauseAnimation()
         // The views' progress (after a spring continuation it differs from the time fraction):
         // scrubbing starts where the views are, so nothing jumps at the catch.

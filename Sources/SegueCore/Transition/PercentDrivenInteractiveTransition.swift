@@ -20,8 +20,8 @@ public final class PercentDrivenInteractiveTransition: InteractionController {
     }
 
     override func begin(_ context: TransitionContext) {
-        runtime.record("startInteractiveTransition")
-        runtime.record("animateTransition")
+        runtime.record(.startInteractiveTransition(.percentDriven))
+        runtime.record(.animateTransition)
         if context.isInteractive { context.group.pause(at: 0) }
         animator.animateTransition(context)
     }

@@ -122,7 +122,7 @@ public final class TransitionContext {
     /// again (a catch); the coordinator's interaction-change handlers run.
     public func pauseInteractiveTransition() {
         guard !isInteractive, !isCompleted else { return }
-        runtime.record("pauseInteractiveTransition()")
+        runtime.record(.pauseInteractiveTransition)
         isInteractive = true
         transitionWasCancelled = false
         phase = .interactive
@@ -147,16 +147,16 @@ public final class TransitionContext {
     /// Order: coordinator completion blocks, container bookkeeping, then `animationEnded`.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
-            runtime.warn("completeTransition(\(didComplete)) called again: ignored")
+            runtime.record(.refused(.completeTransition(didComplete), because: "called again: ignored"))
             return
         }
         isCompleted = true
         phase = .idle
-        runtime.record("completeTransition(\(didComplete))")
+        runtime.record(.completeTransition(didComplete))
         coordinator.runCompletions()
         bookkeeping?(didComplete)
         animator?.animationEnded(didComplete)
-        runtime.record("animationEnded(\(didComplete))")
+        runtime.record(.animationEnded(didComplete))
         coordinator.context = nil
         coordinator.releaseHandlers()
         // Each runs once: letting go of them breaks the cycles through what they capture.

@@ -38,10 +38,10 @@ public final class TransitionCoordinator {
         guard let context, !context.isCompleted else { return false }
         guard let changes else { return true }
         if animationsStarted {
-            runtime.warn("animate(alongsideTransition:) after the transition started: animation dropped")
+            runtime.record(.refused(.animateAlongside, because: "after the transition started: animation dropped"))
             return false
         }
-        runtime.record("animate(alongsideTransition:)")
+        runtime.record(.animateAlongside)
         runtime.animations.animate(duration: context.group.duration, timing: timing, group: context.group, changes: changes)
         return true
     }
@@ -64,7 +64,7 @@ public final class TransitionCoordinator {
     func interactionChanged() {
         guard let info = currentInfo else { return }
         for h in changeHandlers {
-            runtime.record("notifyWhenInteractionChanges(isInteractive: \(isInteractive), isCancelled: \(info.isCancelled))")
+            runtime.record(.notifyWhenInteractionChanges(isInteractive: isInteractive, isCancelled: info.isCancelled))
             h(info)
         }
     }
@@ -82,7 +82,7 @@ public final class TransitionCoordinator {
         let handlers = interactionHandlers
         interactionHandlers.removeAll()
         for h in handlers {
-            runtime.record("notifyWhenInteractionEnds(isCancelled: \(info.isCancelled))")
+            runtime.record(.notifyWhenInteractionEnds(isCancelled: info.isCancelled))
             h(info)
         }
     }

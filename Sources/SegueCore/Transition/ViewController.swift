@@ -19,14 +19,14 @@ public final class ViewController {
         self.view = view
     }
 
-    private func callback(_ name: String, _ animated: Bool, _ state: Appearance) {
+    private func callback(_ callback: UIKitCall.AppearanceCallback, _ animated: Bool, _ state: Appearance) {
         appearance = state
-        callbacks.append(name)
-        runtime.record("\(id).\(name)(\(animated))")
+        callbacks.append(callback.rawValue)
+        runtime.record(.appearance(viewController: id, callback, animated: animated))
     }
 
-    public func viewWillAppear(_ animated: Bool) { callback("viewWillAppear", animated, .appearing) }
-    public func viewDidAppear(_ animated: Bool) { callback("viewDidAppear", animated, .appeared) }
-    public func viewWillDisappear(_ animated: Bool) { callback("viewWillDisappear", animated, .disappearing) }
-    public func viewDidDisappear(_ animated: Bool) { callback("viewDidDisappear", animated, .disappeared) }
+    public func viewWillAppear(_ animated: Bool) { callback(.viewWillAppear, animated, .appearing) }
+    public func viewDidAppear(_ animated: Bool) { callback(.viewDidAppear, animated, .appeared) }
+    public func viewWillDisappear(_ animated: Bool) { callback(.viewWillDisappear, animated, .disappearing) }
+    public func viewDidDisappear(_ animated: Bool) { callback(.viewDidDisappear, animated, .disappeared) }
 }

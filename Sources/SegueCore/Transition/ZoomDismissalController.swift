@@ -22,7 +22,7 @@ public final class ZoomDismissalController: InteractionController {
     }
 
     override func begin(_ context: TransitionContext) {
-        runtime.record("startInteractiveTransition (zoom dismissal)")
+        runtime.record(.startInteractiveTransition(.zoomDismissal))
         stage = zoom.stage(context)
     }
 
@@ -47,7 +47,7 @@ public final class ZoomDismissalController: InteractionController {
         }
         let v = springVelocity(forward: forward)
         handedVelocity = v
-        runtime.record("zoom spring: initialVelocity \(logNumber(v)) (\(forward ? "into the source" : "back to full size"))")
+        runtime.record(.zoomSpring(initialVelocity: v, intoSource: forward))
         stage.animate(full: !forward, velocity: v, group: nil) { _ in
             stage.cleanUp()
             context.completeTransition(forward)

@@ -58,10 +58,10 @@ final class ZoomTransition: AnimatedTransitioning {
     /// either way.
     private func provideSource(on presenter: ViewController) -> View? {
         guard let v = presenter.view.descendant(spec.sourceElement) else {
-            runtime.record("sourceViewProvider(context) → nil (\(spec.sourceElement) is not on \(presenter.id): fade and shrink)")
+            runtime.record(.zoomSourceView(element: spec.sourceElement, missingFrom: presenter.id))
             return nil
         }
-        runtime.record("sourceViewProvider(context) → \(spec.sourceElement)")
+        runtime.record(.zoomSourceView(element: spec.sourceElement, missingFrom: nil))
         return v
     }
 

@@ -5,21 +5,21 @@ extension PropertyAnimator {
     /// `startAnimation()`: from inactive, runs from fraction 0 (1 when reversed); from paused,
     /// runs on from the current fraction over the rest of the duration.
     public func startAnimation() {
-        runtime.record("startAnimation()")
+        runtime.record(.startAnimation(afterDelay: nil))
         start(afterDelay: 0)
     }
 
     /// `startAnimation(afterDelay:)`: `delay` in seconds (≥ 0); the animator is running at
     /// once, its animations hold still until the delay has passed.
     public func startAnimation(afterDelay delay: Double) {
-        runtime.record("startAnimation(afterDelay: \(DecimalText.compact(delay)))")
+        runtime.record(.startAnimation(afterDelay: delay))
         start(afterDelay: max(delay, 0))
     }
 
     private func start(afterDelay delay: Double) {
         switch state {
         case .stopped:
-            runtime.warn("startAnimation() on a stopped animator: ignored (UIKit raises; call finishAnimation(at:))")
+            runtime.record(.refused(.startAnimation(afterDelay: nil), because: "on a stopped animator: ignored (UIKit raises; call finishAnimation(at:))"))
             return
         case .inactive: activate()
         case .active: if isRunning { return }
@@ -32,9 +32,9 @@ extension PropertyAnimator {
     /// `pauseAnimation()`: holds every animation where it is (an inactive animator becomes
     /// active, paused at fraction 0).
     public func pauseAnimation() {
-        runtime.record("pauseAnimation()")
+        runtime.record(.pauseAnimation)
         switch state {
-        case .stopped: runtime.warn("pauseAnimation() on a stopped animator: ignored (UIKit raises)")
+        case .stopped: runtime.record(.refused(.pauseAnimation, because: "on a stopped animator: ignored (UIKit raises)"))
         case .inactive: activate()
         case .active: settle(at: runtime.now)
         }
@@ -42,7 +42,7 @@ extension PropertyAnimator {
 
     func setFractionComplete(_ value: Double) {
         let f = min(max(value, 0), 1)
-        runtime.record("fractionComplete = \(logNumber(f))")
+        runtime.record(.fractionComplete(f))
         switch state {
         case .stopped:
             runtime.warn("fractionComplete set on a stopped animator: ignored")
@@ -58,7 +58,7 @@ extension PropertyAnimator {
     }
 
     func setReversed(_ value: Bool) {
-        runtime.record("isReversed = \(value)")
+        runtime.record(.isReversed(value))
         guard value != reversed else { return }
         reversed = value
         guard isRunning, let run, runtime.now >= run.start else { return }
@@ -74,7 +74,7 @@ extension PropertyAnimator {
     /// seconds (`durationFactor` ≥ 0; 0 keeps the remaining time). A spring's initial velocity
     /// is in units of each axis's remaining distance per second (`Vector.springVelocity`).
     public func continueAnimation(withTimingParameters parameters: TimingParameters?, durationFactor: Double) {
-        runtime.record("continueAnimation(withTimingParameters: \(parameters?.logDescription ?? "nil"), durationFactor: \(DecimalText.compact(durationFactor)))")
+        runtime.record(.continueAnimation(timingParameters: parameters?.logDescription, durationFactor: durationFactor))
         guard state == .active else {
             runtime.warn("continueAnimation on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored (UIKit raises)")
             return
@@ -96,9 +96,9 @@ extension PropertyAnimator {
     /// `withoutFinishing` true: inactive at once, no completion; false: `stopped`, waiting for
     /// `finishAnimation(at:)`.
     public func stopAnimation(_ withoutFinishing: Bool) {
-        runtime.record("stopAnimation(\(withoutFinishing))")
+        runtime.record(.stopAnimation(withoutFinishing: withoutFinishing))
         guard state == .active else {
-            runtime.warn("stopAnimation(\(withoutFinishing)) on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored")
+            runtime.record(.refused(.stopAnimation(withoutFinishing: withoutFinishing), because: "on a\(state == .inactive ? "n inactive" : " stopped") animator: ignored"))
             return
         }
         settle(at: runtime.now)
@@ -109,9 +109,9 @@ extension PropertyAnimator {
     /// `finishAnimation(at:)` on a stopped animator: the views take the end values (`.end`),
     /// the start values (`.start`) or stay (`.current`); the completions run with `position`.
     public func finishAnimation(at position: Position) {
-        runtime.record("finishAnimation(at: .\(position.rawValue))")
+        runtime.record(.finishAnimation(at: position))
         guard state == .stopped else {
-            runtime.warn("finishAnimation(at: .\(position.rawValue)) on a\(state == .inactive ? "n inactive" : "n active") animator: ignored (UIKit raises; call stopAnimation(false) first)")
+            runtime.record(.refused(.finishAnimation(at: position), because: "on a\(state == .inactive ? "n inactive" : "n active") animator: ignored (UIKit raises; call stopAnimation(false) first)"))
             return
         }
         end(at: position)
@@ -180,7 +180,7 @@ extension PropertyAnimator {
             }
         }
         deactivate()
-        runtime.record("completion(.\(position.rawValue))")
+        runtime.record(.animatorCompletion(position))
         let blocks = completions
         completions.removeAll()
         for c in blocks { c(position) }

@@ -52,7 +52,7 @@ public final class PropertyAnimator: ProgressDriver {
         self.runtime = runtime
         self.timingParameters = timingParameters
         self.duration = Self.effectiveDuration(duration, timingParameters)
-        runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), timingParameters: \(timingParameters.logDescription))")
+        runtime.record(.propertyAnimator(duration: duration, arguments: "timingParameters: \(timingParameters.logDescription)"))
         if let animations { pending.append((animations, 0)) }
     }
 
@@ -84,7 +84,7 @@ public final class PropertyAnimator: ProgressDriver {
         self.runtime = runtime
         self.timingParameters = timingParameters
         self.duration = Self.effectiveDuration(duration, timingParameters)
-        runtime.record("UIViewPropertyAnimator(duration: \(DecimalText.compact(duration)), \(logged))")
+        runtime.record(.propertyAnimator(duration: duration, arguments: logged))
         if let animations { pending.append((animations, 0)) }
     }
 
@@ -114,15 +114,15 @@ public final class PropertyAnimator: ProgressDriver {
 
     /// `addAnimations(_:)`: with the animator active the block runs now, over the rest of
     /// the duration, (1 − fractionComplete) × duration.
-    public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0, logged: "addAnimations") }
+    public func addAnimations(_ animations: @escaping () -> Void) { addAnimations(animations, delayFactor: 0, logged: .addAnimations(delayFactor: nil)) }
 
     /// `addAnimations(_:delayFactor:)`: `delayFactor` f in [0, 1]; the block starts after
     /// f × the remaining duration and runs for the rest.
     public func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double) {
-        addAnimations(animations, delayFactor: delayFactor, logged: "addAnimations(delayFactor: \(DecimalText.compact(delayFactor)))")
+        addAnimations(animations, delayFactor: delayFactor, logged: .addAnimations(delayFactor: delayFactor))
     }
 
-    private func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double, logged: String) {
+    private func addAnimations(_ animations: @escaping () -> Void, delayFactor: Double, logged: UIKitCall) {
         runtime.record(logged)
         let f = min(max(delayFactor, 0), 1)
         switch state {
@@ -130,13 +130,13 @@ public final class PropertyAnimator: ProgressDriver {
         case .active:
             let now = fractionComplete
             perform(animations, window: now + f * (1 - now))
-        case .stopped: runtime.warn("\(logged) on a stopped animator: ignored (UIKit raises)")
+        case .stopped: runtime.record(.refused(logged, because: "on a stopped animator: ignored (UIKit raises)"))
         }
     }
 
     /// `addCompletion(_:)`: runs once at the end with the position the animations ended at.
     public func addCompletion(_ completion: @escaping (Position) -> Void) {
-        runtime.record("addCompletion")
+        runtime.record(.addCompletion)
         completions.append(completion)
     }
 
