@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+import SegueJSON
 
 /// A diagnostic's kind (docs/architecture.md, `Diagnostic`): what code acts on, never the words.
 struct DiagnosticKindTests {
