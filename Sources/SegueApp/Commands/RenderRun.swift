@@ -14,7 +14,7 @@ public enum RenderRun {
     /// What the command line asked for (its host reads it once; the defaults are no option given).
     public struct Settings {
         /// `--format`: the export format.
-        public enum Format: String, CaseIterable {
+        public enum Format: String, CaseIterable, Sendable {
             case text, ansi, cast, png, gif
             /// Whether the format is a picture (pixels, not cells).
             public var isPicture: Bool { self == .png || self == .gif }

@@ -29,7 +29,7 @@ public struct LiveScript {
 }
 
 /// How a live session ended.
-public enum LiveOutcome: Equatable {
+public enum LiveOutcome: Equatable, Sendable {
     case quit
     case signal(Int32)
     case next
