@@ -131,7 +131,7 @@ enum PictureRender {
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
         try out.write(bytes: encoder.start())
-        let ending = try HeadlessRun.run(player, events: events, fps: Double(fps), until: until) { t in
+        let ending = try HeadlessSession(player: player).run(events: events, fps: Double(fps), until: until) { t in
             try out.write(bytes: encoder.frame(rasterizer.render(player.scene()), at: t))
             progress.update(t)
         }

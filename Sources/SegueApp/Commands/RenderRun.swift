@@ -65,39 +65,17 @@ public enum RenderRun {
         try Self.requireBoundedVolume(settings)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.at ?? settings.until)
         let size = settings.size, showsPanel = settings.showsPanel
-        let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: settings.input, overrides: settings.overrides,
-                                             device: settings.device, images: input.images)
+        let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: settings.input,
+                                             overrides: settings.overrides, device: settings.device, images: input.images)
         let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
         try Self.requireRoom(comparison == nil ? size : (half.cols, half.rows), for: input.scenario.device)
         let mode = Self.colorMode(settings.color, format: settings.format, environment: console.environment)
         let options = RenderOptions(colorMode: mode, ascii: settings.ascii, showsPanel: showsPanel,
                                     isFill: input.scenario.device.isFill)
-        var compositor = Compositor(options: options)
-        compositor.renderer.images = input.images
-        var grid = CellGrid(width: size.columns, height: size.rows)
         let (player, other) = Self.players(input, comparison: comparison, size: size, showsPanel: showsPanel)
-        func overlay(_ p: Player, compared: PanelComparePlot.Variants? = nil) -> Compositor.Overlay {
-            .init(speed: p.speed, paused: p.paused, logScroll: p.logScroll, onionSkin: settings.onion ? OnionSkin.ghosts(of: p) : [],
-                  comparedPanel: compared)
-        }
-        var otherCompositor = Compositor(options: options)
-        otherCompositor.renderer.images = input.images
-        var halves = (CellGrid(width: 0, height: 0), CellGrid(width: 0, height: 0))
-        func frame() -> CellGrid {
-            guard let other, let comparison else {
-                compositor.compose(player.scene(), cols: size.columns, rows: size.rows, overlay: overlay(player), into: &grid)
-                return grid
-            }
-            let scenes = (player.scene(), other.scene())  // once a frame: the panel reads both
-            let both = PanelComparePlot.Variants(a: scenes.0.panel, b: scenes.1.panel)
-            compositor.compose(scenes.0, cols: half.cols, rows: half.rows, overlay: overlay(player, compared: both), into: &halves.0)
-            otherCompositor.compose(scenes.1, cols: half.cols, rows: half.rows, overlay: overlay(other, compared: both),
-                                    into: &halves.1)
-            SideBySide.join(halves.0, halves.1, labels: comparison.labels, cols: size.columns, rows: size.rows,
-                            ascii: settings.ascii, into: &grid)
-            return grid
-        }
-        let players = [player] + [other].compactMap { $0 }
+        let session = HeadlessSession(player: player, other: other, labels: comparison?.labels, options: options, images: input.images,
+                                      onion: settings.onion)
+        func frame() -> CellGrid { session.frame(cols: size.columns, rows: size.rows) }
 
         let at = settings.at
         var encoder = Self.encoder(settings.format, size: size, title: input.scenario.title, colorMode: mode, timeHeaders: at == nil)
@@ -110,11 +88,10 @@ public enum RenderRun {
         defer { progress.finish() }
         try out.write(encoder.start())
         if let at {
-            for e in events where e.t <= at { for p in players { p.handle(e) } }
-            for p in players { p.advance(to: at) }
+            session.advance(events, to: at)
             try out.write(encoder.frame(frame(), at: 0))
         } else {
-            let ending = try HeadlessRun.run(players, events: events, fps: Double(settings.fps), until: until) { t in
+            let ending = try session.run(events: events, fps: Double(settings.fps), until: until) { t in
                 try out.write(encoder.frame(frame(), at: t))
                 progress.update(t)
             }

@@ -33,8 +33,8 @@ public enum TimelineRun {
         let logPath = settings.log
         if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
         let showsPanel = input.sessionShowsPanel ?? true
-        let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: settings.input, overrides: settings.overrides,
-                                             device: settings.device)
+        let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: settings.input,
+                                             overrides: settings.overrides, device: settings.device)
         // A recorded comparison's variants as `play --compare` built them (each in its half).
         func variant(_ scenario: Scenario) -> Player {
             comparison?.isRecorded == true ? Player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
@@ -50,8 +50,8 @@ public enum TimelineRun {
         // Rows go out as they are made (the file is renamed into place at the end).
         let out = try console.output(to: settings.output, sparing: inputs)
         try out.write((other == nil ? "" : "variant,") + TimelineCSV.header + "\n")
-        let ending = try HeadlessRun.run([player] + [other].compactMap { $0 }, events: events, fps: Double(settings.fps),
-                                         until: settings.until) { t in
+        let session = HeadlessSession(player: player, other: other)
+        let ending = try session.run(events: events, fps: Double(settings.fps), until: settings.until) { t in
             for row in TimelineCSV.rows(t: t, scene: player.scene()) {
                 try out.write((other == nil ? "" : "A,") + row + "\n")
             }
