@@ -4,7 +4,8 @@ import SegueCore
 public enum CheckRun {
     static let name = "check"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var files: [String] = []
         public var explain: Bool = false
@@ -13,6 +14,8 @@ public enum CheckRun {
         public init() {}
     }
 
+    /// Runs `segue check` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         var problems: [String] = []
         var status: Int32 = 0

@@ -11,7 +11,8 @@ import SegueRender
 public enum CurveRun {
     static let name = "curve"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var spec: String = ""
         public var csv: Bool = false
@@ -26,6 +27,8 @@ public enum CurveRun {
         public init() {}
     }
 
+    /// Runs `segue curve` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let text = settings.spec
         let spec: CurveSpec

@@ -6,7 +6,8 @@ import SegueExport
 public enum ExportRun {
     static let name = "export"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var scenario: String = ""
         public var target: ExportTarget = .uikit
@@ -31,6 +32,8 @@ public enum ExportRun {
         }
     }
 
+    /// Runs `segue export` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let input = try InputLoading.load(settings.scenario, overrides: settings.overrides)
         input.warn(console, command: name)

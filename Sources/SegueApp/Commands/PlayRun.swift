@@ -12,7 +12,8 @@ import SegueTerminal
 public enum PlayRun {
     static let name = "play"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var scenario: String = ""
         public var overrides: [String] = []
@@ -32,6 +33,8 @@ public enum PlayRun {
         public init() {}
     }
 
+    /// Runs `segue play` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let argument = settings.scenario, overrides = settings.overrides
         let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)

@@ -11,7 +11,8 @@ import SegueRender
 public enum RenderRun {
     static let name = "render"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         /// `--format`: the export format.
         public enum Format: String, CaseIterable, Sendable {
@@ -53,6 +54,8 @@ public enum RenderRun {
         public init() {}
     }
 
+    /// Runs `segue render` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         try Self.checkPictureOptions(settings)
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
@@ -193,45 +196,5 @@ public enum RenderRun {
             if let v = environment["NO_COLOR"], !v.isEmpty { return .none }
             return format == .ansi ? ColorMode.detect(environment: environment) : .xterm256
         }
-    }
-}
-
-/// A progress bar on stderr (`render` to a file from a terminal, `sweep`):
-/// `segue: rendering [#####     ] 52%`.
-final class ProgressBar {
-    let enabled: Bool
-    let total: Double
-    /// What is under way, `rendering` or `sweeping`.
-    let label: String
-    private var shown = -1
-
-    /// - Parameters:
-    ///   - total: the amount `update` reaches at the end (seconds of a run, cells of a sweep).
-    ///   - label: what is under way; default `rendering`.
-    init(enabled: Bool, total: Double, label: String = "rendering") {
-        self.enabled = enabled
-        self.total = max(total, 0.001)
-        self.label = label
-    }
-
-    func update(_ t: Double) {
-        guard enabled else { return }
-        let percent = min(99, Int(t / total * 100))
-        guard percent != shown else { return }
-        shown = percent
-        let filled = percent * 30 / 100
-        let bar = String(repeating: "#", count: filled) + String(repeating: " ", count: 30 - filled)
-        writeToStandardError("\rsegue: \(label) [\(bar)] \(percent)%")
-    }
-
-    func finish() {
-        guard enabled, shown >= 0 else { return }
-        writeToStandardError("\r\u{1B}[K")
-    }
-
-    /// `text` as is (the bar redraws itself with a carriage return); a failure is ignored.
-    private func writeToStandardError(_ text: String) {
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { SafeOutput.writeAll(2, $0) }
     }
 }

@@ -11,7 +11,8 @@ import SegueTerminal
 public enum ReplayRun {
     static let name = "replay"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var session: String = ""
         public var speed: Double = 0
@@ -21,6 +22,8 @@ public enum ReplayRun {
         public init() {}
     }
 
+    /// Runs `segue replay` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let path = settings.session
         let input = try InputLoading.load(path)

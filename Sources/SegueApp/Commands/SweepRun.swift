@@ -9,7 +9,8 @@ import SegueCore
 /// `segue sweep SCENARIO`: finish or cancel, and how long the completion takes, for every
 /// release percent × velocity of an interactive operation (docs/cli.md, "segue sweep").
 public enum SweepRun {
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         /// A scenario file or a built-in name.
         public var scenario = ""
@@ -18,14 +19,16 @@ public enum SweepRun {
         /// The operation to release; nil: the scenario's first with an interaction.
         public var operation: String?
         /// `--percent` and `--velocity`, `A:B:STEP` each.
-        public var percent = "0:1:0.05"
-        public var velocity = "-1500:1500:100"
+        public var percent = ""
+        public var velocity = ""
         public var csv = false
         public var output: String?
 
         public init() {}
     }
 
+    /// Runs `segue sweep` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let input = try InputLoading.load(settings.scenario, overrides: settings.overrides, allowSession: false)
         let scenario = input.scenario

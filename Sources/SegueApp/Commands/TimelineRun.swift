@@ -7,7 +7,8 @@ import SegueRender
 public enum TimelineRun {
     static let name = "timeline"
 
-    /// What the command line asked for (its host reads it once; the defaults are no option given).
+    /// What the command line asked for. Its host sets every field: the initial values only stand
+    /// in until it does (the command line's defaults are its options').
     public struct Settings {
         public var input: String = ""
         public var overrides: [String] = []
@@ -25,6 +26,8 @@ public enum TimelineRun {
         public init() {}
     }
 
+    /// Runs `segue timeline` with `settings`, writing through `console`; the exit status. Throws
+    /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     public static func run(_ settings: Settings, console: Console) throws -> Int32 {
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
