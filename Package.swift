@@ -67,7 +67,7 @@ let package = Package(
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
-        // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
+        // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
