@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SegueApp
 import SegueCore
-import SegueRender
 
 /// `segue curve SPEC`: plots a timing curve or spring in the terminal, or prints it as
 /// `t,progress` CSV (docs/cli.md).

@@ -1,6 +1,4 @@
 import SegueApp
-import SegueCore
-import SegueFiles
 
 /// `segue list`: the built-in scenarios, one line each.
 struct ListCommand: Command {

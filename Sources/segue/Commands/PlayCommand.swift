@@ -1,13 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SegueApp
 import SegueCore
-import SegueFiles
-import SegueRender
-import SegueTerminal
 
 /// `segue play SCENARIO`: the interactive previewer for one scenario.
 struct PlayCommand: Command {

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SegueApp
 import SegueCore
-import SegueRender
 
 /// `segue render SCENARIO|SESSION`: headless frames as text, ANSI or an asciicast v2 recording,
 /// or pictures: a PNG film strip or an animated GIF (`PictureRender`).

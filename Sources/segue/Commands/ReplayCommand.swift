@@ -1,12 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SegueApp
 import SegueCore
-import SegueRender
-import SegueTerminal
 
 /// `segue replay SESSION`: plays a recorded session back in the terminal at its recorded times.
 struct ReplayCommand: Command {

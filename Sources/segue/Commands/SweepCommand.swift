@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 import SegueApp
-import SegueChecks
 import SegueCore
 
 /// `segue sweep SCENARIO`: finish or cancel, and how long the completion takes, for every

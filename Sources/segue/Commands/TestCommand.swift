@@ -1,6 +1,4 @@
 import SegueApp
-import SegueChecks
-import SegueCore
 
 /// `segue test FILE|DIR...`: runs test files — expectations about a scenario's run, and the
 /// UIKit contract checks — and prints one TAP-like line per check (docs/testing-transitions.md).

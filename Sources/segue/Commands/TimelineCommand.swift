@@ -1,6 +1,5 @@
 import SegueApp
 import SegueCore
-import SegueRender
 
 /// `segue timeline SCENARIO|SESSION`: the numeric timeline of every view, one CSV row per frame
 /// per view, and with `--log FILE` the call log as JSON Lines (docs/panel-and-exports.md). Headless: no
