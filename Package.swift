@@ -47,10 +47,21 @@ let package = Package(
         // Runs before the shared libraries' initialisers: keeps the Swift runtime's crash
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
-        // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                            "SeguePicture", "SegueChecks", "SegueImage"],
+        // The previewer as a library: input, comparison and test-file loading, the headless
+        // session every headless command shares, the live loop and its terminal, the gallery, and
+        // what each command does with its settings. A host (`segue`, later `segue-swift`) parses its
+        // command line and calls it. No Foundation (the static `segue` binary has none).
+        .target(name: "SegueApp", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
+                                                 "SeguePicture", "SegueChecks", "SegueImage"],
+                path: "Sources/SegueApp"),
+        // The command-line tool: `main` and the command line (options, help, errors); the work is SegueApp's.
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
+                                                            "SegueExport", "SeguePicture", "SegueChecks", "SegueImage"],
                           path: "Sources/segue"),
+        // A second host on SegueApp (not installed): plays a built-in scenario in process on the
+        // in-memory terminal with scripted keys, through the live previewer's own loop, and
+        // prints the frames (SegueCLITests.AppLibraryTests compares them with `segue render`).
+        .executableTarget(name: "segue-app-example", dependencies: ["SegueApp"], path: "Sources/segue-app-example"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
@@ -60,8 +71,8 @@ let package = Package(
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
-        // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.

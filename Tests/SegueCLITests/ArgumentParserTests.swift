@@ -1,5 +1,6 @@
 import Testing
 import SegueCore
+@testable import SegueApp
 @testable import segue
 
 /// A command that declares one of everything, to exercise the parser beyond `curve`.

@@ -1,4 +1,5 @@
 import Testing
+@testable import SegueApp
 @testable import segue
 
 /// Each command reads its command line once into typed settings; these check that the names

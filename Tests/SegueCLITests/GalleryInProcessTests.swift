@@ -3,7 +3,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
-@testable import segue
+@testable import SegueApp
 
 /// The gallery in process: `Gallery.browse` on an in-memory terminal with a fake clock. Open a
 /// scenario, n to the next, q back to the list (the selection follows), `?` and any key for

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SegueApp
 @testable import segue
 
 /// `COMMAND --help` wrapped at word boundaries to the terminal's width (80 when standard output

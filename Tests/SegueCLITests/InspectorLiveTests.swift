@@ -3,7 +3,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
-@testable import segue
+@testable import SegueApp
 
 /// The inspector through the live loop (the real `LiveLoop` on an in-memory terminal, as in
 /// `LiveSessionTests`): a step is recorded as a `tune` event and the recording replays to the

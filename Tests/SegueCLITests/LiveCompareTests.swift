@@ -3,7 +3,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
-@testable import segue
+@testable import SegueApp
 
 /// In process: `play --compare` (two variants, one event stream) and the replay's `,` `[` `]`
 /// (recomputed from the recording). Expected states come from separate players fed the same events.

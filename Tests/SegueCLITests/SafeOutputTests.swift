@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import segue
+@testable import SegueApp
 #if canImport(Glibc)
 import Glibc
 #endif

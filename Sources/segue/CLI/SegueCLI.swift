@@ -1,3 +1,4 @@
+import SegueApp
 import SegueCore
 
 /// The top of the command line: picks the command, handles `--help`, `--version` and

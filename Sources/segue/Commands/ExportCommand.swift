@@ -1,3 +1,4 @@
+import SegueApp
 import SegueCore
 import SegueExport
 
@@ -35,61 +36,21 @@ struct ExportCommand: Command {
       segue export modal-spring --target swiftui
     """
 
-    /// What the command line asked for, read from the `Invocation` once.
-    struct Settings {
-        var scenario: String
-        var target: ExportTarget
-        var output: String?
-        var overrides: [String]
-
-        /// Reads `invocation`, which the parser has checked against `options` (every value is
-        /// there and of its kind; defaults filled in).
-        init(_ invocation: Invocation) {
-            scenario = invocation.argument("SCENARIO")!
-            target = invocation.string("target").flatMap(ExportTarget.init(rawValue:)) ?? .uikit
-            output = invocation.string("output")
-            overrides = invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
-        }
-
-        /// The command line the file's header names: what reproduces it (no `-o`).
-        var commandLine: String {
-            var words = ["segue", "export", Self.quoted(scenario)]
-            if target != .uikit { words += ["--target", target.rawValue] }
-            for o in overrides { words += ["--set", Self.quoted(o)] }
-            return words.joined(separator: " ")
-        }
-
-        /// `word`, single-quoted for a POSIX shell when it holds anything but safe characters.
-        static func quoted(_ word: String) -> String {
-            let safe = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:,+@%".contains($0)) }
-            if safe && !word.isEmpty { return word }
-            return "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
-        }
-    }
+    typealias Settings = ExportRun.Settings
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let settings = Settings(invocation)
-        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides)
-        input.warn(console, command: name)
-        let source = SwiftExport.source(for: try Self.tunedScenario(input), target: settings.target, command: settings.commandLine)
-        let out = try console.output(to: settings.output, sparing: input.readPaths)
-        try out.write(source)
-        try out.finish()
-        return 0
+        try ExportRun.run(Settings(invocation), console: console)
     }
+}
 
-    /// The scenario to export: a session's with its `tune` events applied in order (as
-    /// `replay`, `render` and `timeline` apply them; issue 28), else the scenario as loaded.
-    static func tunedScenario(_ input: LoadedInput) throws -> Scenario {
-        var tuning = input.tuning
-        for case .tune(let tune) in (input.sessionEvents ?? []).map(\.event) { tuning.record(tune) }
-        guard !tuning.history.isEmpty else { return input.scenario }
-        do {
-            var tuned = try tuning.scenario(name: input.scenario.name)
-            tuned.repeatDelay = input.scenario.repeatDelay
-            return tuned
-        } catch {
-            throw InputFailure(lines: error.diagnostics.map(\.description))
-        }
+extension ExportRun.Settings {
+    /// Reads `invocation`, which the parser has checked against `options` (every value is
+    /// there and of its kind; defaults filled in).
+    init(_ invocation: Invocation) {
+        self.init()
+        scenario = invocation.argument("SCENARIO")!
+        target = invocation.string("target").flatMap(ExportTarget.init(rawValue:)) ?? .uikit
+        output = invocation.string("output")
+        overrides = invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
     }
 }

@@ -1,5 +1,4 @@
-import SegueCore
-import SegueFiles
+import SegueApp
 
 /// `segue list`: the built-in scenarios, one line each.
 struct ListCommand: Command {
@@ -17,33 +16,18 @@ struct ListCommand: Command {
       segue list
     """
 
-    /// What the command line asked for, read from the `Invocation` once.
-    struct Settings {
-        var long: Bool
-
-        /// Reads `invocation`, which the parser has checked against `options` (every value is
-        /// there and of its kind; defaults filled in).
-        init(_ invocation: Invocation) {
-            long = invocation.flag("long")
-        }
-    }
+    typealias Settings = ListRun.Settings
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let settings = Settings(invocation)
-        guard let dir = BuiltinScenarios.locate() else {
-            throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
-        }
-        let all = BuiltinScenarios.list(in: dir)
-        let width = all.map(\.name.count).max() ?? 0
-        var lines: [String] = []
-        for s in all {
-            lines.append(s.name + String(repeating: " ", count: width + 2 - s.name.count) + s.title)
-            if settings.long {
-                lines.append("    " + s.description)
-                lines.append("    " + s.path)
-            }
-        }
-        try console.print(lines: lines)  // names, titles and paths from files: sanitised there
-        return 0
+        try ListRun.run(Settings(invocation), console: console)
+    }
+}
+
+extension ListRun.Settings {
+    /// Reads `invocation`, which the parser has checked against `options` (every value is
+    /// there and of its kind; defaults filled in).
+    init(_ invocation: Invocation) {
+        self.init()
+        long = invocation.flag("long")
     }
 }

@@ -1,11 +1,5 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import SegueApp
 import SegueCore
-import SegueRender
-import SegueTerminal
 
 /// `segue replay SESSION`: plays a recorded session back in the terminal at its recorded times.
 struct ReplayCommand: Command {
@@ -29,59 +23,21 @@ struct ReplayCommand: Command {
       segue replay alert.segue --speed 0.5
     """
 
-    /// What the command line asked for, read from the `Invocation` once.
-    struct Settings {
-        var session: String
-        var speed: Double
-        var ascii: Bool
-        var showsPanel: Bool
-
-        /// Reads `invocation`, which the parser has checked against `options` (every value is
-        /// there and of its kind; defaults filled in).
-        init(_ invocation: Invocation) {
-            session = invocation.argument("SESSION")!
-            speed = invocation.double("speed")!
-            ascii = invocation.flag("ascii")
-            showsPanel = !invocation.flag("no-hud")
-        }
-    }
+    typealias Settings = ReplayRun.Settings
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let settings = Settings(invocation)
-        let path = settings.session
-        let input = try InputLoading.load(path)
-        guard let events = input.sessionEvents else {
-            throw CLIError.usage("\(path) is a scenario, not a recorded session (try 'segue play \(path)')")
-        }
-        input.warn(console, command: name)  // before the terminal is taken, so they stay on screen
-        try LiveTerminal.requireTerminal()
-        let showsPanel = settings.showsPanel
-        let backend = NcursesBackend()
-        try LiveTerminal.start(backend)
-        defer { backend.stop() }
-        let options = LiveTerminal.options(ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device,
-                                           environment: console.environment, backend: backend)
-        let loop = LiveLoop(backend: backend, options: options)
-        let session = Self.session(input, events: events, speed: settings.speed, showsPanel: showsPanel)
-        let outcome = try loop.run(session, recorder: nil, reload: nil, showsPanel: showsPanel)
-        backend.stop()
-        return LiveTerminal.status(outcome)
+        try ReplayRun.run(Settings(invocation), console: console)
     }
+}
 
-    /// The live session replaying `input`, a recorded session with `events`, at `speed` (× recorded
-    /// time): its players see the recorded terminal and panel; a recorded comparison's both
-    /// variants as `play --compare` built them, B in the right half under the recorded labels.
-    static func session(_ input: LoadedInput, events: [TimedEvent], speed: Double, showsPanel: Bool) -> LiveSession {
-        let size = input.sessionSize ?? (120, 40), recordedPanel = input.sessionShowsPanel ?? showsPanel
-        let comparison = input.sessionComparison
-        let player = comparison == nil ? Player(input.scenario, terminalSize: size, showsPanel: recordedPanel)
-            : Player(comparing: input.scenario, terminalSize: size, showsPanel: recordedPanel)
-        let companion = comparison.map { (player: Player(comparing: $0.scenario, terminalSize: size, showsPanel: recordedPanel), labels: $0.labels) }
-        player.tuning = input.tuning
-        var script = LiveScript(events: events, stopsOnKey: false)
-        script.isReplay = true
-        script.cutShortNote = input.wasCutShort ? "the file was cut short (no end line)" : nil
-        return LiveSession(player: player, script: script, startMessage: "replaying \(input.source)", replaySpeed: speed,
-                           comparison: companion)
+extension ReplayRun.Settings {
+    /// Reads `invocation`, which the parser has checked against `options` (every value is
+    /// there and of its kind; defaults filled in).
+    init(_ invocation: Invocation) {
+        self.init()
+        session = invocation.argument("SESSION")!
+        speed = invocation.double("speed")!
+        ascii = invocation.flag("ascii")
+        showsPanel = !invocation.flag("no-hud")
     }
 }

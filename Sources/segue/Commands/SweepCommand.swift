@@ -1,9 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
-import SegueChecks
+import SegueApp
 import SegueCore
 
 /// `segue sweep SCENARIO`: finish or cancel, and how long the completion takes, for every
@@ -42,68 +37,14 @@ struct SweepCommand: Command {
     """
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(invocation.argument("SCENARIO")!, overrides: SharedOptions.overrides(invocation), allowSession: false)
-        let scenario = input.scenario
-        let available = ReleaseSweep.interactiveOperations(scenario)
-        let operation: Operation
-        if let op = invocation.string("operation").flatMap(Operation.init(rawValue:)) {
-            operation = op
-        } else if let first = available.first {
-            operation = first
-        } else {
-            throw CLIError.usage("\(input.source) has no operation with an interaction to sweep")
-        }
-        let percents = try axis(invocation, "percent", within: 0...1)
-        let velocities = try axis(invocation, "velocity", within: -1e6...1e6)
-        guard percents.count * velocities.count <= SweepAxis.maxCells else {
-            throw CLIError.usage("\(percents.count) × \(velocities.count) = \(percents.count * velocities.count) cells; at most \(SweepAxis.maxCells)")
-        }
-        // The output first: a path it may not write stops the command before the sweep runs.
-        let out = try console.output(to: invocation.string("output"), sparing: input.readPaths)
-        var cells: [ReleaseSweep.Cell] = []
-        cells.reserveCapacity(percents.count * velocities.count)
-        // Each cell's model is let go when the cell is done; a bar on a terminal's stderr says how far.
-        let progress = ProgressBar(enabled: isatty(2) == 1, total: Double(percents.count * velocities.count), label: "sweeping")
-        defer { progress.finish() }
-        do {
-            for p in percents {
-                for v in velocities {
-                    cells.append(try ReleaseSweep.release(scenario, operation: operation, percent: p, velocity: v))
-                    progress.update(Double(cells.count))
-                }
-            }
-        } catch .noInteraction(let op, let ops) {
-            throw CLIError.usage("\(input.source): \(op.rawValue) has no interaction to release"
-                                 + (ops.isEmpty ? " (the scenario has none)" : "; operations with one: \(ops.map(\.rawValue).joined(separator: ", "))"))
-        }
-        if invocation.flag("csv") {
-            try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
-        } else {
-            let interaction = ReleaseSweep.interaction(for: operation, in: scenario)
-            let rule = interaction?.finish ?? .threshold(0.5)
-            let gesture = interaction?.gesture ?? .edgePan
-            let toTerminal = invocation.string("output").map { $0 == "-" } ?? true
-            let color = toTerminal && console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
-            let lines = SweepHeatMap.lines(cells, percents: percents, velocities: velocities, rule: rule, color: color,
-                                           unit: gesture == .pinch ? "scale/s" : "pt/s")
-            try out.write(lines.joined(separator: "\n") + "\n")
-        }
-        try out.finish()
-        return 0
-    }
-
-    /// The values of `--NAME A:B:STEP`, each within `range`.
-    func axis(_ invocation: Invocation, _ name: String, within range: ClosedRange<Double>) throws -> [Double] {
-        let text = invocation.string(name)!
-        guard let axis = SweepAxis(parsing: text) else {
-            throw CLIError.usage("--\(name) needs A:B:STEP with numbers A ≤ B and STEP > 0, got '\(text)'")
-        }
-        guard range.contains(axis.lower), range.contains(axis.upper) else {
-            throw CLIError.usage("--\(name): A and B must be from \(DecimalText.compact(range.lowerBound)) to \(DecimalText.compact(range.upperBound)), got '\(text)'")
-        }
-        guard axis.count <= Double(SweepAxis.maxCells) else {
-            throw CLIError.usage("--\(name) '\(text)' has \(DecimalText.compact(axis.count)) values; at most \(SweepAxis.maxCells) cells in all")
-        }
-        return axis.values
+        var settings = SweepRun.Settings()
+        settings.scenario = invocation.argument("SCENARIO")!
+        settings.overrides = SharedOptions.overrides(invocation)
+        settings.operation = invocation.string("operation")
+        settings.percent = invocation.string("percent")!
+        settings.velocity = invocation.string("velocity")!
+        settings.csv = invocation.flag("csv")
+        settings.output = invocation.string("output")
+        return try SweepRun.run(settings, console: console)
     }
 }

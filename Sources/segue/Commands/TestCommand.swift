@@ -1,5 +1,4 @@
-import SegueChecks
-import SegueCore
+import SegueApp
 
 /// `segue test FILE|DIR...`: runs test files — expectations about a scenario's run, and the
 /// UIKit contract checks — and prints one TAP-like line per check (docs/testing-transitions.md).
@@ -45,41 +44,6 @@ struct TestCommand: Command {
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
         let junit = invocation.string("junit")
-        if junit == "-" { throw CLIError.usage("--junit needs a file (standard output is the report's)") }
-        let files = try TestFileLoading.files(invocation.arguments("FILE|DIR"))
-        // The JUnit file first: a path it cannot write to stops the command before any test runs.
-        let junitOut = try junit.map { try console.output(to: $0, sparing: files) }
-        var results: [FileResults] = []
-        var invalid: [(file: String, problems: [String])] = []
-        var worst: Int32 = 0
-        for file in files {
-            do {
-                let loaded = try TestFileLoading.load(file)
-                let record = TransitionRecorder.run(loaded.scenario, events: loaded.events)
-                let viewProblems = TransitionTestParser.viewProblems(loaded.test, viewIDs: viewIDs(loaded.scenario, seen: record))
-                if !viewProblems.isEmpty { throw InputFailure(lines: viewProblems.map(\.description)) }
-                let done = FileResults.evaluate(loaded.test, scenario: loaded.scenario, events: loaded.events, record: record)
-                let first = results.flatMap(\.results).count
-                try console.print(lines: Array(TestReport.lines(results + [done]).dropFirst(first)))
-                results.append(done)
-            } catch let failure as InputFailure {
-                for line in failure.lines { console.printError(line) }
-                invalid.append((file, failure.lines))
-                worst = max(worst, failure.exitCode)
-            }
-        }
-        try console.print(TestReport.summary(results) + (invalid.isEmpty ? "" : ", \(Plural.count(invalid.count, "invalid test file"))"))
-        if let junitOut {
-            try junitOut.write(JUnitReport.xml(results, invalid: invalid))
-            try junitOut.finish()
-        }
-        if worst > 0 { return worst == 1 ? 1 : 2 }
-        return results.contains { $0.results.contains { !$0.passed } } ? 1 : 0
-    }
-
-    /// The view ids an expectation may name: the scenario's, and any the run showed (snapshots, cells).
-    func viewIDs(_ scenario: Scenario, seen record: RunRecord) -> [String] {
-        let known = TransitionTestParser.viewIDs(in: scenario)
-        return known + record.seenViews.subtracting(known).sorted()
+        return try TestRun.run(paths: invocation.arguments("FILE|DIR"), junit: junit, console: console)
     }
 }

@@ -1,5 +1,5 @@
+import SegueApp
 import SegueCore
-import SegueRender
 
 /// `segue timeline SCENARIO|SESSION`: the numeric timeline of every view, one CSV row per frame
 /// per view, and with `--log FILE` the call log as JSON Lines (docs/panel-and-exports.md). Headless: no
@@ -41,74 +41,27 @@ struct TimelineCommand: Command {
       segue timeline alongside -o alongside.csv --log alongside.jsonl
     """
 
-    /// What the command line asked for, read from the `Invocation` once.
-    struct Settings {
-        var input: String
-        var overrides: [String]
-        var device: String?
-        var events: String?
-        var fps: Int
-        var until: Double?
-        var output: String?
-        var log: String?
-
-        /// Reads `invocation`, which the parser has checked against `options` (every value is
-        /// there and of its kind; defaults filled in).
-        init(_ invocation: Invocation) {
-            input = invocation.argument("SCENARIO|SESSION")!
-            overrides = SharedOptions.overrides(invocation)
-            device = invocation.string("device")
-            events = invocation.string("events")
-            fps = invocation.int("fps")!
-            until = invocation.double("until")
-            output = invocation.string("output")
-            log = invocation.string("log")
-        }
-    }
+    typealias Settings = TimelineRun.Settings
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let settings = Settings(invocation)
-        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
-        input.warn(console, command: name)
-        let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
-        let size = input.sessionSize ?? (120, 40)
-        let logPath = settings.log
-        if logPath == "-" { throw CLIError.usage("--log needs a file (standard output is the CSV's)") }
-        let showsPanel = input.sessionShowsPanel ?? true
-        let comparison = try Comparison.load(invocation, input: input, argument: settings.input, overrides: settings.overrides,
-                                             device: settings.device)
-        // A recorded comparison's variants as `play --compare` built them (each in its half).
-        func variant(_ scenario: Scenario) -> Player {
-            comparison?.isRecorded == true ? Player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
-                : Player(scenario, terminalSize: size, showsPanel: showsPanel)
-        }
-        let player = variant(input.scenario)
-        let other = comparison.map { variant($0.scenario) }
-        player.tuning = input.tuning
-        var log = CallLogJSONLines.Collector()
-        // The log's file first: a path it cannot write to stops the command before any CSV is out.
-        let inputs = input.readPaths + (comparison?.readPaths ?? [])
-        let logOut = try logPath.map { try console.output(to: $0, sparing: inputs) }
-        // Rows go out as they are made (the file is renamed into place at the end).
-        let out = try console.output(to: settings.output, sparing: inputs)
-        try out.write((other == nil ? "" : "variant,") + TimelineCSV.header + "\n")
-        let ending = try HeadlessRun.run([player] + [other].compactMap { $0 }, events: events, fps: Double(settings.fps),
-                                         until: settings.until) { t in
-            for row in TimelineCSV.rows(t: t, scene: player.scene()) {
-                try out.write((other == nil ? "" : "A,") + row + "\n")
-            }
-            for row in other.map({ TimelineCSV.rows(t: t, scene: $0.scene()) }) ?? [] {
-                try out.write("B," + row + "\n")
-            }
-            if logPath != nil { log.collect(from: player) }
-        }
-        try out.finish()
-        if input.wasCutShort { console.warn("\(input.source) was cut short (no end line): timeline up to its last event", command: name) }
-        HeadlessRun.warnIfStopped(ending, console: console, command: name)
-        if let logOut {
-            try logOut.write(log.text)
-            try logOut.finish()
-        }
-        return 0
+        try TimelineRun.run(Settings(invocation), console: console)
+    }
+}
+
+extension TimelineRun.Settings {
+    /// Reads `invocation`, which the parser has checked against `options` (every value is
+    /// there and of its kind; defaults filled in).
+    init(_ invocation: Invocation) {
+        self.init()
+        input = invocation.argument("SCENARIO|SESSION")!
+        overrides = SharedOptions.overrides(invocation)
+        device = invocation.string("device")
+        events = invocation.string("events")
+        fps = invocation.int("fps")!
+        until = invocation.double("until")
+        output = invocation.string("output")
+        log = invocation.string("log")
+        compare = invocation.string("compare")
+        compareSet = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
     }
 }

@@ -3,6 +3,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
+@testable import SegueApp
 @testable import segue
 import SegueJSON
 
@@ -22,9 +23,10 @@ struct LiveCompareRecordingTests {
     static func record(_ arguments: [String]) throws -> (text: String, frames: [Double: CellGrid], comparison: Comparison) {
         let invocation = try CommandSettingsTests.invocation(PlayCommand(), [aPath] + arguments)
         let input = try InputLoading.load(aPath)
-        let comparison = try #require(try Comparison.load(invocation, input: input, argument: aPath, overrides: [], device: nil))
+        let comparison = try #require(try Comparison.load(compare: PlayCommand.Settings(invocation).compare, changes: PlayCommand.Settings(invocation).compareSet,
+                                                                  input: input, argument: aPath, overrides: [], device: nil))
         let size = (cols: T.size.cols, rows: T.size.rows)
-        let header = PlayCommand.recordingHeader(argument: aPath, input: input, comparison: comparison, size: size,
+        let header = PlayRun.recordingHeader(argument: aPath, input: input, comparison: comparison, size: size,
                                                  unixSeconds: 0, showsPanel: true)
         let sink = T.MemorySink()
         let recorder = try SessionWriter(sink: sink, header: header)
@@ -64,7 +66,7 @@ struct LiveCompareRecordingTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let input = try InputLoading.load(path)
         let events = try #require(input.sessionEvents)
-        let session = ReplayCommand.session(input, events: events, speed: 1, showsPanel: true)
+        let session = ReplayRun.session(input, events: events, speed: 1, showsPanel: true)
         #expect(session.labels?.0 == Self.aPath && session.labels?.1 == "\(Self.bPath) + transitions.pop.animator.duration=0.9")
         let (replayed, outcome) = try Self.run(session, events: [(8.5, .input(.key(.char("q"))))], recorder: nil)
         #expect(outcome == .quit)

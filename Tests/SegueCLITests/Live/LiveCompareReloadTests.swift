@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 import SegueRender
 import Testing
+@testable import SegueApp
 @testable import segue
 
 /// Hot reload while comparing (docs/terminal.md, "Hot reload"), and the version-1 key rule of
@@ -67,8 +68,9 @@ struct LiveCompareReloadTests {
             let invocation = try CommandSettingsTests.invocation(PlayCommand(), [a] + arguments)
             let settings = PlayCommand.Settings(invocation)
             let input = try InputLoading.load(a, overrides: settings.overrides)
-            let comparison = try Comparison.load(invocation, input: input, argument: a, overrides: settings.overrides, device: nil)
-            let watched = PlayCommand.reloads(settings, comparison: comparison)
+            let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: a,
+                                                 overrides: settings.overrides, device: nil)
+            let watched = PlayRun.reloads(settings, comparison: comparison)
             #expect(watched.a?.path == a && watched.a?.variant == .a)
             #expect(watched.b?.path == bWatched, "\(arguments)")
             if bWatched != nil { #expect(watched.b?.overrides == bOverrides && watched.b?.variant == .b, "\(arguments)") }
@@ -87,7 +89,7 @@ struct LiveCompareReloadTests {
             let (dir, path) = try R.write(SessionFile.text(header: header, events: events + [TimedEvent(t: 2, event: .end)]), name: "v.segue")
             defer { try? FileManager.default.removeItem(at: dir) }
             let input = try InputLoading.load(path)
-            var session = ReplayCommand.session(input, events: try #require(input.sessionEvents), speed: 1, showsPanel: true)
+            var session = ReplayRun.session(input, events: try #require(input.sessionEvents), speed: 1, showsPanel: true)
             for now in stride(from: 0.0, through: 2.5, by: 1.0 / 60) { _ = session.step(now: now, event: .tick) }
             return session
         }

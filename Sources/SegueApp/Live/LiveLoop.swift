@@ -9,7 +9,7 @@ import SegueRender
 import SegueTerminal
 
 /// A scenario file to watch for changes (hot reload; docs/terminal.md), and how to load it again.
-struct LiveReload {
+public struct LiveReload {
     /// Which half of a comparison a reload rebuilds.
     enum Variant { case a, b }
     /// The file watched and loaded (for a comparison's `--compare-set` alone B's is A's).
@@ -30,9 +30,9 @@ struct LiveReload {
 /// the same path through the `Player` a replay takes), and carries out its effects: frames,
 /// the recording, reloads. It waits for input no longer than the session's `timeout` (frames at
 /// 60 Hz while something moves; blocking, zero CPU, while nothing does).
-final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
+public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     let backend: Backend
-    var compositor: Compositor
+    public var compositor: Compositor
     private var grid = CellGrid(width: 0, height: 0)
     /// The grid of the frame before last (see `draw`).
     private var spareGrid = CellGrid(width: 0, height: 0)
@@ -48,7 +48,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     /// Wakes a `nextEvent` that is waiting, from the file watcher's thread.
     private let wake: @Sendable () -> Void
 
-    init(backend: Backend, options: RenderOptions, clock: @escaping () -> Clock,
+    public init(backend: Backend, options: RenderOptions, clock: @escaping () -> Clock,
          wake: @escaping @Sendable () -> Void) {
         self.backend = backend
         compositor = Compositor(options: options)
@@ -62,7 +62,7 @@ final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
     ///   - reload: A's file to watch, nil: none (a built-in, a replay, a recording).
     ///   - companionReload: a comparison's B to watch (B's file, or A's for `--compare-set` alone), nil: none.
     ///   - tuneTarget: where the inspector's `w` and `e` write; nil: they say they cannot.
-    func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, companionReload: LiveReload? = nil,
+    public func run(_ initial: LiveSession, recorder: SessionWriter?, reload: LiveReload?, companionReload: LiveReload? = nil,
              showsPanel: Bool, tuneTarget: TuneTarget? = nil) throws -> LiveOutcome {
         var session = initial
         var tuneTarget = tuneTarget

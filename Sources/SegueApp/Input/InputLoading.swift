@@ -10,8 +10,8 @@ import SegueRender
 import SegueJSON
 
 /// What a SCENARIO|SESSION argument loaded to.
-struct LoadedInput {
-    var scenario: Scenario
+public struct LoadedInput {
+    public var scenario: Scenario
     /// The scenario's JSON after `--set` (what a recording embeds).
     var json: JSONNode
     /// The session's events (with its `end`), when the argument was a session file.
@@ -31,7 +31,7 @@ struct LoadedInput {
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
     /// The pixels of the scenario's images (docs/scenarios.md, "Images").
-    var images = ImageLibrary()
+    public var images = ImageLibrary()
     /// The image files, as opened (the file watcher watches them too).
     var imagePaths: [String] = []
     /// A session's header (its `source` and image hashes); nil for a scenario.
@@ -59,7 +59,7 @@ struct LoadedInput {
 
 /// Loading scenarios and sessions for the commands: paths, built-in names, `--set`, `--device`.
 /// Every failure becomes `InputFailure` lines (exit 2 for invalid input, 1 for I/O).
-enum InputLoading {
+public enum InputLoading {
     /// Whether `path` holds a session (a `.segue` file, or JSON Lines starting with a session
     /// header). Opened without blocking, so a path swapped for a FIFO cannot hang the command.
     static func isSession(_ path: String) -> Bool {
@@ -74,7 +74,7 @@ enum InputLoading {
 
     /// Loads a scenario (path or built-in name) or a session file, with its images.
     /// - Parameter images: the library the images go into; default a new one.
-    static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
+    public static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
                      allowSession: Bool = true, images: ImageLibrary? = nil) throws -> LoadedInput {
         let path: String
         do {
@@ -125,7 +125,7 @@ enum InputLoading {
     }
 
     /// Parses `--events SCRIPT`.
-    static func events(_ script: String) throws -> [TimedEvent] {
+    public static func events(_ script: String) throws -> [TimedEvent] {
         do {
             return try EventScript.parse(script)
         } catch {

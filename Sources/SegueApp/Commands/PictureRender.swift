@@ -24,7 +24,7 @@ enum PictureRender {
     /// The environment variable naming another directory for the DejaVu faces (tests).
     static let fontDirectoryVariable = "SEGUE_FONT_DIR"
 
-    static func run(_ settings: RenderCommand.Settings, input: LoadedInput, console: Console, command: String) throws -> Int32 {
+    static func run(_ settings: RenderRun.Settings, input: LoadedInput, console: Console, command: String) throws -> Int32 {
         if settings.format == .gif, settings.fpsGiven, settings.fps > maximumGIFFPS {
             throw CLIError.usage("--fps \(settings.fps): a gif runs at most at \(maximumGIFFPS) frames/s (GIF delays are whole "
                                  + "centiseconds, and browsers show delays under 2 cs as 10 cs); default \(defaultGIFFPS)")
@@ -71,7 +71,7 @@ enum PictureRender {
 
     /// The png: one frame per time, each from a fresh run up to it (as `--at` renders), drawn
     /// into the strip as it is made.
-    private static func filmStrip(_ settings: RenderCommand.Settings, events: [TimedEvent], player: () -> Player,
+    private static func filmStrip(_ settings: RenderRun.Settings, events: [TimedEvent], player: () -> Player,
                                   rasterizer: PictureRasterizer, fonts: FontSet, console: Console) throws {
         let (times, label) = try stripTimes(settings, events: events, player: player)
         let frame = rasterizer.pixelSize(player().scene().containerSize)
@@ -96,7 +96,7 @@ enum PictureRender {
     /// The strip's times and how to label frame i at time t with the percent its scene shows:
     /// `t = 0.20 s`, with the percent after it (`· 50 %`) when --percent is given or by default
     /// (the default's last frame says `100 %` or `cancelled`).
-    private static func stripTimes(_ settings: RenderCommand.Settings, events: [TimedEvent], player: () -> Player) throws
+    private static func stripTimes(_ settings: RenderRun.Settings, events: [TimedEvent], player: () -> Player) throws
         -> (times: [Double], label: (Int, Double, Double?) -> String) {
         func time(_ t: Double) -> String { "t = \(DecimalText.fixed(t, decimals: 2)) s" }
         if let given = settings.times { return (given, { _, t, _ in time(t) }) }
@@ -119,7 +119,7 @@ enum PictureRender {
     }
 
     /// The gif: the whole run, frames written as they are made.
-    private static func animation(_ settings: RenderCommand.Settings, events: [TimedEvent], player: Player,
+    private static func animation(_ settings: RenderRun.Settings, events: [TimedEvent], player: Player,
                                   rasterizer: PictureRasterizer, console: Console, command: String) throws {
         let fps = settings.fpsGiven ? settings.fps : defaultGIFFPS
         let size = rasterizer.pixelSize(player.scene().containerSize)
@@ -131,7 +131,7 @@ enum PictureRender {
                                    total: until ?? max(events.map(\.t).max() ?? 0, 1))
         defer { progress.finish() }
         try out.write(bytes: encoder.start())
-        let ending = try HeadlessRun.run(player, events: events, fps: Double(fps), until: until) { t in
+        let ending = try HeadlessSession(player: player).run(events: events, fps: Double(fps), until: until) { t in
             try out.write(bytes: encoder.frame(rasterizer.render(player.scene()), at: t))
             progress.update(t)
         }

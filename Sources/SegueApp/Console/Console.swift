@@ -9,16 +9,16 @@ import SegueRender
 /// Where a command's output goes: standard output and standard error, plus the facts about
 /// the environment a command may need (locale, whether stdout is a terminal). Commands write
 /// through this, never with `print`, so the dispatcher stays in charge of stderr's format.
-struct Console: Sendable {
+public struct Console: Sendable {
     /// The process environment (for locale, `NO_COLOR`, …).
-    let environment: [String: String]
+    public let environment: [String: String]
     /// Whether standard output is a terminal.
-    let stdoutIsTerminal: Bool
+    public let stdoutIsTerminal: Bool
     /// The width of standard output's terminal; unit: columns; nil when it is not a terminal.
-    var terminalColumns: Int? = nil
+    public var terminalColumns: Int? = nil
 
     /// The real process streams and environment.
-    static func standard() -> Console {
+    public static func standard() -> Console {
         let isTerminal = isatty(1) == 1
         return Console(environment: FileSystem.environmentVariables(), stdoutIsTerminal: isTerminal,
                        terminalColumns: isTerminal ? LiveTerminal.currentSize()?.cols : nil)
@@ -27,7 +27,7 @@ struct Console: Sendable {
     /// Whether the locale's character set is UTF-8: the first of `LC_ALL`, `LC_CTYPE`, `LANG`
     /// that is set and not empty names UTF-8 (`C.UTF-8`, `en_US.utf8`). Unset means the C
     /// locale, which is not UTF-8.
-    var isUTF8: Bool {
+    public var isUTF8: Bool {
         for key in ["LC_ALL", "LC_CTYPE", "LANG"] {
             if let value = environment[key], !value.isEmpty {
                 let v = value.lowercased()
@@ -39,7 +39,7 @@ struct Console: Sendable {
 
     /// Writes `text` to standard output as is.
     /// - Throws: `write to stdout: REASON` (exit 1) when the write fails (a full disk, /dev/full).
-    func write(_ text: String) throws(CLIError) {
+    public func write(_ text: String) throws(CLIError) {
         let bytes = Array(text.utf8)
         if let code = bytes.withUnsafeBytes({ SafeOutput.writeAll(1, $0) }) {
             throw SafeOutput.failure(nil, code)
@@ -49,10 +49,10 @@ struct Console: Sendable {
     /// Writes `line` and a newline to standard output, terminal-safe: text from files and paths
     /// (titles, file names) goes through `Sanitize.text`, so no escape sequence, bidirectional
     /// control or line break in it reaches the terminal (docs/terminal.md, "What segue prints").
-    func print(_ line: String) throws(CLIError) { try write(Sanitize.text(line) + "\n") }
+    public func print(_ line: String) throws(CLIError) { try write(Sanitize.text(line) + "\n") }
 
     /// Writes each line followed by a newline, in one write, each terminal-safe (see `print`).
-    func print(lines: [String]) throws(CLIError) {
+    public func print(lines: [String]) throws(CLIError) {
         guard !lines.isEmpty else { return }
         try write(lines.map(Sanitize.text).joined(separator: "\n") + "\n")
     }
@@ -61,18 +61,18 @@ struct Console: Sendable {
     /// quote user input, e.g. a bad `--events` key, or a path) are shown as U+FFFD and invisible
     /// ones dropped (`Sanitize.text`), so an error is always exactly one line and never a
     /// terminal escape sequence. A failure is ignored: there is nowhere left to report it.
-    func printError(_ line: String) {
+    public func printError(_ line: String) {
         let bytes = Array((Sanitize.text(line) + "\n").utf8)
         _ = bytes.withUnsafeBytes { SafeOutput.writeAll(2, $0) }
     }
 
     /// A warning on stderr: `segue: COMMAND: warning: message`.
-    func warn(_ message: String, command: String) { printError("segue: \(command): warning: \(message)") }
+    public func warn(_ message: String, command: String) { printError("segue: \(command): warning: \(message)") }
 
     /// Where a command's output goes: the file `path` (`-o PATH`), or standard output when
     /// `path` is nil or `-`. See `SafeOutput` for how files are written; call `finish()` at
     /// the end.
-    func output(to path: String?) throws(CLIError) -> SafeOutput {
+    public func output(to path: String?) throws(CLIError) -> SafeOutput {
         if let path, path != "-" { return try SafeOutput.replacing(path) }
         return SafeOutput.standardOutput()
     }
@@ -80,13 +80,13 @@ struct Console: Sendable {
     /// `output(to:)`, refused (a usage error, exit 2) when `path` is one of the files the
     /// command reads, `inputs`, under any name (issue 28: `-o` naming a recording replaced it
     /// with text frames).
-    func output(to path: String?, sparing inputs: [String]) throws(CLIError) -> SafeOutput {
+    public func output(to path: String?, sparing inputs: [String]) throws(CLIError) -> SafeOutput {
         if let path, path != "-" { try OutputTarget.requireNotInput(path, inputs: inputs) }
         return try output(to: path)
     }
 
     /// Writes `text` to `path`, or to standard output when `path` is nil or `-`, and finishes.
-    func emit(_ text: String, to path: String?) throws(CLIError) {
+    public func emit(_ text: String, to path: String?) throws(CLIError) {
         let out = try output(to: path)
         try out.write(text)
         try out.finish()

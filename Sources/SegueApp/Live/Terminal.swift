@@ -41,6 +41,36 @@ enum LiveTerminal {
         }
     }
 
+    /// Takes the terminal: requires one on stdin and stdout, holds the terminating signals,
+    /// starts ncurses; runs `body` on it, and gives the terminal back (also when `body` throws).
+    /// Play, replay and the gallery each take it here. Returns `body`'s exit status.
+    static func take(_ body: (NcursesBackend) throws -> Int32) throws -> Int32 {
+        try requireTerminal()
+        let backend = NcursesBackend()
+        try start(backend)
+        defer { backend.stop() }
+        let status = try body(backend)
+        backend.stop()
+        return status
+    }
+
+    /// The live previewer on the terminal (`play`, `replay`): takes it, runs the session
+    /// `session` makes for the terminal's size in the live loop until it ends, and gives the
+    /// terminal back; the exit status (0, or 128 + n after signal n).
+    /// - Parameters:
+    ///   - images: the scenario's images the loop draws from (nil: none; replay draws none today).
+    ///   - run: hands the session to the loop with what it watches and records (`LiveLoop.run`).
+    static func run(session: (TerminalSize) -> LiveSession, ascii: Bool, showsPanel: Bool, device: Device, images: ImageLibrary?,
+                    environment: [String: String],
+                    run: (LiveLoop<NcursesBackend, MonotonicClock>, LiveSession) throws -> LiveOutcome) throws -> Int32 {
+        try take { backend in
+            let loop = LiveLoop(backend: backend, options: options(ascii: ascii, showsPanel: showsPanel, device: device,
+                                                                   environment: environment, backend: backend))
+            loop.compositor.renderer.images = images
+            return status(try run(loop, session(backend.size)))
+        }
+    }
+
     /// The exit status for an outcome: 0, or 128 + n after signal n.
     static func status(_ outcome: LiveOutcome) -> Int32 {
         if case .signal(let n) = outcome { return 128 + n }

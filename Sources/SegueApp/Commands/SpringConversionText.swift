@@ -2,7 +2,7 @@ import SegueCore
 
 /// What `segue curve SPEC --as MODEL` prints (docs/cli.md): the spring in the other model, one
 /// line per thing the model cannot represent, and the largest difference of the two curves.
-struct SpringConversionText {
+public struct SpringConversionText {
     /// The spring in the model's words: a curve spec that `segue curve` reads, for uikit, physical and perceptual.
     var lines: [String] = []
     /// What the conversion could not carry over, one sentence each.
@@ -11,7 +11,7 @@ struct SpringConversionText {
     var converted: TimingEvaluator
 
     /// The names `--as` accepts, in the order help texts list them.
-    static var modelNames: [String] { SpringConversion.Model.allCases.map(\.rawValue) }
+    public static var modelNames: [String] { SpringConversion.Model.allCases.map(\.rawValue) }
 
     /// Converts `spring` (the source spec's spring) to `model`.
     init(_ spring: Spring, to model: SpringConversion.Model) {

@@ -44,7 +44,7 @@ struct OutputTarget {
     let status: stat?
 
     /// The path as shown in messages (control characters replaced).
-    var shown: String { ArgumentParser.shown(path) }
+    var shown: String { Sanitize.text(path) }
 
     /// Looks at `path`. Throws `PATH: cannot write: REASON` (exit 1) when it cannot even be
     /// looked at (a component is not a directory, a loop of links, no search permission).
@@ -96,7 +96,7 @@ struct OutputTarget {
         for input in inputs {
             var st = stat()
             guard stat(input, &st) == 0, st.st_dev == out.st_dev, st.st_ino == out.st_ino else { continue }
-            throw .usage("\(ArgumentParser.shown(path)): is the input file \(ArgumentParser.shown(input)); "
+            throw .usage("\(Sanitize.text(path)): is the input file \(Sanitize.text(input)); "
                          + "segue does not write over a file it reads (choose another output)")
         }
     }

@@ -10,7 +10,7 @@ import SegueTerminal
 
 /// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
 /// its demo until a key is pressed. q in a scenario comes back here; q here quits.
-enum Gallery {
+public enum Gallery {
     /// What a key does in the list (`KeyMaps.gallery`): the new selection and the scenario to
     /// open, if any; nil to quit (q, Esc).
     static func choose(_ key: Key, selected: Int, count: Int) -> (selected: Int, open: Int?)? {
@@ -25,20 +25,18 @@ enum Gallery {
         }
     }
 
-    static func run(console: Console) throws -> Int32 {
+    public static func run(console: Console) throws -> Int32 {
         guard let dir = BuiltinScenarios.locate() else {
             throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
         }
         let list = BuiltinScenarios.list(in: dir)
         guard !list.isEmpty else { throw CLIError.runtime("no scenarios in \(dir)") }
-        try LiveTerminal.requireTerminal()
-        let backend = NcursesBackend()
-        try LiveTerminal.start(backend)
-        defer { backend.stop() }
-        let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
-        return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
-            LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, showsPanel: true, device: device,
-                                                                     environment: console.environment, backend: backend))
+        return try LiveTerminal.take { backend in
+            let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
+            return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
+                LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, showsPanel: true, device: device,
+                                                                         environment: console.environment, backend: backend))
+            }
         }
     }
 

@@ -7,22 +7,29 @@ import SegueCore
 import SegueTerminal
 
 /// What a live session plays besides the keyboard.
-struct LiveScript {
+public struct LiveScript {
     /// Events at session times (a demo, or a recording being replayed).
-    var events: [TimedEvent] = []
+    public var events: [TimedEvent] = []
     /// A real key stops the script (a gallery demo); otherwise real keys are ignored for
     /// the model while the script runs (replay).
-    var stopsOnKey = true
+    public var stopsOnKey = true
     /// Quit when the script has ended and nothing moves (`--demo --exit`).
-    var exitWhenDone = false
+    public var exitWhenDone = false
     /// Replay: the viewer's keys drive the replay clock (`KeyMaps.replay`) instead of the model.
     var isReplay = false
     /// Said when the replayed file had no `end` line.
     var cutShortNote: String?
+
+    /// `events` to play; `stopsOnKey`: a real key stops them (else real keys are ignored for the
+    /// model while they play).
+    public init(events: [TimedEvent] = [], stopsOnKey: Bool = true) {
+        self.events = events
+        self.stopsOnKey = stopsOnKey
+    }
 }
 
 /// How a live session ended.
-enum LiveOutcome: Equatable {
+public enum LiveOutcome: Equatable, Sendable {
     case quit
     case signal(Int32)
     case next
@@ -34,7 +41,7 @@ enum LiveOutcome: Equatable {
 /// one event at real time `now` (seconds since the session started) and gives back what the
 /// world must do, as `Effect`s; the driver (`LiveLoop`) reads the terminal and the clock and
 /// carries them out. No clock, terminal or file is touched here.
-struct LiveSession {
+public struct LiveSession {
     /// What the driver hands `step`.
     enum Event {
         /// The wait ended without input (a frame, a deadline, or the first step).

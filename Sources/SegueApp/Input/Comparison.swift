@@ -8,7 +8,7 @@ import SegueJSON
 /// first one with those changes (after its own `--set`), both together B with the changes.
 /// Both variants get the same events. A recorded comparison (a session with `compare` in its
 /// header) brings its own B, embedded as it was played.
-struct Comparison {
+public struct Comparison {
     /// The second scenario, validated.
     var scenario: Scenario
     /// B's document after the changes (what a recording embeds).
@@ -38,19 +38,19 @@ struct Comparison {
     /// What a recording's header says of B.
     var recorded: SessionComparison { SessionComparison(label: label, source: source, scenario: json) }
 
-    /// The comparison `invocation` asks for, or the one `input` (a recorded session) holds, or
-    /// nil for none.
+    /// The comparison `--compare other` and `--compare-set changes` ask for, or the one `input`
+    /// (a recorded session) holds, or nil for none.
     /// - Parameters:
+    ///   - other: `--compare`: B's scenario file or built-in name; nil: A changed by `changes`.
+    ///   - changes: `--compare-set`, `KEY=VALUE` each.
     ///   - input: the first variant, as loaded from `argument`.
     ///   - argument: the first variant's SCENARIO|SESSION argument.
     ///   - overrides: the first variant's `--set` values (`KEY=VALUE`).
     ///   - device: `--device`, applied to both.
     ///   - images: the library the second variant's images go into (the first's, so that one library draws both); default a new one.
     /// - Throws: a usage error for `--compare` or `--compare-set` with a session (it says what it compares).
-    static func load(_ invocation: Invocation, input: LoadedInput, argument: String, overrides: [String],
+    static func load(compare other: String?, changes: [String], input: LoadedInput, argument: String, overrides: [String],
                      device: String?, images: ImageLibrary? = nil) throws -> Comparison? {
-        let other = invocation.string("compare")
-        let changes = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
         if input.sessionEvents != nil {
             guard other == nil && changes.isEmpty else {
                 throw CLIError.usage("--compare and --compare-set take a scenario, not a session (a recorded comparison replays its own)")
@@ -59,7 +59,7 @@ struct Comparison {
         }
         guard other != nil || !changes.isEmpty else { return nil }
         if let other, FileSystem.isRegularFile(other), InputLoading.isSession(other) {
-            throw CLIError.usage("--compare \(ArgumentParser.shown(other)): is a session; --compare takes a scenario "
+            throw CLIError.usage("--compare \(Sanitize.text(other)): is a session; --compare takes a scenario "
                                  + "(to see a session against a scenario, give the session's scenario, or record the comparison with play)")
         }
         let changed = (other == nil ? overrides : []) + changes

@@ -25,7 +25,7 @@ import SegueCore
 /// `PATH: cannot write: REASON` or `write to stdout: REASON` (exit 1). Dropping an output
 /// before `finish()` removes its temporary file, leaving any old file as it was, and removes a
 /// recording file it created that never got a whole line.
-final class SafeOutput {
+public final class SafeOutput {
     /// How much text `write` collects before writing it out; unit: bytes.
     static let bufferSize = 1 << 16
 
@@ -108,13 +108,13 @@ final class SafeOutput {
     }
 
     /// Adds `text` to the output; written out whenever `bufferSize` bytes have collected.
-    func write(_ text: String) throws(CLIError) {
+    public func write(_ text: String) throws(CLIError) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= Self.bufferSize { try flush() }
     }
 
     /// Adds `bytes` (a picture's) to the output, buffered as `write` buffers text.
-    func write(bytes: [UInt8]) throws(CLIError) {
+    public func write(bytes: [UInt8]) throws(CLIError) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= Self.bufferSize { try flush() }
     }
@@ -137,7 +137,7 @@ final class SafeOutput {
 
     /// Writes out what is buffered, closes the file and renames it into place. Every step is
     /// checked; a failure leaves an old file as it was.
-    func finish() throws(CLIError) {
+    public func finish() throws(CLIError) {
         try flush()
         if ownsDescriptor && fd >= 0 {
             let rc = close(fd)
@@ -168,7 +168,7 @@ final class SafeOutput {
     static func failure(_ path: String?, _ code: Int32) -> CLIError {
         let reason = String(cString: strerror(code))
         guard let path else { return .runtime("write to stdout: \(reason)") }
-        return .runtime("\(ArgumentParser.shown(path)): cannot write: \(reason)")
+        return .runtime("\(Sanitize.text(path)): cannot write: \(reason)")
     }
 
     private func failure(_ code: Int32) -> CLIError { Self.failure(path, code) }
@@ -193,7 +193,7 @@ final class SafeOutput {
     }
 
     private static func alreadyExists(_ path: String) -> CLIError {
-        .usage("\(ArgumentParser.shown(path)): already exists (add --force to overwrite it)")
+        .usage("\(Sanitize.text(path)): already exists (add --force to overwrite it)")
     }
 
     /// A new file at `file`, which must not exist (links are not followed).
@@ -243,8 +243,8 @@ final class SafeOutput {
 
 /// A recording's lines go to the session file through the same rules.
 extension SafeOutput: SessionSink {
-    var name: String { path ?? "stdout" }
-    func append(line: String) throws { try writeWhole(line) }
+    public var name: String { path ?? "stdout" }
+    public func append(line: String) throws { try writeWhole(line) }
 }
 
 /// write(2) under a name of its own, so that `SafeOutput`'s `write` methods do not hide it.

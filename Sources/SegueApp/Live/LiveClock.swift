@@ -6,7 +6,7 @@ import Musl
 
 /// Seconds since a fixed start, never going back: what the live loop stamps input with. The
 /// model never reads a clock; the live loop's driver is the one place that does.
-protocol LiveClock {
+public protocol LiveClock {
     /// Seconds since the clock was made; ≥ 0.
     var now: Double { get }
 }

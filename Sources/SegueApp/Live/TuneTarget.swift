@@ -5,7 +5,7 @@ import SegueJSON
 
 /// Where the inspector's `w` and `e` write (docs/terminal.md, "Writing back"): the scenario file
 /// itself, or — for a built-in scenario — a copy in the working directory.
-struct TuneTarget {
+public struct TuneTarget: Sendable {
     /// The file the scenario was read from.
     var sourcePath: String
     /// A built-in scenario (never written: `w` copies it to `./<name>.json` first).
