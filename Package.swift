@@ -43,8 +43,13 @@ let package = Package(
         // Runs before the shared libraries' initialisers: keeps the Swift runtime's crash
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
-        // The command-line tool.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
+        // Command lines in general: options declared once as typed `Option`s and read back as
+        // `invocation[option]`, the parser, the help text, and the shell completions and man page
+        // option lists generated from the declarations (docs/cli.md, "For developers"). Knows no
+        // command of segue's; no Foundation.
+        .target(name: "SegueArguments", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueArguments"),
+        // The command-line tool: segue's commands, their declarations, the live loop.
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueArguments", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
                                                             "SeguePicture", "SegueChecks", "SegueImage"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
@@ -57,7 +62,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueArguments", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.

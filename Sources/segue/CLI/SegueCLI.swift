@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueCore
 
 /// The top of the command line: picks the command, handles `--help`, `--version` and
@@ -66,6 +67,8 @@ enum SegueCLI {
             }
         } catch let error as CLIError {
             return fail(error, command: command.name, console: console)
+        } catch let error as ArgumentError {
+            return fail(.usage(error.message), command: command.name, console: console)
         } catch let failure as InputFailure {
             for line in failure.lines { console.printError(line) }
             return failure.exitCode

@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueCore
 import SegueFiles
 import SegueRender
@@ -48,8 +49,8 @@ struct Comparison {
     /// - Throws: a usage error for `--compare` or `--compare-set` with a session (it says what it compares).
     static func load(_ invocation: Invocation, input: LoadedInput, argument: String, overrides: [String],
                      device: String?, images: ImageLibrary? = nil) throws -> Comparison? {
-        let other = invocation.string("compare")
-        let changes = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
+        let other = invocation[SharedOptions.compare]
+        let changes = invocation[SharedOptions.compareSet].map { "\($0.key)=\($0.value)" }
         if input.sessionEvents != nil {
             guard other == nil && changes.isEmpty else {
                 throw CLIError.usage("--compare and --compare-set take a scenario, not a session (a recorded comparison replays its own)")

@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueCore
 import SegueExport
 
@@ -8,16 +9,19 @@ struct ExportCommand: Command {
     let summary = "write the scenario's transitions as Swift code for UIKit or SwiftUI"
 
     let arguments = [
-        Argument("SCENARIO", .one, "a scenario file or built-in name, or a session file (its embedded scenario is exported)"),
+        Argument("SCENARIO", .one, "a scenario file or built-in name, or a session file (its embedded scenario is exported)",
+                 completion: .function(SharedOptions.scenarioCompletion)),
     ]
 
-    let options: [Option] = [
-        .value("target", .choice(ExportTarget.allCases.map(\.rawValue)), valueName: "TARGET",
-               "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
-               default: .string(ExportTarget.uikit.rawValue)),
-        .output,
-        SharedOptions.set,
-    ]
+    /// The options of export alone, declared once.
+    enum Options {
+        static let target = Option.choice("target", of: ExportTarget.self, valueName: "TARGET",
+                                          "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
+                                          default: .uikit)
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.target, Options.output, SharedOptions.set]
 
     let discussion = """
     Writes one Swift file with the scenario's exact values (0.4, not 0.40000000000000002).
@@ -46,9 +50,9 @@ struct ExportCommand: Command {
         /// there and of its kind; defaults filled in).
         init(_ invocation: Invocation) {
             scenario = invocation.argument("SCENARIO")!
-            target = invocation.string("target").flatMap(ExportTarget.init(rawValue:)) ?? .uikit
-            output = invocation.string("output")
-            overrides = invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
+            target = invocation[Options.target]
+            output = invocation[Options.output]
+            overrides = invocation[SharedOptions.set].map { "\($0.key)=\($0.value)" }
         }
 
         /// The command line the file's header names: what reproduces it (no `-o`).

@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueCore
 import SegueFiles
 
@@ -6,7 +7,12 @@ struct ListCommand: Command {
     let name = "list"
     let summary = "the built-in scenarios, one line each"
     let arguments: [Argument] = []
-    let options: [Option] = [.flag("long", "add each scenario's description and file")]
+    /// The options of list, declared once.
+    enum Options {
+        static let long = Option.flag("long", "add each scenario's description and file")
+    }
+
+    let options: [any AnyOption] = [Options.long]
 
     let discussion = """
     Built-in scenarios are found wherever the binary runs from: $SEGUE_SCENARIOS, then a
@@ -24,7 +30,7 @@ struct ListCommand: Command {
         /// Reads `invocation`, which the parser has checked against `options` (every value is
         /// there and of its kind; defaults filled in).
         init(_ invocation: Invocation) {
-            long = invocation.flag("long")
+            long = invocation[Options.long]
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SegueArguments
 import SegueCore
 import SegueRender
 
@@ -12,34 +13,39 @@ struct RenderCommand: Command {
     let name = "render"
     let summary = "headless frames: text, ANSI, asciicast (.cast), a PNG film strip or an animated GIF"
 
-    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
-    let options: [Option] = [
-        .value("size", .size(columns: 1...1000, rows: 1...500), valueName: "COLSxROWS", "the terminal size to render for",
-               unit: "cells", default: .size(columns: 120, rows: 40)),
-        SharedOptions.fps,
-        .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
-               "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2; "
-               + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
-               default: .string("text")),
-        .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
-               "render only the frame at time T, without a header; png: the frames of the strip, "
-               + "which has at most 32 M pixels", unit: "seconds"),
-        .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
-               "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
-               unit: "percent",
-               defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
-        .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
-               "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
-               default: .double(1)),
-        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
-        SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
-        .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
-              + "(as o in play; docs/terminal.md)"),
-        .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
-               "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
-               default: .string("auto")),
-        .output,
-    ]
+    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+    /// The options of render alone, declared once (`options` lists them in help's order).
+    enum Options {
+        static let size = Option.size("size", columns: 1...1000, rows: 1...500, valueName: "COLSxROWS", "the terminal size to render for",
+                                      unit: "cells", default: (columns: 120, rows: 40))
+        static let format = Option.choice("format", of: Settings.Format.self, valueName: "FORMAT",
+                                          "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; "
+                                          + "cast: asciicast v2; png: a film strip of frames at --at or --percent; gif: the whole run, animated; "
+                                          + "pictures need -o FILE or a redirected stdout",
+                                          default: .text)
+        static let at = Option.numbers("at", NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration),
+                                       valueName: "T[,T…]",
+                                       "render only the frame at time T, without a header; png: the frames of the strip, "
+                                       + "which has at most 32 M pixels", unit: "seconds")
+        static let percent = Option.numbers("percent", NumberRange.closed(0, 100), valueName: "P[,P…]",
+                                            "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
+                                            unit: "percent",
+                                            defaultText: "png: five frames evenly spaced over the first transition, unless --at is given")
+        static let scale = Option.number("scale", NumberRange(lower: 0, lowerInclusive: false, upper: 4), valueName: "X",
+                                         "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
+                                         default: 1)
+        static let onion = Option.flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
+                                       + "(as o in play; docs/terminal.md)")
+        static let color = Option.value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
+                                        "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
+                                        default: "auto")
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.size, SharedOptions.fps, Options.format, Options.at, Options.percent, Options.scale]
+        + HeadlessInput.options + [SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
+                                   Options.onion, Options.color, Options.output]
 
     let discussion = """
     Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
@@ -72,7 +78,7 @@ struct RenderCommand: Command {
     /// What the command line asked for, read from the `Invocation` once.
     struct Settings {
         /// `--format`: the export format.
-        enum Format: String, CaseIterable {
+        enum Format: String, CaseIterable, Sendable {
             case text, ansi, cast, png, gif
             /// Whether the format is a picture (pixels, not cells).
             var isPicture: Bool { self == .png || self == .gif }
@@ -108,23 +114,24 @@ struct RenderCommand: Command {
         /// there and of its kind; defaults filled in).
         init(_ invocation: Invocation) {
             input = invocation.argument("SCENARIO|SESSION")!
-            overrides = SharedOptions.overrides(invocation)
-            device = invocation.string("device")
-            events = invocation.string("events")
-            size = invocation.size("size")!
-            fps = invocation.int("fps")!
-            fpsGiven = invocation.isGiven("fps")
-            format = Format(rawValue: invocation.string("format")!)!
-            times = invocation.doubles("at")
-            percents = invocation.doubles("percent")
-            scale = invocation.double("scale")!
-            scaleGiven = invocation.isGiven("scale")
-            until = invocation.double("until")
-            ascii = invocation.flag("ascii")
-            showsPanel = !invocation.flag("no-hud")
-            onion = invocation.flag("onion")
-            color = invocation.string("color")!
-            output = invocation.string("output")
+            let headless = invocation[HeadlessInput.self]
+            overrides = headless.overrides
+            device = headless.device
+            events = headless.events
+            size = invocation[Options.size]
+            fps = invocation[SharedOptions.fps]
+            fpsGiven = invocation.isGiven(SharedOptions.fps)
+            format = invocation[Options.format]
+            times = invocation[Options.at]
+            percents = invocation[Options.percent]
+            scale = invocation[Options.scale]
+            scaleGiven = invocation.isGiven(Options.scale)
+            until = headless.until
+            ascii = invocation[SharedOptions.ascii]
+            showsPanel = !invocation[SharedOptions.noPanel]
+            onion = invocation[Options.onion]
+            color = invocation[Options.color]
+            output = invocation[Options.output]
         }
     }
 
@@ -133,7 +140,7 @@ struct RenderCommand: Command {
         try Self.checkPictureOptions(settings)
         let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
         input.warn(console, command: name)
-        if settings.format.isPicture, invocation.isGiven("compare") || invocation.isGiven("compare-set") || input.sessionComparison != nil {
+        if settings.format.isPicture, invocation.isGiven(SharedOptions.compare) || invocation.isGiven(SharedOptions.compareSet) || input.sessionComparison != nil {
             throw CLIError.usage(input.sessionComparison != nil ? "a recorded comparison renders with --format text, ansi or cast"
                                  : "--compare and --compare-set are for --format text, ansi and cast")
         }

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SegueArguments
 import SegueCore
 import SegueRender
 import SegueTerminal
@@ -12,12 +13,14 @@ struct ReplayCommand: Command {
     let name = "replay"
     let summary = "replay a recorded session in the terminal"
 
-    let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'")]
-    let options: [Option] = [
-        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
-               unit: "× recorded time", default: .double(1)),
-        SharedOptions.ascii, SharedOptions.noPanel,
-    ]
+    let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'", completion: .files)]
+    /// The options of replay alone, declared once.
+    enum Options {
+        static let speed = Option.number("speed", .above(0, atMost: 10), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
+                                         unit: "× recorded time", default: 1)
+    }
+
+    let options: [any AnyOption] = [Options.speed, SharedOptions.ascii, SharedOptions.noPanel]
 
     let discussion = """
     Keys while replaying: \(KeyHelp.sentence(KeyMaps.replay)).
@@ -40,9 +43,9 @@ struct ReplayCommand: Command {
         /// there and of its kind; defaults filled in).
         init(_ invocation: Invocation) {
             session = invocation.argument("SESSION")!
-            speed = invocation.double("speed")!
-            ascii = invocation.flag("ascii")
-            showsPanel = !invocation.flag("no-hud")
+            speed = invocation[Options.speed]
+            ascii = invocation[SharedOptions.ascii]
+            showsPanel = !invocation[SharedOptions.noPanel]
         }
     }
 

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SegueArguments
 import SegueChecks
 import SegueCore
 
@@ -12,18 +13,22 @@ struct SweepCommand: Command {
     let name = "sweep"
     let summary = "finish/cancel map over release percent × velocity"
 
-    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
-    let options: [Option] = [
-        .value("operation", .choice(Operation.allCases.map(\.rawValue)), valueName: "OP",
-               "the interactive operation to release", defaultText: "the scenario's first operation with an interaction"),
-        .value("percent", .string, valueName: "A:B:STEP", "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0",
-               default: .string("0:1:0.05")),
-        .value("velocity", .string, valueName: "A:B:STEP",
-               "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
-               + "positive toward finishing", default: .string("-1500:1500:100")),
-        .flag("csv", "print percent,velocity,outcome,completion rows instead of the map"),
-        SharedOptions.set, .output,
-    ]
+    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name",
+                                      completion: .function(SharedOptions.scenarioCompletion))]
+    /// The options of sweep alone, declared once.
+    enum Options {
+        static let operation = Option.choice("operation", of: Operation.self, valueName: "OP", "the interactive operation to release",
+                                             defaultText: "the scenario's first operation with an interaction")
+        static let percent = Option.value("percent", .string, valueName: "A:B:STEP",
+                                          "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0", default: "0:1:0.05")
+        static let velocity = Option.value("velocity", .string, valueName: "A:B:STEP",
+                                           "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
+                                           + "positive toward finishing", default: "-1500:1500:100")
+        static let csv = Option.flag("csv", "print percent,velocity,outcome,completion rows instead of the map")
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.operation, Options.percent, Options.velocity, Options.csv, SharedOptions.set, Options.output]
 
     let discussion = """
     Each cell starts the operation's interactive transition in a fresh model (after one push or
@@ -46,20 +51,20 @@ struct SweepCommand: Command {
         let scenario = input.scenario
         let available = ReleaseSweep.interactiveOperations(scenario)
         let operation: Operation
-        if let op = invocation.string("operation").flatMap(Operation.init(rawValue:)) {
+        if let op = invocation[Options.operation] {
             operation = op
         } else if let first = available.first {
             operation = first
         } else {
             throw CLIError.usage("\(input.source) has no operation with an interaction to sweep")
         }
-        let percents = try axis(invocation, "percent", within: 0...1)
-        let velocities = try axis(invocation, "velocity", within: -1e6...1e6)
+        let percents = try axis(invocation, Options.percent, within: 0...1)
+        let velocities = try axis(invocation, Options.velocity, within: -1e6...1e6)
         guard percents.count * velocities.count <= SweepAxis.maxCells else {
             throw CLIError.usage("\(percents.count) × \(velocities.count) = \(percents.count * velocities.count) cells; at most \(SweepAxis.maxCells)")
         }
         // The output first: a path it may not write stops the command before the sweep runs.
-        let out = try console.output(to: invocation.string("output"), sparing: input.readPaths)
+        let out = try console.output(to: invocation[Options.output], sparing: input.readPaths)
         var cells: [ReleaseSweep.Cell] = []
         cells.reserveCapacity(percents.count * velocities.count)
         // Each cell's model is let go when the cell is done; a bar on a terminal's stderr says how far.
@@ -76,13 +81,13 @@ struct SweepCommand: Command {
             throw CLIError.usage("\(input.source): \(op.rawValue) has no interaction to release"
                                  + (ops.isEmpty ? " (the scenario has none)" : "; operations with one: \(ops.map(\.rawValue).joined(separator: ", "))"))
         }
-        if invocation.flag("csv") {
+        if invocation[Options.csv] {
             try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
         } else {
             let interaction = ReleaseSweep.interaction(for: operation, in: scenario)
             let rule = interaction?.finish ?? .threshold(0.5)
             let gesture = interaction?.gesture ?? .edgePan
-            let toTerminal = invocation.string("output").map { $0 == "-" } ?? true
+            let toTerminal = invocation[Options.output].map { $0 == "-" } ?? true
             let color = toTerminal && console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
             let lines = SweepHeatMap.lines(cells, percents: percents, velocities: velocities, rule: rule, color: color,
                                            unit: gesture == .pinch ? "scale/s" : "pt/s")
@@ -93,8 +98,8 @@ struct SweepCommand: Command {
     }
 
     /// The values of `--NAME A:B:STEP`, each within `range`.
-    func axis(_ invocation: Invocation, _ name: String, within range: ClosedRange<Double>) throws -> [Double] {
-        let text = invocation.string(name)!
+    func axis(_ invocation: Invocation, _ option: Option<String>, within range: ClosedRange<Double>) throws -> [Double] {
+        let name = option.declaration.name, text = invocation[option]
         guard let axis = SweepAxis(parsing: text) else {
             throw CLIError.usage("--\(name) needs A:B:STEP with numbers A ≤ B and STEP > 0, got '\(text)'")
         }

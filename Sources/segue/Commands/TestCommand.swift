@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueChecks
 import SegueCore
 
@@ -7,12 +8,16 @@ struct TestCommand: Command {
     let name = "test"
     let summary = "check transitions: expectations and UIKit contract checks, for CI"
 
-    let arguments = [Argument("FILE|DIR", .oneOrMore, "test files (*.test.json), or directories whose *.test.json files are run, sorted")]
-    let options: [Option] = [
-        .value("junit", .path, valueName: "FILE",
-               "also write the results as JUnit XML to FILE: one testsuite per test file, one testcase per check "
-               + "(written whole, then renamed into place)"),
-    ]
+    let arguments = [Argument("FILE|DIR", .oneOrMore, "test files (*.test.json), or directories whose *.test.json files are run, sorted",
+                              completion: .files)]
+    /// The options of test, declared once.
+    enum Options {
+        static let junit = Option.value("junit", .path, valueName: "FILE",
+                                        "also write the results as JUnit XML to FILE: one testsuite per test file, one testcase per check "
+                                        + "(written whole, then renamed into place)")
+    }
+
+    let options: [any AnyOption] = [Options.junit]
 
     let discussion = """
     A test file (JSON) names a scenario and what must hold:
@@ -44,7 +49,7 @@ struct TestCommand: Command {
     """
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let junit = invocation.string("junit")
+        let junit = invocation[Options.junit]
         if junit == "-" { throw CLIError.usage("--junit needs a file (standard output is the report's)") }
         let files = try TestFileLoading.files(invocation.arguments("FILE|DIR"))
         // The JUnit file first: a path it cannot write to stops the command before any test runs.
