@@ -18,6 +18,8 @@ enum SegueCLI {
             return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
         case "--version":
             return show("segue \(version)\n", command: nil, console: console)
+        case GeneratedFiles.command:
+            return GeneratedFiles.run(Array(args.dropFirst()), console: console, commands: commands)
         case "help":
             guard args.count <= 2 else {
                 return fail(.usage("help takes one command name, got \(Plural.count(args.count - 1, "argument"))"), command: nil, console: console)
