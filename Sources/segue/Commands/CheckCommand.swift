@@ -7,7 +7,8 @@ struct CheckCommand: Command {
     let summary = "validate scenarios and sessions"
 
     let arguments = [Argument("FILE", .oneOrMore, "scenario files, built-in names, or session files",
-                                      completion: .function(SharedOptions.scenarioCompletion))]
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
     /// The options of check alone, declared once.
     enum Options {
         static let explain = Option.flag("explain", "print what each transition expands to (presets → tracks, UIKit defaults)")

@@ -15,7 +15,8 @@ struct PlayCommand: Command {
     let summary = "preview one scenario interactively (arrow keys pan, Enter releases)"
 
     let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name",
-                                      completion: .function(SharedOptions.scenarioCompletion))]
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
     /// The options of play alone, declared once.
     enum Options {
         static let record = Option.value("record", .path, valueName: "FILE",

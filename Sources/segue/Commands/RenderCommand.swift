@@ -15,6 +15,7 @@ struct RenderCommand: Command {
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session",
                               completion: .function(SharedOptions.scenarioCompletion))]
+
     /// The options of render alone, declared once (`options` lists them in help's order).
     enum Options {
         static let size = Option.size("size", columns: 1...1000, rows: 1...500, valueName: "COLSxROWS", "the terminal size to render for",

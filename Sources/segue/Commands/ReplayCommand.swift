@@ -14,6 +14,7 @@ struct ReplayCommand: Command {
     let summary = "replay a recorded session in the terminal"
 
     let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'", completion: .files)]
+
     /// The options of replay alone, declared once.
     enum Options {
         static let speed = Option.number("speed", .above(0, atMost: 10), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",

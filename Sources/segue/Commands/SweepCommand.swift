@@ -14,7 +14,8 @@ struct SweepCommand: Command {
     let summary = "finish/cancel map over release percent × velocity"
 
     let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name",
-                                      completion: .function(SharedOptions.scenarioCompletion))]
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
     /// The options of sweep alone, declared once.
     enum Options {
         static let operation = Option.choice("operation", of: Operation.self, valueName: "OP", "the interactive operation to release",

@@ -10,6 +10,7 @@ struct TestCommand: Command {
 
     let arguments = [Argument("FILE|DIR", .oneOrMore, "test files (*.test.json), or directories whose *.test.json files are run, sorted",
                               completion: .files)]
+
     /// The options of test, declared once.
     enum Options {
         static let junit = Option.value("junit", .path, valueName: "FILE",

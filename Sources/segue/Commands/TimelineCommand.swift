@@ -11,6 +11,7 @@ struct TimelineCommand: Command {
 
     let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session",
                               completion: .function(SharedOptions.scenarioCompletion))]
+
     /// The options of timeline alone, declared once.
     enum Options {
         static let output = Option.output
