@@ -19,7 +19,7 @@ RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
 # removes the binary, so that swift build links it again.
 RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench; do [ ! $(SYMBOL_ORDER) -nt $$b ] || rm -f $$b; done
 
-.PHONY: all deps build run test test-fast check check-selftest bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
+.PHONY: all deps build run test test-fast check check-selftest generated bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
 
 all: build
 
@@ -62,6 +62,15 @@ check:
 	else echo "duplicates: not installed (a review aid, reported only)"; fi; \
 	python3 scripts/check-selftest.py || status=1; \
 	exit $$status
+
+# Remakes the files generated from the commands' declarations (docs/cli.md, "For developers"):
+# the bash and zsh completions and the man page's option lists (`segue _generate`). Commit them:
+# GeneratedFilesTests fails when they differ from what the declarations make.
+generated:
+	$(SWIFT) build --product segue
+	.build/debug/segue _generate bash > scripts/completions/segue.bash.new && mv scripts/completions/segue.bash.new scripts/completions/segue.bash
+	.build/debug/segue _generate zsh > scripts/completions/_segue.new && mv scripts/completions/_segue.new scripts/completions/_segue
+	.build/debug/segue _generate man docs/segue.1 > docs/segue.1.new && mv docs/segue.1.new docs/segue.1
 
 # Benchmarks (not tests): frames/s of compose + diff and of the model step on pop-parallax
 # mid-transition; then the previewer in a 120x40 pty: CPU and bytes per animated second, idle

@@ -47,6 +47,11 @@ let package = Package(
         // Runs before the shared libraries' initialisers: keeps the Swift runtime's crash
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
+        // Command lines in general: options declared once as typed `Option`s and read back as
+        // `invocation[option]`, the parser, the help text, and the shell completions and man page
+        // option lists generated from the declarations (docs/cli.md, "For developers"). Knows no
+        // command of segue's; no Foundation.
+        .target(name: "SegueArguments", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueArguments"),
         // The previewer as a library: input, comparison and test-file loading, the headless
         // session every headless command shares, the live loop and its terminal, the gallery, and
         // what each command does with its settings. A host (`segue`, later `segue-swift`) parses its
@@ -55,7 +60,7 @@ let package = Package(
                                                  "SeguePicture", "SegueChecks", "SegueImage"],
                 path: "Sources/SegueApp"),
         // The command-line tool: `main` and the command line (options, help, errors); the work is SegueApp's.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
                                                             "SegueExport", "SeguePicture", "SegueChecks", "SegueImage"],
                           path: "Sources/segue"),
         // A second host on SegueApp (not installed): plays a built-in scenario in process on the
@@ -72,7 +77,7 @@ let package = Package(
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.

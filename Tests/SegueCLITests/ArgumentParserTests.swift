@@ -1,4 +1,5 @@
 import Testing
+import SegueArguments
 import SegueCore
 @testable import SegueApp
 @testable import segue
@@ -8,21 +9,20 @@ private struct SampleCommand: Command {
     let name = "sample"
     let summary = "exercise the parser"
     let arguments = [Argument("SCENARIO", .one, "the scenario"), Argument("FILE", .zeroOrMore, "more files")]
-    let options: [Option] = [
-        .flag("ascii", "ASCII only"),
-        .value("size", .size(columns: 20...500, rows: 10...200), valueName: "COLSxROWS", "frame size", default: .size(columns: 120, rows: 40)),
-        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "speed factor", default: .double(1)),
-        .value("fps", .integer(min: 1, max: 240), valueName: "N", "frames per second", default: .int(60)),
-        .value("format", .choice(["text", "ansi", "cast"]), valueName: "FORMAT", "output format", default: .string("text")),
-        .repeating("set", .keyValue, valueName: "KEY.PATH=VALUE", "override a scenario value"),
-        .output,
-    ]
+    static let ascii = Option.flag("ascii", "ASCII only")
+    static let size = Option.size("size", columns: 20...500, rows: 10...200, valueName: "COLSxROWS", "frame size", default: (120, 40))
+    static let speed = Option.number("speed", .above(0, atMost: 10), valueName: "X", "speed factor", default: 1)
+    static let fps = Option.integer("fps", min: 1, max: 240, valueName: "N", "frames per second", default: 60)
+    static let format = Option.value("format", .choice(["text", "ansi", "cast"]), valueName: "FORMAT", "output format", default: "text")
+    static let set = Option.keyValues("set", valueName: "KEY.PATH=VALUE", "override a scenario value")
+    static let output = Option.output
+    let options: [any AnyOption] = [Self.ascii, Self.size, Self.speed, Self.fps, Self.format, Self.set, Self.output]
     func run(_ invocation: Invocation, console: Console) throws -> Int32 { 0 }
 }
 
 private func parse(_ args: [String]) throws -> Invocation {
     guard case .run(let invocation) = try ArgumentParser(command: SampleCommand()).parse(args) else {
-        throw CLIError.usage("help")
+        throw ArgumentError("help")
     }
     return invocation
 }
@@ -41,14 +41,14 @@ struct ArgumentParserTests {
         let i = try parse(["pop-parallax"])
         #expect(i.argument("SCENARIO") == "pop-parallax")
         #expect(i.arguments("FILE").isEmpty)
-        #expect(i.flag("ascii") == false)
-        #expect(i.size("size")! == (120, 40))
-        #expect(i.double("speed") == 1)
-        #expect(i.int("fps") == 60)
-        #expect(i.string("format") == "text")
-        #expect(i.keyValues("set").isEmpty)
-        #expect(i.string("output") == nil)
-        #expect(!i.isGiven("fps"))
+        #expect(i[SampleCommand.ascii] == false)
+        #expect(i[SampleCommand.size] == (120, 40))
+        #expect(i[SampleCommand.speed] == 1)
+        #expect(i[SampleCommand.fps] == 60)
+        #expect(i[SampleCommand.format] == "text")
+        #expect(i[SampleCommand.set].isEmpty)
+        #expect(i[SampleCommand.output] == nil)
+        #expect(!i.isGiven(SampleCommand.fps))
     }
 
     @Test func everyKindOfValue() throws {
@@ -56,17 +56,18 @@ struct ArgumentParserTests {
                            "--set", "transitions.pop.animator.duration=1.2", "--set=name=x=y", "-o", "out.cast", "b", "c"])
         #expect(i.argument("SCENARIO") == "a.json")
         #expect(i.arguments("FILE") == ["b", "c"])
-        #expect(i.size("size")! == (80, 24))
-        #expect(i.double("speed") == 0.25)
-        #expect(i.int("fps") == 30)
-        #expect(i.string("format") == "cast")
-        #expect(i.flag("ascii"))
-        let sets = i.keyValues("set")
+        #expect(i[SampleCommand.size] == (80, 24))
+        #expect(i[SampleCommand.speed] == 0.25)
+        #expect(i[SampleCommand.fps] == 30)
+        #expect(i.isGiven(SampleCommand.fps))
+        #expect(i[SampleCommand.format] == "cast")
+        #expect(i[SampleCommand.ascii])
+        let sets = i[SampleCommand.set]
         #expect(sets.map(\.key) == ["transitions.pop.animator.duration", "name"])
         #expect(sets.map(\.value) == ["1.2", "x=y"])
-        #expect(i.string("output") == "out.cast")
-        #expect(try parse(["a", "-oout.txt"]).string("output") == "out.txt")
-        #expect(try parse(["a", "--output=-"]).string("output") == "-")
+        #expect(i[SampleCommand.output] == "out.cast")
+        #expect(try parse(["a", "-oout.txt"])[SampleCommand.output] == "out.txt")
+        #expect(try parse(["a", "--output=-"])[SampleCommand.output] == "-")
     }
 
     @Test func dashesAndNegativeNumbers() throws {

@@ -1,3 +1,4 @@
+import SegueArguments
 import Testing
 @testable import SegueApp
 @testable import segue

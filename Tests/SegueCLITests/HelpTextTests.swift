@@ -1,4 +1,5 @@
 import Foundation
+import SegueArguments
 import Testing
 @testable import SegueApp
 @testable import segue
@@ -81,7 +82,7 @@ struct HelpTextTests {
     /// Each option says each fact once, in one pair of parentheses at the end.
     @Test func eachFactOnce() {
         for c in CommandRegistry.all {
-            for o in c.options {
+            for o in c.optionDeclarations {
                 let text = Help.describe(o)
                 #expect(!text.contains(") ("), "\(c.name) --\(o.name): \(text)")
                 #expect(text.components(separatedBy: "repeatable").count <= 2, "\(c.name) --\(o.name): \(text)")

@@ -3,7 +3,7 @@ import SegueImage
 import SegueRender
 import Synchronization
 import Testing
-@testable import segue
+@testable import SegueApp
 
 /// Issue 28: a hot reload's load runs on a thread of its own (`ReloadWorker`); a newer change
 /// of the same side cancels the older load — its `CancelFlag`, the one its decodes read, is

@@ -1,22 +1,79 @@
 # bash completion for segue (installed by `make install` to share/bash-completion/completions/segue).
-# Completes the commands, each command's options, the choices of a few options, and the
-# built-in scenario names (asked of `segue list`, so new built-ins are found).
+# Generated from the commands' declarations by `make generated` (segue _generate bash): do not edit.
+# Completes the commands, each command's options, the values of options and arguments that have
+# a fixed set, and the built-in scenario names (asked of `segue list`, so new built-ins are found).
 
 _segue_commands="play replay render timeline check list curve export test sweep help"
 
 _segue_options() {
     case "$1" in
-        play)     echo "--compare --compare-set --record --force --set --repeat-delay --speed --device --ascii --no-hud --demo --exit --help -h" ;;
-        replay)   echo "--speed --ascii --no-hud --help -h" ;;
-        render)   echo "--compare --compare-set --onion --size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --color --output -o --help -h" ;;
-        timeline) echo "--compare --compare-set --fps --events --until --set --repeat-delay --device --output -o --log --help -h" ;;
-        check)    echo "--explain --set --help -h" ;;
-        list)     echo "--long --help -h" ;;
-        curve)    echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
-        export)   echo "--target --output -o --set --help -h" ;;
-        test)     echo "--junit --help -h" ;;
-        sweep)    echo "--operation --percent --velocity --csv --set --output -o --help -h" ;;
-        "")       echo "--help -h --version" ;;
+        play) echo "--record --force --set --repeat-delay --speed --device --ascii --no-hud --compare --compare-set --demo --exit --help -h" ;;
+        replay) echo "--speed --ascii --no-hud --help -h" ;;
+        render) echo "--size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --compare --compare-set --onion --color --output -o --help -h" ;;
+        timeline) echo "--fps --events --until --set --repeat-delay --device --compare --compare-set --output -o --log --help -h" ;;
+        check) echo "--explain --set --help -h" ;;
+        list) echo "--long --help -h" ;;
+        curve) echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
+        export) echo "--target --output -o --set --help -h" ;;
+        test) echo "--junit --help -h" ;;
+        sweep) echo "--operation --percent --velocity --csv --set --output -o --help -h" ;;
+        "") echo "--help -h --version" ;;
+    esac
+}
+
+# Succeeds, with COMPREPLY filled, when option $2 of command $1 takes a value ($cur is its start).
+_segue_value() {
+    case "$1 $2" in
+        "play --record") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "play --set") : ;;
+        "play --repeat-delay") : ;;
+        "play --speed") COMPREPLY=($(compgen -W "1 0.5 0.25 0.1" -- "$cur")) ;;
+        "play --device") COMPREPLY=($(compgen -W "phone phone-landscape tablet fill" -- "$cur")) ;;
+        "play --compare") COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        "play --compare-set") : ;;
+        "replay --speed") : ;;
+        "render --size") : ;;
+        "render --fps") : ;;
+        "render --format") COMPREPLY=($(compgen -W "text ansi cast png gif" -- "$cur")) ;;
+        "render --at") : ;;
+        "render --percent") : ;;
+        "render --scale") : ;;
+        "render --events") : ;;
+        "render --until") : ;;
+        "render --set") : ;;
+        "render --repeat-delay") : ;;
+        "render --device") COMPREPLY=($(compgen -W "phone phone-landscape tablet fill" -- "$cur")) ;;
+        "render --compare") COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        "render --compare-set") : ;;
+        "render --color") COMPREPLY=($(compgen -W "auto direct 256 16 none" -- "$cur")) ;;
+        "render --output"|"render -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "timeline --fps") : ;;
+        "timeline --events") : ;;
+        "timeline --until") : ;;
+        "timeline --set") : ;;
+        "timeline --repeat-delay") : ;;
+        "timeline --device") COMPREPLY=($(compgen -W "phone phone-landscape tablet fill" -- "$cur")) ;;
+        "timeline --compare") COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        "timeline --compare-set") : ;;
+        "timeline --output"|"timeline -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "timeline --log") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "check --set") : ;;
+        "curve --samples") : ;;
+        "curve --duration") : ;;
+        "curve --width") : ;;
+        "curve --height") : ;;
+        "curve --as") COMPREPLY=($(compgen -W "uikit physical perceptual swiftui pop framer" -- "$cur")) ;;
+        "curve --output"|"curve -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "export --target") COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")) ;;
+        "export --output"|"export -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "export --set") : ;;
+        "test --junit") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "sweep --operation") COMPREPLY=($(compgen -W "push pop present dismiss tab transition" -- "$cur")) ;;
+        "sweep --percent") : ;;
+        "sweep --velocity") : ;;
+        "sweep --set") : ;;
+        "sweep --output"|"sweep -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        *) return 1 ;;
     esac
 }
 
@@ -36,17 +93,7 @@ _segue() {
         esac
     done
     COMPREPLY=()
-    case "$prev" in
-        --device) COMPREPLY=($(compgen -W "phone phone-landscape tablet fill" -- "$cur")); return ;;
-        --format) COMPREPLY=($(compgen -W "text ansi cast png gif" -- "$cur")); return ;;
-        --target) COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")); return ;;
-        --color) COMPREPLY=($(compgen -W "auto direct 256 16 none" -- "$cur")); return ;;
-        --as) COMPREPLY=($(compgen -W "uikit physical perceptual swiftui pop framer" -- "$cur")); return ;;
-        --operation) COMPREPLY=($(compgen -W "push pop present dismiss tab transition" -- "$cur")); return ;;
-        --speed) COMPREPLY=($(compgen -W "1 0.5 0.25 0.1" -- "$cur")); return ;;
-        --record|--output|-o|--log|--junit) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --set|--repeat-delay|--size|--fps|--at|--events|--until|--samples|--duration|--width|--height|--percent|--velocity) return ;;
-    esac
+    [[ -n "$command" ]] && _segue_value "$command" "$prev" && return
     if [[ -z "$command" ]]; then
         if [[ "$cur" == -* ]]; then
             COMPREPLY=($(compgen -W "$(_segue_options "")" -- "$cur"))
@@ -61,8 +108,14 @@ _segue() {
     fi
     case "$command" in
         help) COMPREPLY=($(compgen -W "$_segue_commands" -- "$cur")) ;;
-        play|render|timeline|check|sweep) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
-        replay|test) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        play) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        replay) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        render) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        timeline) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        check) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        export) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        test) COMPREPLY=($(compgen -f -- "$cur")) ;;
+        sweep) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
     esac
 }
 

@@ -17,7 +17,7 @@ public enum SweepRun {
         /// `--set`, `KEY=VALUE` each.
         public var overrides: [String] = []
         /// The operation to release; nil: the scenario's first with an interaction.
-        public var operation: String?
+        public var operation: Operation?
         /// `--percent` and `--velocity`, `A:B:STEP` each.
         public var percent = ""
         public var velocity = ""
@@ -34,7 +34,7 @@ public enum SweepRun {
         let scenario = input.scenario
         let available = ReleaseSweep.interactiveOperations(scenario)
         let operation: Operation
-        if let op = settings.operation.flatMap(Operation.init(rawValue:)) {
+        if let op = settings.operation {
             operation = op
         } else if let first = available.first {
             operation = first

@@ -1,3 +1,4 @@
+import SegueArguments
 import SegueCore
 import SegueFiles
 import SegueRender

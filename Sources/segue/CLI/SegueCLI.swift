@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// The top of the command line: picks the command, handles `--help`, `--version` and
@@ -18,6 +19,8 @@ enum SegueCLI {
             return show(Help.main(commands: commands, width: console.helpWidth), command: nil, console: console)
         case "--version":
             return show("segue \(version)\n", command: nil, console: console)
+        case GeneratedFiles.command:
+            return GeneratedFiles.run(Array(args.dropFirst()), console: console, commands: commands)
         case "help":
             guard args.count <= 2 else {
                 return fail(.usage("help takes one command name, got \(Plural.count(args.count - 1, "argument"))"), command: nil, console: console)
@@ -67,6 +70,8 @@ enum SegueCLI {
             }
         } catch let error as CLIError {
             return fail(error, command: command.name, console: console)
+        } catch let error as ArgumentError {
+            return fail(.usage(error.message), command: command.name, console: console)
         } catch let failure as InputFailure {
             for line in failure.lines { console.printError(line) }
             return failure.exitCode

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue check FILE...`: validates scenarios and sessions, reporting every problem.
@@ -6,11 +7,15 @@ struct CheckCommand: Command {
     let name = "check"
     let summary = "validate scenarios and sessions"
 
-    let arguments = [Argument("FILE", .oneOrMore, "scenario files, built-in names, or session files")]
-    let options: [Option] = [
-        .flag("explain", "print what each transition expands to (presets → tracks, UIKit defaults)"),
-        SharedOptions.set,
-    ]
+    let arguments = [Argument("FILE", .oneOrMore, "scenario files, built-in names, or session files",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
+    /// The options of check alone, declared once.
+    enum Options {
+        static let explain = Option.flag("explain", "print what each transition expands to (presets → tracks, UIKit defaults)")
+    }
+
+    let options: [any AnyOption] = [Options.explain, SharedOptions.set]
 
     let discussion = """
     Prints 'FILE: ok' for each valid file, and one line per problem for the others:
@@ -36,7 +41,7 @@ extension CheckRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         files = invocation.arguments("FILE")
-        explain = invocation.flag("explain")
+        explain = invocation[CheckCommand.Options.explain]
         overrides = SharedOptions.overrides(invocation)
     }
 }

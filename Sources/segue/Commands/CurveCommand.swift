@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue curve SPEC`: plots a timing curve or spring in the terminal, or prints it as
@@ -11,20 +12,26 @@ struct CurveCommand: Command {
         Argument("SPEC", .one, "the curve: a name, bezier(x1,y1,x2,y2) or spring(...); quote it for the shell"),
     ]
 
-    let options: [Option] = [
-        .flag("csv", "print a header t,progress and --samples rows instead of a chart"),
-        .value("samples", .integer(min: 2, max: CurveCommand.maximumSamples), valueName: "N",
-               "rows printed by --csv, t evenly spaced from 0 to the end", default: .int(101)),
-        .value("duration", .number(.above(0, atMost: CurveSpec.maximumDuration)), valueName: "D",
-               "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: .double(1)),
-        .value("width", .integer(min: 30, max: 1000), valueName: "N", "chart width", unit: "columns", default: .int(72)),
-        .value("height", .integer(min: 6, max: 500), valueName: "N", "chart height, without the summary above it", unit: "rows",
-               default: .int(20)),
-        .flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)"),
-        .value("as", .string, valueName: "MODEL",
-               "print the spring in another model (\(SpringConversionText.modelNames.joined(separator: ", "))) and the largest difference of the two curves"),
-        .output,
-    ]
+    /// The options of curve, declared once.
+    enum Options {
+        static let csv = Option.flag("csv", "print a header t,progress and --samples rows instead of a chart")
+        static let samples = Option.integer("samples", min: 2, max: CurveCommand.maximumSamples, valueName: "N",
+                                            "rows printed by --csv, t evenly spaced from 0 to the end", default: 101)
+        static let duration = Option.number("duration", .above(0, atMost: CurveSpec.maximumDuration), valueName: "D",
+                                            "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: 1)
+        static let width = Option.integer("width", min: 30, max: 1000, valueName: "N", "chart width", unit: "columns", default: 72)
+        static let height = Option.integer("height", min: 6, max: 500, valueName: "N", "chart height, without the summary above it", unit: "rows",
+                                           default: 20)
+        static let ascii = Option.flag("ascii", "draw the chart with ASCII only (also when the locale is not UTF-8)")
+        static let model = Option.value("as", .string, valueName: "MODEL",
+                                        "print the spring in another model (\(SpringConversionText.modelNames.joined(separator: ", "))) "
+                                        + "and the largest difference of the two curves",
+                                        completion: .words(SpringConversionText.modelNames))
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.csv, Options.samples, Options.duration, Options.width, Options.height, Options.ascii,
+                                    Options.model, Options.output]
 
     /// The most rows `--csv` prints (about 20 MB of CSV); a larger `--samples` is refused.
     static let maximumSamples = 1_000_000
@@ -75,13 +82,13 @@ extension CurveRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         spec = invocation.argument("SPEC")!
-        csv = invocation.flag("csv")
-        samples = invocation.int("samples")!
-        duration = invocation.double("duration")!
-        width = invocation.int("width")!
-        height = invocation.int("height")!
-        ascii = invocation.flag("ascii")
-        output = invocation.string("output")
-        model = invocation.string("as")
+        csv = invocation[CurveCommand.Options.csv]
+        samples = invocation[CurveCommand.Options.samples]
+        duration = invocation[CurveCommand.Options.duration]
+        width = invocation[CurveCommand.Options.width]
+        height = invocation[CurveCommand.Options.height]
+        ascii = invocation[CurveCommand.Options.ascii]
+        output = invocation[CurveCommand.Options.output]
+        model = invocation[CurveCommand.Options.model]
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 import SegueExport
 
@@ -9,16 +10,19 @@ struct ExportCommand: Command {
     let summary = "write the scenario's transitions as Swift code for UIKit or SwiftUI"
 
     let arguments = [
-        Argument("SCENARIO", .one, "a scenario file or built-in name, or a session file (its embedded scenario is exported)"),
+        Argument("SCENARIO", .one, "a scenario file or built-in name, or a session file (its embedded scenario is exported)",
+                 completion: .function(SharedOptions.scenarioCompletion)),
     ]
 
-    let options: [Option] = [
-        .value("target", .choice(ExportTarget.allCases.map(\.rawValue)), valueName: "TARGET",
-               "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
-               default: .string(ExportTarget.uikit.rawValue)),
-        .output,
-        SharedOptions.set,
-    ]
+    /// The options of export alone, declared once.
+    enum Options {
+        static let target = Option.choice("target", of: ExportTarget.self, valueName: "TARGET",
+                                          "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
+                                          default: .uikit)
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.target, Options.output, SharedOptions.set]
 
     let discussion = """
     Writes one Swift file with the scenario's exact values (0.4, not 0.40000000000000002).
@@ -49,8 +53,8 @@ extension ExportRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         scenario = invocation.argument("SCENARIO")!
-        target = invocation.string("target").flatMap(ExportTarget.init(rawValue:)) ?? .uikit
-        output = invocation.string("output")
-        overrides = invocation.keyValues("set").map { "\($0.key)=\($0.value)" }
+        target = invocation[ExportCommand.Options.target]
+        output = invocation[ExportCommand.Options.output]
+        overrides = invocation[SharedOptions.set].map { "\($0.key)=\($0.value)" }
     }
 }

@@ -1,11 +1,17 @@
 import SegueApp
+import SegueArguments
 
 /// `segue list`: the built-in scenarios, one line each.
 struct ListCommand: Command {
     let name = "list"
     let summary = "the built-in scenarios, one line each"
     let arguments: [Argument] = []
-    let options: [Option] = [.flag("long", "add each scenario's description and file")]
+    /// The options of list, declared once.
+    enum Options {
+        static let long = Option.flag("long", "add each scenario's description and file")
+    }
+
+    let options: [any AnyOption] = [Options.long]
 
     let discussion = """
     Built-in scenarios are found wherever the binary runs from: $SEGUE_SCENARIOS, then a
@@ -28,6 +34,6 @@ extension ListRun.Settings {
     /// there and of its kind; defaults filled in).
     init(_ invocation: Invocation) {
         self.init()
-        long = invocation.flag("long")
+        long = invocation[ListCommand.Options.long]
     }
 }

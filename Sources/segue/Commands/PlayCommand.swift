@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue play SCENARIO`: the interactive previewer for one scenario.
@@ -6,16 +7,25 @@ struct PlayCommand: Command {
     let name = "play"
     let summary = "preview one scenario interactively (arrow keys pan, Enter releases)"
 
-    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
-    let options: [Option] = [
-        .value("record", .path, valueName: "FILE", "record the session to FILE (JSON Lines, one event per line, flushed as it happens); a new regular file unless --force"),
-        .flag("force", "with --record: overwrite FILE if it is an existing regular file, or its target if it is a symbolic link; "
-              + "FILE keeps its mode (default: off, an existing FILE is refused)"),
-        SharedOptions.set, SharedOptions.repeatDelay,
-        .value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it", default: .string("1")),
+    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
+    /// The options of play alone, declared once.
+    enum Options {
+        static let record = Option.value("record", .path, valueName: "FILE",
+                                         "record the session to FILE (JSON Lines, one event per line, flushed as it happens); a new regular file unless --force")
+        static let force = Option.flag("force", "with --record: overwrite FILE if it is an existing regular file, or its target if it is a symbolic link; "
+                                       + "FILE keeps its mode (default: off, an existing FILE is refused)")
+        static let speed = Option.value("speed", .choice(["1", "0.5", "0.25", "0.1"]), valueName: "X", "the speed to start at; s cycles it",
+                                        default: "1")
+        static let demo = Option.flag("demo", "play the scenario's demo events (a key stops it)")
+        static let exit = Option.flag("exit", "with --demo: quit when the demo has ended and nothing moves")
+    }
+
+    let options: [any AnyOption] = [
+        Options.record, Options.force, SharedOptions.set, SharedOptions.repeatDelay, Options.speed,
         SharedOptions.device, SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
-        .flag("demo", "play the scenario's demo events (a key stops it)"),
-        .flag("exit", "with --demo: quit when the demo has ended and nothing moves"),
+        Options.demo, Options.exit,
     ]
 
     let discussion = """
@@ -50,15 +60,15 @@ extension PlayRun.Settings {
         self.init()
         scenario = invocation.argument("SCENARIO")!
         overrides = SharedOptions.overrides(invocation)
-        record = invocation.string("record")
-        force = invocation.flag("force")
-        speed = invocation.string("speed")!
-        device = invocation.string("device")
-        ascii = invocation.flag("ascii")
-        showsPanel = !invocation.flag("no-hud")
-        demo = invocation.flag("demo")
-        exit = invocation.flag("exit")
-        compare = invocation.string("compare")
-        compareSet = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
+        record = invocation[PlayCommand.Options.record]
+        force = invocation[PlayCommand.Options.force]
+        speed = invocation[PlayCommand.Options.speed]
+        device = invocation[SharedOptions.device]
+        ascii = invocation[SharedOptions.ascii]
+        showsPanel = !invocation[SharedOptions.noPanel]
+        demo = invocation[PlayCommand.Options.demo]
+        exit = invocation[PlayCommand.Options.exit]
+        compare = invocation[SharedOptions.compare]
+        compareSet = invocation[SharedOptions.compareSet].map { "\($0.key)=\($0.value)" }
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue render SCENARIO|SESSION`: headless frames as text, ANSI or an asciicast v2 recording,
@@ -7,34 +8,40 @@ struct RenderCommand: Command {
     let name = "render"
     let summary = "headless frames: text, ANSI, asciicast (.cast), a PNG film strip or an animated GIF"
 
-    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
-    let options: [Option] = [
-        .value("size", .size(columns: 1...1000, rows: 1...500), valueName: "COLSxROWS", "the terminal size to render for",
-               unit: "cells", default: .size(columns: 120, rows: 40)),
-        SharedOptions.fps,
-        .value("format", .choice(Settings.Format.allCases.map(\.rawValue)), valueName: "FORMAT",
-               "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; cast: asciicast v2; "
-               + "png: a film strip of frames at --at or --percent; gif: the whole run, animated; pictures need -o FILE or a redirected stdout",
-               default: .string("text")),
-        .value("at", .numbers(NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration)), valueName: "T[,T…]",
-               "render only the frame at time T, without a header; png: the frames of the strip, "
-               + "which has at most 32 M pixels", unit: "seconds"),
-        .value("percent", .numbers(NumberRange.closed(0, 100)), valueName: "P[,P…]",
-               "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
-               unit: "percent",
-               defaultText: "png: five frames evenly spaced over the first transition, unless --at is given"),
-        .value("scale", .number(NumberRange(lower: 0, lowerInclusive: false, upper: 4)), valueName: "X",
-               "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
-               default: .double(1)),
-        SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay, SharedOptions.device,
-        SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
-        .flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
-              + "(as o in play; docs/terminal.md)"),
-        .value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
-               "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
-               default: .string("auto")),
-        .output,
-    ]
+    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
+    /// The options of render alone, declared once (`options` lists them in help's order).
+    enum Options {
+        static let size = Option.size("size", columns: 1...1000, rows: 1...500, valueName: "COLSxROWS", "the terminal size to render for",
+                                      unit: "cells", default: (columns: 120, rows: 40))
+        static let format = Option.choice("format", of: Settings.Format.self, valueName: "FORMAT",
+                                          "text: plain frames, each after a '--- t=…' line; ansi: escape sequences redrawing only changed cells; "
+                                          + "cast: asciicast v2; png: a film strip of frames at --at or --percent; gif: the whole run, animated; "
+                                          + "pictures need -o FILE or a redirected stdout",
+                                          default: .text)
+        static let at = Option.numbers("at", NumberRange(lower: 0, lowerInclusive: true, upper: HeadlessRun.maximumDuration),
+                                       valueName: "T[,T…]",
+                                       "render only the frame at time T, without a header; png: the frames of the strip, "
+                                       + "which has at most 32 M pixels", unit: "seconds")
+        static let percent = Option.numbers("percent", NumberRange.closed(0, 100), valueName: "P[,P…]",
+                                            "png: the frames where the run's first transition first reaches P percent; the strip has at most 32 M pixels",
+                                            unit: "percent",
+                                            defaultText: "png: five frames evenly spaced over the first transition, unless --at is given")
+        static let scale = Option.number("scale", NumberRange(lower: 0, lowerInclusive: false, upper: 4), valueName: "X",
+                                         "png and gif: pixels per point of the device; a picture has at most 32 M pixels", unit: "pixels/point",
+                                         default: 1)
+        static let onion = Option.flag("onion", "text, ansi and cast: the onion skin, outlines of each moving view every 0.05 s over the last 0.3 s "
+                                       + "(as o in play; docs/terminal.md)")
+        static let color = Option.value("color", .choice(["auto", "direct", "256", "16", "none"]), valueName: "MODE",
+                                        "colours of ansi and cast output; auto: none under NO_COLOR, else ansi follows COLORTERM/TERM and cast uses 256",
+                                        default: "auto")
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.size, SharedOptions.fps, Options.format, Options.at, Options.percent, Options.scale]
+        + HeadlessInput.options + [SharedOptions.ascii, SharedOptions.noPanel, SharedOptions.compare, SharedOptions.compareSet,
+                                   Options.onion, Options.color, Options.output]
 
     let discussion = """
     Frames are rendered from t = 0 every 1/fps s until the last event has happened and nothing
@@ -77,24 +84,25 @@ extension RenderRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         input = invocation.argument("SCENARIO|SESSION")!
-        overrides = SharedOptions.overrides(invocation)
-        device = invocation.string("device")
-        events = invocation.string("events")
-        size = invocation.size("size")!
-        fps = invocation.int("fps")!
-        fpsGiven = invocation.isGiven("fps")
-        format = Format(rawValue: invocation.string("format")!)!
-        times = invocation.doubles("at")
-        percents = invocation.doubles("percent")
-        scale = invocation.double("scale")!
-        scaleGiven = invocation.isGiven("scale")
-        until = invocation.double("until")
-        ascii = invocation.flag("ascii")
-        showsPanel = !invocation.flag("no-hud")
-        onion = invocation.flag("onion")
-        color = invocation.string("color")!
-        output = invocation.string("output")
-        compare = invocation.string("compare")
-        compareSet = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
+        let headless = invocation[HeadlessInput.self]
+        overrides = headless.overrides
+        device = headless.device
+        events = headless.events
+        size = invocation[RenderCommand.Options.size]
+        fps = invocation[SharedOptions.fps]
+        fpsGiven = invocation.isGiven(SharedOptions.fps)
+        format = invocation[RenderCommand.Options.format]
+        times = invocation[RenderCommand.Options.at]
+        percents = invocation[RenderCommand.Options.percent]
+        scale = invocation[RenderCommand.Options.scale]
+        scaleGiven = invocation.isGiven(RenderCommand.Options.scale)
+        until = headless.until
+        ascii = invocation[SharedOptions.ascii]
+        showsPanel = !invocation[SharedOptions.noPanel]
+        onion = invocation[RenderCommand.Options.onion]
+        color = invocation[RenderCommand.Options.color]
+        output = invocation[RenderCommand.Options.output]
+        compare = invocation[SharedOptions.compare]
+        compareSet = invocation[SharedOptions.compareSet].map { "\($0.key)=\($0.value)" }
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue replay SESSION`: plays a recorded session back in the terminal at its recorded times.
@@ -6,12 +7,15 @@ struct ReplayCommand: Command {
     let name = "replay"
     let summary = "replay a recorded session in the terminal"
 
-    let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'")]
-    let options: [Option] = [
-        .value("speed", .number(.above(0, atMost: 10)), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
-               unit: "× recorded time", default: .double(1)),
-        SharedOptions.ascii, SharedOptions.noPanel,
-    ]
+    let arguments = [Argument("SESSION", .one, "a session file recorded with 'segue play --record'", completion: .files)]
+
+    /// The options of replay alone, declared once.
+    enum Options {
+        static let speed = Option.number("speed", .above(0, atMost: 10), valueName: "X", "replay speed; s cycles 1, 0.5, 0.25, 0.1, 2, 4",
+                                         unit: "× recorded time", default: 1)
+    }
+
+    let options: [any AnyOption] = [Options.speed, SharedOptions.ascii, SharedOptions.noPanel]
 
     let discussion = """
     Keys while replaying: \(KeyHelp.sentence(KeyMaps.replay)).
@@ -36,8 +40,8 @@ extension ReplayRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         session = invocation.argument("SESSION")!
-        speed = invocation.double("speed")!
-        ascii = invocation.flag("ascii")
-        showsPanel = !invocation.flag("no-hud")
+        speed = invocation[ReplayCommand.Options.speed]
+        ascii = invocation[SharedOptions.ascii]
+        showsPanel = !invocation[SharedOptions.noPanel]
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue sweep SCENARIO`: finish or cancel, and how long the completion takes, for every
@@ -7,18 +8,23 @@ struct SweepCommand: Command {
     let name = "sweep"
     let summary = "finish/cancel map over release percent × velocity"
 
-    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name")]
-    let options: [Option] = [
-        .value("operation", .choice(Operation.allCases.map(\.rawValue)), valueName: "OP",
-               "the interactive operation to release", defaultText: "the scenario's first operation with an interaction"),
-        .value("percent", .string, valueName: "A:B:STEP", "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0",
-               default: .string("0:1:0.05")),
-        .value("velocity", .string, valueName: "A:B:STEP",
-               "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
-               + "positive toward finishing", default: .string("-1500:1500:100")),
-        .flag("csv", "print percent,velocity,outcome,completion rows instead of the map"),
-        SharedOptions.set, .output,
-    ]
+    let arguments = [Argument("SCENARIO", .one, "a scenario file or a built-in scenario name",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
+    /// The options of sweep alone, declared once.
+    enum Options {
+        static let operation = Option.choice("operation", of: Operation.self, valueName: "OP", "the interactive operation to release",
+                                             defaultText: "the scenario's first operation with an interaction")
+        static let percent = Option.value("percent", .string, valueName: "A:B:STEP",
+                                          "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0", default: "0:1:0.05")
+        static let velocity = Option.value("velocity", .string, valueName: "A:B:STEP",
+                                           "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
+                                           + "positive toward finishing", default: "-1500:1500:100")
+        static let csv = Option.flag("csv", "print percent,velocity,outcome,completion rows instead of the map")
+        static let output = Option.output
+    }
+
+    let options: [any AnyOption] = [Options.operation, Options.percent, Options.velocity, Options.csv, SharedOptions.set, Options.output]
 
     let discussion = """
     Each cell starts the operation's interactive transition in a fresh model (after one push or
@@ -40,11 +46,11 @@ struct SweepCommand: Command {
         var settings = SweepRun.Settings()
         settings.scenario = invocation.argument("SCENARIO")!
         settings.overrides = SharedOptions.overrides(invocation)
-        settings.operation = invocation.string("operation")
-        settings.percent = invocation.string("percent")!
-        settings.velocity = invocation.string("velocity")!
-        settings.csv = invocation.flag("csv")
-        settings.output = invocation.string("output")
+        settings.operation = invocation[SweepCommand.Options.operation]
+        settings.percent = invocation[SweepCommand.Options.percent]
+        settings.velocity = invocation[SweepCommand.Options.velocity]
+        settings.csv = invocation[SweepCommand.Options.csv]
+        settings.output = invocation[SweepCommand.Options.output]
         return try SweepRun.run(settings, console: console)
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 
 /// `segue test FILE|DIR...`: runs test files — expectations about a scenario's run, and the
 /// UIKit contract checks — and prints one TAP-like line per check (docs/testing-transitions.md).
@@ -6,12 +7,17 @@ struct TestCommand: Command {
     let name = "test"
     let summary = "check transitions: expectations and UIKit contract checks, for CI"
 
-    let arguments = [Argument("FILE|DIR", .oneOrMore, "test files (*.test.json), or directories whose *.test.json files are run, sorted")]
-    let options: [Option] = [
-        .value("junit", .path, valueName: "FILE",
-               "also write the results as JUnit XML to FILE: one testsuite per test file, one testcase per check "
-               + "(written whole, then renamed into place)"),
-    ]
+    let arguments = [Argument("FILE|DIR", .oneOrMore, "test files (*.test.json), or directories whose *.test.json files are run, sorted",
+                              completion: .files)]
+
+    /// The options of test, declared once.
+    enum Options {
+        static let junit = Option.value("junit", .path, valueName: "FILE",
+                                        "also write the results as JUnit XML to FILE: one testsuite per test file, one testcase per check "
+                                        + "(written whole, then renamed into place)")
+    }
+
+    let options: [any AnyOption] = [Options.junit]
 
     let discussion = """
     A test file (JSON) names a scenario and what must hold:
@@ -43,7 +49,7 @@ struct TestCommand: Command {
     """
 
     func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        let junit = invocation.string("junit")
+        let junit = invocation[TestCommand.Options.junit]
         return try TestRun.run(paths: invocation.arguments("FILE|DIR"), junit: junit, console: console)
     }
 }

@@ -1,4 +1,5 @@
 import SegueApp
+import SegueArguments
 import SegueCore
 
 /// `segue timeline SCENARIO|SESSION`: the numeric timeline of every view, one CSV row per frame
@@ -8,12 +9,19 @@ struct TimelineCommand: Command {
     let name = "timeline"
     let summary = "CSV of every view's frame, scale, rotation and alpha at each frame"
 
-    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session")]
-    let options: [Option] = [SharedOptions.fps, SharedOptions.events, SharedOptions.until, SharedOptions.set, SharedOptions.repeatDelay,
-                             SharedOptions.device, SharedOptions.compare, SharedOptions.compareSet, .output,
-                             .value("log", .path, valueName: "FILE",
-                                    "also write the call log to FILE as JSON Lines, one {\"t\": …, \"call\": …} a line "
-                                    + "(written whole, then renamed into place)")]
+    let arguments = [Argument("SCENARIO|SESSION", .one, "a scenario file, a built-in scenario name, or a recorded session",
+                              completion: .function(SharedOptions.scenarioCompletion))]
+
+    /// The options of timeline alone, declared once.
+    enum Options {
+        static let output = Option.output
+        static let log = Option.value("log", .path, valueName: "FILE",
+                                      "also write the call log to FILE as JSON Lines, one {\"t\": …, \"call\": …} a line "
+                                      + "(written whole, then renamed into place)")
+    }
+
+    let options: [any AnyOption] = [SharedOptions.fps] + HeadlessInput.options
+        + [SharedOptions.compare, SharedOptions.compareSet, Options.output, Options.log]
 
     let discussion = """
     Columns: t,phase,percent,view,x,y,width,height,scale,rotation,alpha
@@ -54,14 +62,15 @@ extension TimelineRun.Settings {
     init(_ invocation: Invocation) {
         self.init()
         input = invocation.argument("SCENARIO|SESSION")!
-        overrides = SharedOptions.overrides(invocation)
-        device = invocation.string("device")
-        events = invocation.string("events")
-        fps = invocation.int("fps")!
-        until = invocation.double("until")
-        output = invocation.string("output")
-        log = invocation.string("log")
-        compare = invocation.string("compare")
-        compareSet = invocation.keyValues("compare-set").map { "\($0.key)=\($0.value)" }
+        let headless = invocation[HeadlessInput.self]
+        overrides = headless.overrides
+        device = headless.device
+        events = headless.events
+        fps = invocation[SharedOptions.fps]
+        until = headless.until
+        output = invocation[TimelineCommand.Options.output]
+        log = invocation[TimelineCommand.Options.log]
+        compare = invocation[SharedOptions.compare]
+        compareSet = invocation[SharedOptions.compareSet].map { "\($0.key)=\($0.value)" }
     }
 }

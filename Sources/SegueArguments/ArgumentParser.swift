@@ -8,23 +8,25 @@ import SegueRender
 /// `--` ends the options (everything after it is positional); a lone `-` and negative numbers
 /// (`-1`, `-.5`) are positional. A single-valued option given twice is an error, as is a
 /// value given to a flag. `-h`/`--help` are handled by the caller before parsing.
-struct ArgumentParser {
-    let command: any Command
+public struct ArgumentParser {
+    public let command: any CommandDeclaration
+
+    public init(command: any CommandDeclaration) { self.command = command }
 
     /// What the outcome of parsing is: run with these values, or show help.
-    enum Outcome: Sendable {
+    public enum Outcome: Sendable {
         case run(Invocation)
         case help
     }
 
-    func parse(_ args: [String]) throws(CLIError) -> Outcome {
+    public func parse(_ args: [String]) throws(ArgumentError) -> Outcome {
         // Help wins over every other problem on the line, as long as it comes before `--`.
         for a in args {
             if a == "--" { break }
             if a == "--help" || a == "-h" { return .help }
         }
-        let options = command.options
-        var invocation = Invocation(command: command.name, options: options)
+        let options = command.optionDeclarations
+        var invocation = Invocation(command: command.name)
         var positionals: [String] = []
         var i = 0
         var optionsEnded = false
@@ -37,7 +39,7 @@ struct ArgumentParser {
             }
             if a == "--" { optionsEnded = true; continue }
             // Split into the option and an attached value.
-            let option: Option
+            let option: OptionDeclaration
             var attached: String?
             let spelled: String
             if a.hasPrefix("--") {
@@ -52,18 +54,18 @@ struct ArgumentParser {
                 spelled = "--" + name
                 guard let found = options.first(where: { $0.name == name }) else {
                     let names = options.map(\.name) + ["help"]
-                    var hint = " (see 'segue \(command.name) --help')"
+                    var hint = " (see '\(command.program) \(command.name) --help')"
                     if let close = Suggest.closest(to: String(name), among: names), close != name {
                         hint = " (did you mean '--\(close)'?)"
                     }
-                    throw .usage("unknown option '\(Self.shown(spelled))'\(hint)")
+                    throw ArgumentError("unknown option '\(Self.shown(spelled))'\(hint)")
                 }
                 option = found
             } else {
                 let letter = a.dropFirst().first!
                 spelled = "-\(letter)"
                 guard let found = options.first(where: { $0.short == letter }) else {
-                    throw .usage("unknown option '\(Self.shown(spelled))' (see 'segue \(command.name) --help')")
+                    throw ArgumentError("unknown option '\(Self.shown(spelled))' (see '\(command.program) \(command.name) --help')")
                 }
                 option = found
                 let rest = a.dropFirst(2)
@@ -71,11 +73,11 @@ struct ArgumentParser {
             }
             switch option.arity {
             case .flag:
-                if attached != nil { throw .usage("\(spelled) takes no value") }
+                if attached != nil { throw ArgumentError("\(spelled) takes no value") }
                 invocation.setFlag(option.name)
             case .single(let kind), .repeating(let kind):
-                if case .single = option.arity, invocation.isGiven(option.name) {
-                    throw .usage("\(spelled) given more than once")
+                if case .single = option.arity, invocation.isGiven(named: option.name) {
+                    throw ArgumentError("\(spelled) given more than once")
                 }
                 let text: String
                 if let attached {
@@ -84,10 +86,10 @@ struct ArgumentParser {
                     text = args[i]
                     i += 1
                 } else {
-                    throw .usage("\(spelled) needs \(kind.phrase)")
+                    throw ArgumentError("\(spelled) needs \(kind.phrase)")
                 }
                 guard let value = kind.parse(text) else {
-                    throw .usage("\(spelled) needs \(kind.phrase), got '\(Self.shown(text))'")
+                    throw ArgumentError("\(spelled) needs \(kind.phrase), got '\(Self.shown(text))'")
                 }
                 invocation.add(value, for: option.name)
             }
@@ -98,7 +100,7 @@ struct ArgumentParser {
 
     /// Distributes positional arguments over the declared arguments, in order. A repeating
     /// argument takes everything that the arguments after it do not need.
-    private func bind(_ values: [String], into invocation: inout Invocation) throws(CLIError) {
+    private func bind(_ values: [String], into invocation: inout Invocation) throws(ArgumentError) {
         let declared = command.arguments
         var rest = values[...]
         for (k, arg) in declared.enumerated() {
@@ -109,24 +111,24 @@ struct ArgumentParser {
                     invocation.addPositional(v, for: arg.name)
                     rest = rest.dropFirst()
                 } else if arg.count == .one {
-                    throw .usage("missing \(arg.name) (see 'segue \(command.name) --help')")
+                    throw ArgumentError("missing \(arg.name) (see '\(command.program) \(command.name) --help')")
                 }
             case .oneOrMore, .zeroOrMore:
                 let take = max(0, rest.count - neededAfter)
                 if take == 0, arg.count == .oneOrMore {
-                    throw .usage("missing \(arg.name) (see 'segue \(command.name) --help')")
+                    throw ArgumentError("missing \(arg.name) (see '\(command.program) \(command.name) --help')")
                 }
                 for v in rest.prefix(take) { invocation.addPositional(v, for: arg.name) }
                 rest = rest.dropFirst(take)
             }
         }
         if let extra = rest.first {
-            throw .usage("unexpected argument '\(Self.shown(extra))'")
+            throw ArgumentError("unexpected argument '\(Self.shown(extra))'")
         }
     }
 
     /// An option looks like `-x…` or `--…`, but a lone `-` and negative numbers are values.
-    static func looksLikeOption(_ a: String) -> Bool {
+    public static func looksLikeOption(_ a: String) -> Bool {
         guard a.hasPrefix("-"), a.count > 1 else { return false }
         if a == "--" { return true }
         let second = a.dropFirst().first!
@@ -135,5 +137,5 @@ struct ArgumentParser {
 
     /// User text made safe for a one-line message: control characters (newlines, escapes)
     /// become visible replacement characters.
-    static func shown(_ text: String) -> String { Sanitize.text(text) }
+    public static func shown(_ text: String) -> String { Sanitize.text(text) }
 }

@@ -1,55 +1,29 @@
 /// The help texts, generated from the command declarations, wrapped at word boundaries to the
 /// terminal's width with hanging indents (docs/cli.md).
-enum Help {
+public enum Help {
     /// Width help text is wrapped to when standard output is not a terminal; unit: columns.
-    static let width = 80
+    public static let width = 80
     /// The narrowest width help is wrapped to, however narrow the terminal; unit: columns.
-    static let minimumWidth = 40
+    public static let minimumWidth = 40
 
     /// The width to wrap to: the terminal's (`columns`, nil when standard output is not a
     /// terminal), at least `minimumWidth`; else `width`.
-    static func width(terminalColumns columns: Int?) -> Int {
+    public static func width(terminalColumns columns: Int?) -> Int {
         columns.map { max(minimumWidth, $0) } ?? width
     }
 
-    /// `segue --help`: what segue is, every command with its summary, the conventions; lines of
-    /// at most `width` columns (default 80).
-    static func main(commands: [any Command], width: Int = Help.width) -> String {
-        var lines = [
-            "segue \(SegueCLI.version) — preview iOS-style interactive view-controller transitions in a terminal",
-            "",
-            "Usage: segue COMMAND [ARGUMENTS] [OPTIONS]",
-            "",
-            "Commands:",
-        ]
-        let nameWidth = max(commands.map(\.name.count).max() ?? 0, 4) + 2
-        for c in commands {
-            lines += table(term: c.name, text: c.summary, termWidth: nameWidth, width: width)
-        }
-        lines += [
-            "",
-            "  segue COMMAND --help     usage, arguments and every option of a command",
-            "  segue help COMMAND       the same",
-            "  segue --version          print the version",
-            "",
-            "Exit codes: 0 success, 1 runtime failure (I/O, terminal), 2 usage error or invalid input.",
-            "Errors go to standard error, one line each.",
-        ]
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `segue COMMAND --help`: summary, usage, arguments, options with unit, range and default,
+    /// `PROGRAM COMMAND --help`: summary, usage, arguments, options with unit, range and default,
     /// then the command's discussion; lines of at most `width` columns (default 80) where words
     /// allow.
-    static func command(_ c: any Command, width: Int = Help.width) -> String {
-        var lines = wrap("segue \(c.name) — \(c.summary)", indent: "    ", width: width) + [""]
+    public static func command(_ c: any CommandDeclaration, width: Int = Help.width) -> String {
+        var lines = wrap("\(c.program) \(c.name) — \(c.summary)", indent: "    ", width: width) + [""]
         lines += wrap("Usage: " + c.usage, indent: "    ", width: width)
         if !c.arguments.isEmpty {
             lines += ["", "Arguments:"]
             let w = termWidth(c.arguments.map(\.synopsis))
             for a in c.arguments { lines += table(term: a.synopsis, text: a.help, termWidth: w, width: width) }
         }
-        let options = c.options + [.flag("help", short: "h", "show this help")]
+        let options = c.optionDeclarations + [.helpFlag]
         lines += ["", "Options:"]
         let w = termWidth(options.map(\.signature))
         for o in options { lines += table(term: o.signature, text: describe(o), termWidth: w, width: width) }
@@ -62,7 +36,7 @@ enum Help {
 
     /// A command's discussion: consecutive lines that start without a space form one paragraph,
     /// wrapped to `width`; indented and empty lines stay as they are.
-    static func discussion(_ text: String, width: Int) -> [String] {
+    public static func discussion(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var paragraph: [Substring] = []
         func flush() {
@@ -83,7 +57,7 @@ enum Help {
 
     /// An option's help text with its unit, range, whether it repeats and its default, each
     /// said once, in one pair of parentheses.
-    static func describe(_ o: Option) -> String {
+    public static func describe(_ o: OptionDeclaration) -> String {
         var facts: [String] = []
         if let unit = o.unit { facts.append(unit) }
         if let phrase = o.kind?.helpPhrase { facts.append(phrase) }
@@ -98,7 +72,7 @@ enum Help {
 
     /// "  term      text…" with the text wrapped under itself; a long term gets its text on
     /// the next line.
-    private static func table(term: String, text: String, termWidth: Int, width: Int) -> [String] {
+    public static func table(term: String, text: String, termWidth: Int, width: Int) -> [String] {
         let indent = String(repeating: " ", count: 2 + termWidth)
         var wrapped = wrap(text, indent: indent, firstIndent: indent, width: width)
         let head = "  " + term
@@ -111,7 +85,7 @@ enum Help {
 
     /// Words of `text` in lines of at most `width` columns (a single longer word overflows);
     /// lines after the first start with `indent`, the first with `firstIndent`.
-    static func wrap(_ text: String, indent: String, firstIndent: String = "", width: Int = Help.width) -> [String] {
+    public static func wrap(_ text: String, indent: String, firstIndent: String = "", width: Int = Help.width) -> [String] {
         var lines: [String] = []
         var line = firstIndent
         var lineHasWord = false
@@ -127,9 +101,4 @@ enum Help {
         lines.append(line)
         return lines
     }
-}
-
-extension Console {
-    /// The width help is wrapped to here (`Help.width(terminalColumns:)`); unit: columns.
-    var helpWidth: Int { Help.width(terminalColumns: terminalColumns) }
 }
