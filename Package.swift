@@ -11,14 +11,20 @@ let package = Package(
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
         .target(name: "SegueFiles", dependencies: ["SegueCore"], path: "Sources/SegueFiles"),
-        // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
-        .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
+        // Pixels in memory, a leaf: RGBA images, their resampling and the library of scaled images the
+        // renderers draw from. No decoding (SegueImage), no drawing.
+        .target(name: "SeguePixels", dependencies: ["SegueCore"], path: "Sources/SeguePixels"),
+        // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast). No ncurses, no clock.
+        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePixels"], path: "Sources/SegueRender"),
+        // The numeric records of a run: the timeline CSV and the call log's JSON Lines (`segue timeline`,
+        // `segue test`). Pure text; of SegueRender it uses `Affine` and `JSONText`.
+        .target(name: "SegueRecords", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueRecords"),
         // Scenario → Swift source for Xcode (`segue export`): UIKit animators, interaction
         // controllers and delegates, or SwiftUI animations (docs/export.md). Pure text, no files.
         .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
         // `segue test`: test files, the recorded run, expectations, the UIKit contract checks and
         // their reports (docs/testing-transitions.md). Pure: files come in as bytes.
-        .target(name: "SegueChecks", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueChecks"),
+        .target(name: "SegueChecks", dependencies: ["SegueCore", "SegueRender", "SegueRecords"], path: "Sources/SegueChecks"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // zlib (compress2, crc32) for PNG: the header is on the default path, so no pkgConfig (docs/architecture.md).
@@ -30,10 +36,10 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Image files → pixels for the renderers: PNG and JPEG decoding, the size limits, a
         // scenario's images loaded relative to its file (docs/scenarios.md, "Images").
-        .target(name: "SegueImage", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
+        .target(name: "SegueImage", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SeguePixels", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
         // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
         // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
-        .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
+        .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "SeguePixels", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
         // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
         // signal-safe restore; plus an in-memory backend for tests.
         .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender"], path: "Sources/SegueTerminal"),
@@ -45,16 +51,17 @@ let package = Package(
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                            "SeguePicture", "SegueChecks", "SegueImage"],
+                                                            "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
-                                                             "SegueTerminal"],
+                                                             "SeguePixels", "SegueTerminal"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueRecords", "SegueImage", "SeguePixels",
+                                                          "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
@@ -69,7 +76,8 @@ let package = Package(
         .testTarget(name: "SeguePictureTests", dependencies: ["SegueCore", "SegueFiles", "SeguePicture", "SegueTestSupport"],
                     path: "Tests/SeguePictureTests", exclude: ["Support"]),
         // Decoding, scaling and drawing the scenarios' images; SHA-256; sessions with images.
-        .testTarget(name: "SegueImageTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SegueTestSupport"],
+        .testTarget(name: "SegueImageTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SeguePixels",
+                                                         "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),

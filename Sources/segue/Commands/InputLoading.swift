@@ -7,6 +7,7 @@ import SegueCore
 import SegueFiles
 import SegueImage
 import SegueRender
+import SeguePixels
 
 /// What a SCENARIO|SESSION argument loaded to.
 struct LoadedInput {

@@ -7,6 +7,7 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueTerminal
+import SeguePixels
 
 /// A scenario file to watch for changes (hot reload; docs/terminal.md), and how to load it again.
 struct LiveReload {
