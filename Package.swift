@@ -40,9 +40,13 @@ let package = Package(
         // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
         // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
         .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "SeguePixels", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
-        // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
-        // signal-safe restore; plus an in-memory backend for tests.
-        .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender"], path: "Sources/SegueTerminal"),
+        // The terminal's pure part: the `TerminalBackend` protocol and its in-memory backend, the frames
+        // as bytes (`TerminalScreen`, `TerminalCells`, `ScreenWriter` with the `TerminalSequences` it is
+        // given), the mouse and private-report parsers. No ncurses, no file descriptors, no clock.
+        .target(name: "SegueScreen", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueScreen"),
+        // The ncurses backend: screen lifecycle, the sequences read from terminfo, key and mouse
+        // decoding, the synchronized-output query, signal-safe restore.
+        .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender", "SegueScreen"], path: "Sources/SegueTerminal"),
         // Test fixture for the terminal backend's end-to-end tests under tmux (not installed).
         .executableTarget(name: "segue-termcheck", dependencies: ["SegueTerminal", "SegueRender", "SegueCore"],
                           path: "Sources/segue-termcheck"),
@@ -51,12 +55,12 @@ let package = Package(
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
         // The command-line tool.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                            "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords"],
+                                                            "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
                           path: "Sources/segue"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
-                                                             "SeguePixels", "SegueTerminal"],
+                                                             "SeguePixels", "SegueScreen", "SegueTerminal"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
@@ -64,7 +68,8 @@ let package = Package(
                                                           "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueScreen",
+                                                        "SegueTerminal", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.
@@ -79,7 +84,7 @@ let package = Package(
         .testTarget(name: "SegueImageTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SeguePixels",
                                                          "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
-        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueScreen", "SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],
     swiftLanguageModes: [.v6]

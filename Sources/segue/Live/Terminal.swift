@@ -6,6 +6,7 @@ import Musl
 import SegueCore
 import SegueRender
 import SegueTerminal
+import SegueScreen
 
 /// Starting and stopping the interactive terminal for the commands.
 enum LiveTerminal {

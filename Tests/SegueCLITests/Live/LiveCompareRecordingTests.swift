@@ -4,6 +4,7 @@ import SegueRender
 import SegueTerminal
 import Testing
 @testable import segue
+import SegueScreen
 
 /// A recorded comparison (`play A --compare B --record`): in process, the live loop records
 /// while both devices move under one pan; the file's header carries B as its file says it; the
