@@ -15,14 +15,20 @@ let package = Package(
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
         .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueCore"], path: "Sources/SegueFiles"),
-        // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast, timeline CSV). No ncurses, no clock.
-        .target(name: "SegueRender", dependencies: ["SegueCore"], path: "Sources/SegueRender"),
+        // Pixels in memory, a leaf: RGBA images, their resampling and the library of scaled images the
+        // renderers draw from. No decoding (SegueImage), no drawing.
+        .target(name: "SeguePixels", dependencies: ["SegueCore"], path: "Sources/SeguePixels"),
+        // Scene → cells: rasteriser, side panel, encoders (text, ANSI, asciicast). No ncurses, no clock.
+        .target(name: "SegueRender", dependencies: ["SegueCore", "SeguePixels"], path: "Sources/SegueRender"),
+        // The numeric records of a run: the timeline CSV and the call log's JSON Lines (`segue timeline`,
+        // `segue test`). Pure text; of SegueRender it uses `Affine` and `JSONText`.
+        .target(name: "SegueRecords", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueRecords"),
         // Scenario → Swift source for Xcode (`segue export`): UIKit animators, interaction
         // controllers and delegates, or SwiftUI animations (docs/export.md). Pure text, no files.
         .target(name: "SegueExport", dependencies: ["SegueCore"], path: "Sources/SegueExport"),
         // `segue test`: test files, the recorded run, expectations, the UIKit contract checks and
         // their reports (docs/testing-transitions.md). Pure: files come in as bytes.
-        .target(name: "SegueChecks", dependencies: ["SegueJSON", "SegueCore", "SegueRender"], path: "Sources/SegueChecks"),
+        .target(name: "SegueChecks", dependencies: ["SegueJSON", "SegueCore", "SegueRender", "SegueRecords"], path: "Sources/SegueChecks"),
         // The ncursesw C library (module map + shim.h; no pkgConfig, see docs/architecture.md).
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses", providers: [.apt(["libncurses-dev"])]),
         // zlib (compress2, crc32) for PNG: the header is on the default path, so no pkgConfig (docs/architecture.md).
@@ -34,13 +40,17 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
         // Image files → pixels for the renderers: PNG and JPEG decoding, the size limits, a
         // scenario's images loaded relative to its file (docs/scenarios.md, "Images").
-        .target(name: "SegueImage", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
+        .target(name: "SegueImage", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SeguePixels", "CPNG", "CJPEG"], path: "Sources/SegueImage"),
         // Scene → pixels and picture files (`segue render --format png|gif`): rounded views, text
         // through FreeType, PNG through zlib, GIF with its own LZW. No Foundation, no clock.
-        .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
-        // The terminal backend: ncurses screen lifecycle, CellGrid diff drawing, input decoding,
-        // signal-safe restore; plus an in-memory backend for tests.
-        .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender"], path: "Sources/SegueTerminal"),
+        .target(name: "SeguePicture", dependencies: ["SegueCore", "SegueRender", "SeguePixels", "CZlib", "CFreeType"], path: "Sources/SeguePicture"),
+        // The terminal's pure part: the `TerminalBackend` protocol and its in-memory backend, the frames
+        // as bytes (`TerminalScreen`, `TerminalCells`, `ScreenWriter` with the `TerminalSequences` it is
+        // given), the mouse and private-report parsers. No ncurses, no file descriptors, no clock.
+        .target(name: "SegueScreen", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueScreen"),
+        // The ncurses backend: screen lifecycle, the sequences read from terminfo, key and mouse
+        // decoding, the synchronized-output query, signal-safe restore.
+        .target(name: "SegueTerminal", dependencies: ["CNcurses", "SegueCore", "SegueRender", "SegueScreen"], path: "Sources/SegueTerminal"),
         // Test fixture for the terminal backend's end-to-end tests under tmux (not installed).
         .executableTarget(name: "segue-termcheck", dependencies: ["SegueTerminal", "SegueRender", "SegueCore"],
                           path: "Sources/segue-termcheck"),
@@ -57,11 +67,11 @@ let package = Package(
         // what each command does with its settings. A host (`segue`, later `segue-swift`) parses its
         // command line and calls it. No Foundation (the static `segue` binary has none).
         .target(name: "SegueApp", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
-                                                 "SeguePicture", "SegueChecks", "SegueImage"],
+                                                 "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
                 path: "Sources/SegueApp"),
         // The command-line tool: `main` and the command line (options, help, errors); the work is SegueApp's.
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
-                                                            "SegueExport", "SeguePicture", "SegueChecks", "SegueImage"],
+                                                            "SegueExport", "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
                           path: "Sources/segue"),
         // A second host on SegueApp (not installed): plays a built-in scenario in process on the
         // in-memory terminal with scripted keys, through the live previewer's own loop, and
@@ -70,14 +80,16 @@ let package = Package(
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
         .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
-                                                             "SegueTerminal"],
+                                                             "SeguePixels", "SegueScreen", "SegueTerminal"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SegueTestSupport"], path: "Tests/SegueRenderTests",
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueRecords", "SegueImage", "SeguePixels",
+                                                          "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SegueTestSupport"],
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SeguePixels", "SegueScreen",
+                                                        "SegueTerminal", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
         // declarations it uses (Interfaces/); Golden/ holds the generated code per built-in scenario.
@@ -89,9 +101,10 @@ let package = Package(
         .testTarget(name: "SeguePictureTests", dependencies: ["SegueCore", "SegueFiles", "SeguePicture", "SegueTestSupport"],
                     path: "Tests/SeguePictureTests", exclude: ["Support"]),
         // Decoding, scaling and drawing the scenarios' images; SHA-256; sessions with images.
-        .testTarget(name: "SegueImageTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SegueTestSupport"],
+        .testTarget(name: "SegueImageTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SeguePixels",
+                                                         "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
-        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
+        .testTarget(name: "SegueTerminalTests", dependencies: ["SegueScreen", "SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],
     swiftLanguageModes: [.v6]

@@ -2,4 +2,5 @@
 // events), the cells it draws, and the terminal backends (`InMemoryBackend`, `TerminalEvent`).
 @_exported import SegueCore
 @_exported import SegueRender
+@_exported import SegueScreen
 @_exported import SegueTerminal

@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueRecords
 
 /// Evaluates a test file's expectations over a recorded run (docs/testing-transitions.md). A
 /// view expectation looks at the state at its own moment (`ScenarioReplay`), one result per

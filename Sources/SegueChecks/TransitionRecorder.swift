@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueRecords
 
 /// Runs a scenario headless, as `segue timeline` does (60 frames/s, the automatic end), and
 /// records what `segue test` checks: the transitions through the container's observer and the

@@ -16,9 +16,16 @@ public enum SwiftExport {
     ///   - command: the command line the header names as what wrote the file (any text;
     ///     control characters become spaces); default nil: `segue export NAME`.
     public static func source(for scenario: Scenario, target: ExportTarget = .uikit, command: String? = nil) -> String {
-        switch target {
-        case .uikit: UIKitExport(scenario, command: command).source
-        case .swiftui: SwiftUIExport(scenario, command: command).source
+        target.exporter.init(scenario, command: command).source
+    }
+}
+
+extension ExportTarget {
+    /// The writer of this target.
+    var exporter: any Exporter.Type {
+        switch self {
+        case .uikit: UIKitExport.self
+        case .swiftui: SwiftUIExport.self
         }
     }
 }

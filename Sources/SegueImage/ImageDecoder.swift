@@ -5,6 +5,7 @@ import CJPEG
 import CPNG
 import SegueCore
 import SegueRender
+import SeguePixels
 
 /// Why an image file was refused (the message follows `key.path: ` in the diagnostic).
 public struct ImageError: Error, Sendable, Equatable, CustomStringConvertible {

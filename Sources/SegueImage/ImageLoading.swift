@@ -2,6 +2,7 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueJSON
+import SeguePixels
 
 /// A scenario's images read from disk (docs/scenarios.md, "Images"): each `image` path is taken
 /// relative to the scenario file's folder, read, hashed (SHA-256 of the file) and decoded into

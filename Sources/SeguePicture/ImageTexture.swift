@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SeguePixels
 
 /// A view's image as the pictures draw it (docs/scenarios.md, "Images"): the image scaled once to
 /// its placement's size in picture pixels (`ImageFit`), sampled bilinearly at each pixel centre

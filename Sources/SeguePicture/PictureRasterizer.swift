@@ -1,6 +1,7 @@
 import Glibc
 import SegueCore
 import SegueRender
+import SeguePixels
 
 /// Scene → pixels (docs/panel-and-exports.md, "Pictures"): the device's display at its size in
 /// points × `scale`, views painted bottom to top as filled rounded rectangles (`PictureShapes`),

@@ -1,4 +1,5 @@
 import SegueCore
+import SeguePixels
 
 /// One rendered frame: the cells, and the layout they were drawn with (the side panel is left
 /// blank at `layout.panel` for the HUD to draw into).

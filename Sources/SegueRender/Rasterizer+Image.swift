@@ -1,4 +1,5 @@
 import SegueCore
+import SeguePixels
 
 extension Canvas {
     /// Paints samples `[l, r)` (0…8) of one half of cell `i` (`bottom` false = the upper half)

@@ -1,4 +1,5 @@
 import SegueCore
+import SeguePixels
 
 /// Scene → cells for the device area (docs/screen.md). Views are painted back to front (each view, then
 /// its subviews with its transform composed) onto a `Canvas` at 8 × 2 samples a cell, clipped to

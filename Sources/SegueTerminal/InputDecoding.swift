@@ -1,5 +1,6 @@
 import CNcurses
 import SegueCore
+import SegueScreen
 
 /// What one code from ncurses' `wget_wch` means to segue.
 public enum DecodedInput: Sendable, Equatable {

@@ -6,6 +6,7 @@ import Musl
 import CNcurses
 import SegueCore
 import SegueRender
+import SegueScreen
 
 extension NcursesBackend {
     // MARK: Drawing

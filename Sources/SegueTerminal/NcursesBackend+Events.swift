@@ -5,6 +5,7 @@ import Musl
 #endif
 import CNcurses
 import SegueCore
+import SegueScreen
 
 extension NcursesBackend {
     /// The next key, mouse report, resize or signal. Waits in `poll(2)` on standard input and

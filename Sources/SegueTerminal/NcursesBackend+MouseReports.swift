@@ -5,6 +5,7 @@ import Musl
 #endif
 import CNcurses
 import SegueCore
+import SegueScreen
 
 /// xterm mouse reports, both forms, whatever `TERM` says (docs/terminal.md, "Mouse").
 ///

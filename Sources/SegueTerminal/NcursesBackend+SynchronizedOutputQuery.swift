@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import CNcurses
+import SegueScreen
 
 /// Asking the terminal whether it has synchronized output (docs/screen.md, "How a frame goes
 /// out"): most terminals that have mode 2026 run under a `TERM` whose terminfo entry does not

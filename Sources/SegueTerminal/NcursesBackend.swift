@@ -7,6 +7,7 @@ import CNcurses
 import SegueCore
 import SegueRender
 import Synchronization
+import SegueScreen
 
 /// The terminal, through ncursesw: takes over the screen (alternate screen, no echo, no line
 /// buffering, hidden cursor, keypad, mouse with motion reports), draws cell grids as diffs,

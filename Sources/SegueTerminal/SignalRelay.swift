@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import Synchronization
+import SegueScreen
 
 /// Process-wide signal plumbing for the ncurses backend. Every handler here is
 /// async-signal-safe: it only touches atomics and preallocated memory and calls `write`,

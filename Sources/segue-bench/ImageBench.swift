@@ -3,6 +3,7 @@ import SegueFiles
 import SegueImage
 import SegueRender
 import SeguePicture
+import SeguePixels
 
 /// (g) images (docs/screen.md, "Images"), with two simulator-sized screenshots (1179 × 2556 px)
 /// made here as PNGs (a gradient with stripes and text-like bars, so that zlib has work):

@@ -1,6 +1,7 @@
 import SegueCore
 import SegueRender
 import SegueTerminal
+import SegueScreen
 
 /// What `segue-bench --count WORKLOAD N` runs alone.
 enum CountedWorkload: String {

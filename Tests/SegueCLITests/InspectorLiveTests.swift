@@ -4,6 +4,7 @@ import SegueRender
 import SegueTerminal
 import Testing
 @testable import SegueApp
+import SegueScreen
 
 /// The inspector through the live loop (the real `LiveLoop` on an in-memory terminal, as in
 /// `LiveSessionTests`): a step is recorded as a `tune` event and the recording replays to the

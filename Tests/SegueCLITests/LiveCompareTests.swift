@@ -4,6 +4,7 @@ import SegueRender
 import SegueTerminal
 import Testing
 @testable import SegueApp
+import SegueScreen
 
 /// In process: `play --compare` (two variants, one event stream) and the replay's `,` `[` `]`
 /// (recomputed from the recording). Expected states come from separate players fed the same events.

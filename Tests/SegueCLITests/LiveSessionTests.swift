@@ -4,6 +4,7 @@ import SegueRender
 import SegueTerminal
 import Testing
 @testable import SegueApp
+import SegueScreen
 
 /// The live session in process: the real `LiveLoop` driver on an in-memory terminal with a fake
 /// clock, and the `LiveSession` state machine stepped by hand. The expected frames come from the

@@ -1,5 +1,6 @@
 import Foundation
 import SegueImage
+import SeguePixels
 import SegueRender
 import Synchronization
 import Testing

@@ -26,15 +26,29 @@ func nearly(_ a: [GestureUpdate], _ b: [GestureUpdate], _ tol: Double = 1e-9) ->
 /// The phone container (390×844 pt): step 19.5 pt, distance 390 pt.
 let phoneContainer = Size(width: 390, height: 844)
 
+/// The gesture inputs by the keys that stand for them in `KeyMaps.previewer` (→ is `.right`,
+/// Enter and Space both lift, Escape cancels, `-` pinches in), so tests read as key sequences.
+extension GestureInput {
+    static let right = GestureInput.arrow(.right), left = GestureInput.arrow(.left)
+    static let up = GestureInput.arrow(.up), down = GestureInput.arrow(.down)
+    static let enter = GestureInput.lift, space = GestureInput.lift, escape = GestureInput.cancel
+    static let minus = GestureInput.pinch(inward: true), plus = GestureInput.pinch(inward: false)
+}
+
 /// A gesture the keyboard drives, for the drivers below.
 protocol KeyDrivenGesture: InteractiveGesture {
-    mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]
-    /// The keyboard finger.
-    var finger: KeyboardFinger { get }
+    /// When the keyboard finger's last lift in motion was dated (`KeyboardFinger.liftDate`).
+    var liftDate: Double? { get }
 }
-extension EdgePanGesture: KeyDrivenGesture {}
-extension PinchGesture: KeyDrivenGesture {}
-extension ZoomDismissPan: KeyDrivenGesture {}
+extension EdgePanGesture: KeyDrivenGesture {
+    var liftDate: Double? { finger.liftDate }
+}
+extension PinchGesture: KeyDrivenGesture {
+    var liftDate: Double? { finger.liftDate }
+}
+extension ZoomDismissPan: KeyDrivenGesture {
+    var liftDate: Double? { if case .keyboard(let f) = finger { f.liftDate } else { nil } }
+}
 
 /// One update with the real time it happened at (for a lift, when it was detected).
 struct TimedUpdate {
@@ -48,7 +62,7 @@ struct TimedUpdate {
 extension KeyDrivenGesture {
     /// Plays `keys` (times in seconds, in order) and then lets time run to `end`, advancing from
     /// deadline to deadline as a caller would, so every update is stamped with its own time.
-    mutating func play(_ keys: [(Double, Key)], until end: Double, canBegin: () -> Bool = { true }) -> [TimedUpdate] {
+    mutating func play(_ keys: [(Double, GestureInput)], until end: Double, canBegin: () -> Bool = { true }) -> [TimedUpdate] {
         var out: [TimedUpdate] = []
         var i = 0
         var now = 0.0
@@ -58,10 +72,10 @@ extension KeyDrivenGesture {
             guard let t = candidates.min(), t <= end else { break }
             now = t
             if let k = nextKey, k <= t {
-                out += handle(keys[i].1, at: k, canBegin: canBegin).map { TimedUpdate(t: k, update: $0, liftDate: finger.liftDate) }
+                out += handle(keys[i].1, at: k, canBegin: canBegin).map { TimedUpdate(t: k, update: $0, liftDate: liftDate) }
                 i += 1
             } else {
-                out += advance(to: t, canBegin: canBegin).map { TimedUpdate(t: t, update: $0, liftDate: finger.liftDate) }
+                out += advance(to: t, canBegin: canBegin).map { TimedUpdate(t: t, update: $0, liftDate: liftDate) }
                 if t == end && deadline.map({ $0 > end }) ?? true && i >= keys.count { break }
             }
         }
@@ -70,7 +84,7 @@ extension KeyDrivenGesture {
 
     /// Presses `key` `count` times `interval` seconds apart from `t0`, then lets time run to
     /// `end` (default: 0.2 s after the last press, so the finger has reached its target).
-    mutating func hold(_ key: Key, _ count: Int, from t0: Double, every interval: Double = 0.033,
+    mutating func hold(_ key: GestureInput, _ count: Int, from t0: Double, every interval: Double = 0.033,
                        until end: Double? = nil, canBegin: () -> Bool = { true }) -> [TimedUpdate] {
         let keys = (0..<count).map { (t0 + Double($0) * interval, key) }
         return play(keys, until: end ?? (t0 + Double(count - 1) * interval + 0.2), canBegin: canBegin)
@@ -78,7 +92,7 @@ extension KeyDrivenGesture {
 }
 
 /// Presses of one key at `times`.
-func presses(_ key: Key, at times: [Double]) -> [(Double, Key)] { times.map { ($0, key) } }
+func presses(_ key: GestureInput, at times: [Double]) -> [(Double, GestureInput)] { times.map { ($0, key) } }
 
 /// `count` times from `t0`, `interval` apart.
 func times(from t0: Double, count: Int, every interval: Double) -> [Double] {

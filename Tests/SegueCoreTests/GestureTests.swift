@@ -96,8 +96,8 @@ struct EdgePanGestureTests {
         #expect(nearly(g.finger.liftDate ?? -1, last + 0.033))
     }
 
-    @Test(arguments: [Key.enter, Key.space])
-    func aLiftWhileTheFingerMovesKeepsItsVelocity(key: Key) {
+    @Test(arguments: [GestureInput.enter, GestureInput.space])
+    func aLiftWhileTheFingerMovesKeepsItsVelocity(key: GestureInput) {
         var g = EdgePanGesture(containerSize: phoneContainer)
         let keys = presses(.right, at: times(from: 1.0, count: 10, every: 0.033)) + [(1.0 + 9 * 0.033 + 0.02, key)]
         let u = g.play(keys, until: 2)
@@ -210,23 +210,23 @@ struct EdgePanGestureTests {
     }
 
     @Test(arguments: [
-        (Edge.left, Key.right, Key.left, 19.5, 390.0),
-        (Edge.right, Key.left, Key.right, 19.5, 390.0),
-        (Edge.top, Key.down, Key.up, 42.2, 844.0),
-        (Edge.bottom, Key.up, Key.down, 42.2, 844.0),
+        (Edge.left, GestureInput.right, GestureInput.left, 19.5, 390.0),
+        (Edge.right, GestureInput.left, GestureInput.right, 19.5, 390.0),
+        (Edge.top, GestureInput.down, GestureInput.up, 42.2, 844.0),
+        (Edge.bottom, GestureInput.up, GestureInput.down, 42.2, 844.0),
     ])
-    func allFourEdges(edge: Edge, inward: Key, outward: Key, step: Double, extent: Double) {
+    func allFourEdges(edge: Edge, inward: GestureInput, outward: GestureInput, step: Double, extent: Double) {
         var g = EdgePanGesture(edge: edge, containerSize: phoneContainer)
         #expect(nearly(g.step, step))
         #expect(g.distance == extent)
-        for k in [Key.left, .right, .up, .down] where k != inward {
+        for k in [GestureInput.left, .right, .up, .down] where k != inward {
             #expect(g.handle(k, at: 0).isEmpty)
             #expect(!g.isActive)
         }
         // Two presses 0.033 s apart: a repeat, so letting go is seen 0.08 s after the second (1.113).
         _ = g.hold(inward, 2, from: 1, until: 1.07)
         #expect(nearly(g.translation, 2 * step - 15))
-        for k in [Key.left, .right, .up, .down] where k != inward && k != outward {
+        for k in [GestureInput.left, .right, .up, .down] where k != inward && k != outward {
             #expect(g.handle(k, at: 1.08).isEmpty)
             #expect(!g.consumes(k))
         }
@@ -259,11 +259,11 @@ struct EdgePanGestureTests {
     /// ended / cancelled only after a began.
     @Test func everyTouchEndsExactlyOnce() {
         var seed: UInt64 = 0x5EED
-        let keys: [Key] = [.right, .right, .right, .left, .enter, .escape, .up, .space]
+        let keys: [GestureInput] = [.right, .right, .right, .left, .enter, .escape, .up, .space]
         for _ in 0..<40 {
             var g = EdgePanGesture(containerSize: phoneContainer, step: 8)
             var t = 0.0
-            var script: [(Double, Key)] = []
+            var script: [(Double, GestureInput)] = []
             for _ in 0..<30 {
                 seed = seed &* 6364136223846793005 &+ 1442695040888963407
                 t += Double((seed >> 20) % 40) / 100

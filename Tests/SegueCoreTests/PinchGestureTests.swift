@@ -80,7 +80,7 @@ struct PinchGestureTests {
 
     @Test func otherKeysAreIgnored() {
         var g = PinchGesture()
-        for k in [Key.right, .left, .up, .down, .enter, .space, .escape, .char("p")] {
+        for k in [GestureInput.right, .left, .up, .down, .enter, .space, .escape, .mouse(.press, Point(x: 0, y: 0))] {
             #expect(g.handle(k, at: 0).isEmpty)
             #expect(!g.consumes(k))
         }

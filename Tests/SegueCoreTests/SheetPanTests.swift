@@ -23,13 +23,13 @@ import Testing
 
     @Test func theMouseFollowsExactly() {
         var g = SheetPan(mouseIn: phoneContainer)
-        _ = g.handle(.press, at: Point(x: 100, y: 600), t: 1)
-        _ = g.handle(.drag, at: Point(x: 140, y: 560), t: 1.05)
+        _ = g.handle(.mouse(.press, Point(x: 100, y: 600)), at: 1)
+        _ = g.handle(.mouse(.drag, Point(x: 140, y: 560)), at: 1.05)
         #expect(g.translation == 40, "40 pt up; the x movement does not count")
-        _ = g.handle(.drag, at: Point(x: 140, y: 620), t: 1.1)
+        _ = g.handle(.mouse(.drag, Point(x: 140, y: 620)), at: 1.1)
         #expect(g.translation == -20)
         #expect(!g.liftsWithKeys && !g.consumes(.enter) && g.consumes(.escape))
-        let end = g.handle(.release, at: Point(x: 140, y: 620), t: 1.3)
+        let end = g.handle(.mouse(.release, Point(x: 140, y: 620)), at: 1.3)
         #expect(end == [.ended(percent: 0, velocity: 0)], "0.2 s after the last move: no velocity")
     }
 }

@@ -6,6 +6,7 @@ import SegueRender
 import SegueTestSupport
 import Testing
 import SegueJSON
+import SeguePixels
 
 /// Issue 28: image files that ask for work or memory out of proportion to their size — a
 /// progressive JPEG of thousands of near-empty scans, a PNG of many compressed text chunks, a

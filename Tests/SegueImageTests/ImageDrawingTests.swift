@@ -1,6 +1,7 @@
 import SegueCore
 import SegueRender
 import Testing
+import SeguePixels
 
 /// Images in the terminal (docs/screen.md, "Images"): two pixels a cell as `▀` (foreground the
 /// upper pixel), fit modes, a rotated image view, and the colour modes. Expectations come from the

@@ -2,6 +2,7 @@ import SegueCore
 @testable import SeguePicture
 import SegueRender
 import SegueJSON
+import SeguePixels
 
 /// Images made in the tests: PNG bytes written by the project's own encoder from a colour
 /// function, and the same pixels as the decoder should give them back.

@@ -2,6 +2,7 @@ import SegueCore
 import SeguePicture
 import SegueRender
 import Testing
+import SeguePixels
 
 /// Images in the pictures (`segue render --format png|gif`): drawn at the picture's own
 /// resolution through the view's transform, with the same fit rules as the terminal.

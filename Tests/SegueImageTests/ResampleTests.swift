@@ -1,5 +1,6 @@
 import SegueRender
 import Testing
+import SeguePixels
 
 /// Resampling against values worked out by hand: area averaging when shrinking, bilinear
 /// (centres at +0.5, edges clamped) when growing, and exact 2 × 2 halving.

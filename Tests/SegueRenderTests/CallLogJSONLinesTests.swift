@@ -1,6 +1,7 @@
 import Testing
 @testable import SegueRender
 import SegueCore
+@testable import SegueRecords
 
 /// The call log's JSON Lines (`timeline --log`).
 struct CallLogJSONLinesTests {

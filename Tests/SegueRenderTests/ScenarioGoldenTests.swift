@@ -4,6 +4,7 @@ import SegueFiles
 import SegueImage
 import Testing
 @testable import SegueRender
+import SeguePixels
 
 /// Golden frames of every built-in scenario (`Scenarios/*.json`) at fixed moments, rendered at
 /// 120 × 40 exactly as `segue render` draws them (`Player.headless`, `Compositor` with the side

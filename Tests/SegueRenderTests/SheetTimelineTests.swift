@@ -2,6 +2,7 @@ import Foundation
 import SegueCore
 import Testing
 @testable import SegueRender
+@testable import SegueRecords
 
 /// The `sheet` built-in's timeline (docs/panel-and-exports.md): rows for the sheet (its screen
 /// id), the dimming view (`dimming`) and the presenter, whose own scale and y show its recession.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueRender
 import SegueCore
+@testable import SegueRecords
 
 /// Timeline rows of elements (subviews) and snapshots, on hand-built scenes whose numbers are
 /// worked out here by hand.

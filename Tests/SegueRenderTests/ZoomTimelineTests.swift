@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import SegueRender
 import SegueCore
+@testable import SegueRecords
 
 /// The zoom's timeline rows (docs/panel-and-exports.md): the zoomed view (its id), the `dimming`
 /// view while the transition runs, and the source element — which has no rows while it is hidden.

@@ -3,6 +3,7 @@ import SegueCore
 import SegueRender
 @testable import SegueTerminal
 import Testing
+@testable import SegueScreen
 
 /// The real ncurses backend, rendering into a file as xterm-256color (no terminal needed).
 /// ncurses is process-global, so these run one at a time. (`swift test` sets NO_COLOR=1 for the

@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
+import SegueScreen
 
 @Suite struct ColorNumberTests {
     /// Pure red is cube corner (5, 0, 0): 16 + 36 × 5 = 196; pure blue 16 + 5 = 21; white 231.

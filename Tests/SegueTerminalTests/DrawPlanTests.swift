@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
+import SegueScreen
 
 @Suite struct DrawPlanTests {
     let screen = TerminalSize(cols: 80, rows: 24)

@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 @testable import SegueTerminal
 import Testing
+@testable import SegueScreen
 
 /// What frames cost on xterm-256color (ncurses rendering into a file, 120 × 40), and how
 /// synchronized output wraps them. In CaptureBackendTests' suite: ncurses is process-global.

@@ -1,6 +1,7 @@
 import SegueCore
 import SegueTerminal
 import Testing
+import SegueScreen
 
 /// xterm's mouse report forms, written out from xterm's "Mouse Tracking" documentation rather
 /// than from the parser: X10 is `ESC [ M`, then 32 + button code, 32 + column, 32 + row

@@ -4,6 +4,7 @@ import SegueRender
 @testable import SegueTerminal
 import SegueTestSupport
 import Testing
+@testable import SegueScreen
 
 /// The ncurses backend's byte stream played into pyte (a terminal emulator,
 /// Tests/SegueRenderTests/Support/pyte_screen.py): after any frame, what pyte shows must be

@@ -1,5 +1,6 @@
 @testable import SegueTerminal
 import Testing
+@testable import SegueScreen
 
 /// The terminal's `ESC [ ?` replies, byte by byte after the prefix, as xterm's ctlseqs document
 /// them: DECRPM `ESC [ ? Pd ; Ps $ y`, the device-attributes reply `ESC [ ? Ps ; … c`.

@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 @testable import SegueTerminal
 import Testing
+@testable import SegueScreen
 
 /// The screen writer against an ANSI terminal's sequences written out here by hand (the xterm
 /// forms: `ESC [ row ; col H` 1-based, `ESC [ n C`, `ESC [ col G`, `ESC [ row d`, a backspace,

@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
+import SegueScreen
 
 /// `TerminalCells.changed` — the cells whose mapping the last update changed — and the runs
 /// `DrawPlan` makes from it, against the mappings of the two grids made afresh and compared cell by cell.

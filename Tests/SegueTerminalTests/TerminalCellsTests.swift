@@ -2,6 +2,7 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 import Testing
+import SegueScreen
 
 /// Grids mapped to the terminal's colours (`TerminalCells`), and the runs `DrawPlan` makes of them.
 @Suite struct TerminalCellsTests {

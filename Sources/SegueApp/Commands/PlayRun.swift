@@ -7,6 +7,7 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueTerminal
+import SegueScreen
 
 /// `segue play SCENARIO`: the interactive previewer for one scenario.
 public enum PlayRun {

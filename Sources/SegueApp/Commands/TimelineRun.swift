@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueRecords
 
 /// `segue timeline SCENARIO|SESSION`: the numeric timeline of every view, one CSV row per frame
 /// per view, and with `--log FILE` the call log as JSON Lines (docs/panel-and-exports.md). Headless: no

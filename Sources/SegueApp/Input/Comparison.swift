@@ -3,6 +3,7 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueJSON
+import SeguePixels
 
 /// The second variant of a comparison (`--compare B`, `--compare-set KEY=VALUE`; docs/cli.md,
 /// "Comparing two variants"): `--compare` alone is another scenario, `--compare-set` alone the

@@ -2,6 +2,7 @@ import SegueCore
 import SegueFiles
 import SegueImage
 import SegueRender
+import SeguePixels
 
 extension InputLoading {
     /// Reads the images of `input`'s scenario (from `path`, the scenario or session file) into

@@ -8,6 +8,7 @@ import SegueFiles
 import SegueImage
 import SegueRender
 import SegueJSON
+import SeguePixels
 
 /// What a SCENARIO|SESSION argument loaded to.
 public struct LoadedInput {

@@ -7,6 +7,7 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueTerminal
+import SegueScreen
 
 /// `segue` with no arguments: browse the built-in scenarios and open one; each opens playing
 /// its demo until a key is pressed. q in a scenario comes back here; q here quits.

@@ -7,6 +7,8 @@ import SegueCore
 import SegueFiles
 import SegueRender
 import SegueTerminal
+import SeguePixels
+import SegueScreen
 
 /// A scenario file to watch for changes (hot reload; docs/terminal.md), and how to load it again.
 public struct LiveReload {

@@ -5,6 +5,7 @@ import Musl
 #endif
 import SegueCore
 import SegueTerminal
+import SegueScreen
 
 /// What a live session plays besides the keyboard.
 public struct LiveScript {

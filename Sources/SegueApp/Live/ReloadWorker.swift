@@ -6,6 +6,7 @@ import Musl
 import SegueImage
 import SegueRender
 import Synchronization
+import SeguePixels
 
 /// A hot reload's load — the scenario file and its images (docs/terminal.md, "Hot reload") — on
 /// a thread of its own, so that the live loop keeps reading keys and drawing while an image

@@ -1,6 +1,7 @@
 import SegueCore
 import SegueRender
 import SegueTerminal
+import SegueScreen
 
 /// Seconds a `ScriptedTerminal` has waited through: the clock of a scripted live run.
 public final class ScriptedClock: LiveClock {

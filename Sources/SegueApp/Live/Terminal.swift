@@ -6,6 +6,8 @@ import Musl
 import SegueCore
 import SegueRender
 import SegueTerminal
+import SegueScreen
+import SeguePixels
 
 /// Starting and stopping the interactive terminal for the commands.
 enum LiveTerminal {

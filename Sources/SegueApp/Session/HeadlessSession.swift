@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SeguePixels
 
 /// A headless run (`render`, `timeline`, the pictures): the players — A, and a comparison's B
 /// driven by the same events — the compositors that draw them into one grid (B in the right

@@ -1,4 +1,4 @@
-/// How a pan from each screen edge maps to keys and container points.
+/// How a pan from each screen edge maps to arrows and container points.
 ///
 /// The finger's position is always measured inward from the edge, so "positive" means
 /// "toward finishing" for every edge: from the left edge it moves right (→), from the right
@@ -8,8 +8,8 @@ extension Edge {
     /// then use the container height instead of the width.
     public var panIsVertical: Bool { self == .top || self == .bottom }
 
-    /// The arrow key that moves the finger inward (toward finishing).
-    public var panInwardKey: Key {
+    /// The arrow that moves the finger inward (toward finishing).
+    public var panInwardArrow: Arrow {
         switch self {
         case .left: .right
         case .right: .left
@@ -18,8 +18,8 @@ extension Edge {
         }
     }
 
-    /// The arrow key that moves the finger back toward the edge.
-    public var panOutwardKey: Key {
+    /// The arrow that moves the finger back toward the edge.
+    public var panOutwardArrow: Arrow {
         switch self {
         case .left: .left
         case .right: .right

@@ -87,29 +87,30 @@ public struct EdgePanGesture: InteractiveGesture {
     /// The next frame of a moving finger, or the lift on its own, while a finger is down.
     public var deadline: Double? { finger.deadline }
 
-    /// Whether `handle` would act on `key` now (so the caller should not give it another
-    /// meaning): inward arrows always, the outward arrow while a finger is down, and Enter,
-    /// Space and Escape while a finger is down.
-    public func consumes(_ key: Key) -> Bool {
-        switch key {
-        case edge.panInwardKey: true
-        case edge.panOutwardKey, .enter, .space, .escape: tracker.isTouching
+    /// Whether `handle` would act on `input` now (so the caller should not give it another
+    /// meaning): the inward arrow always, the outward arrow while a finger is down, and the
+    /// lift and cancel while a finger is down.
+    public func consumes(_ input: GestureInput) -> Bool {
+        switch input {
+        case .arrow(edge.panInwardArrow): true
+        case .arrow(edge.panOutwardArrow), .lift, .cancel: tracker.isTouching
         default: false
         }
     }
 
-    /// Handles a key pressed at time `t` (seconds; not before earlier events). First shows the
-    /// frames and the lift that fell due by `t`. `canBegin` is asked only when the finger
-    /// crosses the hysteresis: whether the container allows the transition now.
-    public mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool = { true }) -> [GestureUpdate] {
+    /// Handles `input` at time `t` (seconds; not before earlier inputs): an arrow moves the finger
+    /// in or out, the lift lifts it, the cancel cancels. First shows the frames and the lift that
+    /// fell due by `t`. `canBegin` is asked only when the finger crosses the hysteresis: whether
+    /// the container allows the transition now.
+    public mutating func handle(_ input: GestureInput, at t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
         var updates = advance(to: t, canBegin: canBegin)
-        switch key {
-        case edge.panInwardKey, edge.panOutwardKey:
-            let inward = key == edge.panInwardKey
+        switch input {
+        case .arrow(let arrow) where arrow == edge.panInwardArrow || arrow == edge.panOutwardArrow:
+            let inward = arrow == edge.panInwardArrow
             _ = finger.press(dx: inward ? 1 : -1, at: t, startsTouch: inward || catches)
-        case .enter, .space:
+        case .lift:
             updates += release(at: t)
-        case .escape:
+        case .cancel:
             updates += cancel(at: t)
         default:
             break

@@ -1,6 +1,7 @@
-/// What every gesture (keyboard edge pan, mouse pan, keyboard pinch) offers its caller, the
-/// interaction controller: the shared recognizer state, the time of the next thing that
-/// happens on its own, and release or cancel from outside.
+/// What every gesture (keyboard edge pan, mouse pan, keyboard pinch, sheet pan, zoom dismissal)
+/// offers its caller, the interaction controller: one entry for its input (`handle`, a
+/// `GestureInput`: an arrow, the pinch, lift, cancel, a mouse report), the shared recognizer
+/// state, the time of the next thing that happens on its own, and release or cancel from outside.
 ///
 /// Time is always an argument (seconds from the session start); no gesture reads a clock.
 public protocol InteractiveGesture: Sendable {
@@ -23,6 +24,13 @@ public protocol InteractiveGesture: Sendable {
     /// pop's projection; measured at the same instant as `releaseVelocity(at:)`. Default: the
     /// estimator's at `t`.
     func releaseMotion(at t: Double) -> ReleaseMotion?
+    /// Whether `handle` would act on `input` now, so the caller gives it no other meaning (an
+    /// arrow that does not move this gesture's finger, Enter with no finger down, …).
+    func consumes(_ input: GestureInput) -> Bool
+    /// Handles `input` at time `t` (seconds; not before earlier inputs), after what fell due by
+    /// `t`. `canBegin` is asked if the finger crosses the hysteresis: whether the container allows
+    /// the transition now.
+    mutating func handle(_ input: GestureInput, at t: Double, canBegin: () -> Bool) -> [GestureUpdate]
     /// Fires what falls due by time `t` (each at its own deadline, not at t). `canBegin` is
     /// asked if a frame on the way crosses the hysteresis.
     mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate]
@@ -45,6 +53,10 @@ extension InteractiveGesture {
     public var translation: Double { tracker.translation }
     /// The last reported velocity, in `unit` per second, positive = toward finishing.
     public var velocity: Double { tracker.velocity }
+    /// Handles `input` at time `t` with nothing to ask before the gesture begins.
+    public mutating func handle(_ input: GestureInput, at t: Double) -> [GestureUpdate] {
+        handle(input, at: t, canBegin: { true })
+    }
     /// The velocity a release at time `t` would report (0 after 0.1 s without a move).
     public func releaseVelocity(at t: Double) -> Double { tracker.estimator.releaseVelocity(at: t) }
     /// The motion a release at time `t` would report (v̄ and ā 0 after 0.1 s without a move).

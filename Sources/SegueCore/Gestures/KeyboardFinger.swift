@@ -20,8 +20,6 @@
 ///   that instant has (`releaseVelocity(at:)`): while the key repeats, the finger's at the end
 ///   of its current glide (the key is held, the finger moves); otherwise 0 after 0.1 s without
 ///   a move.
-/// - A mouse may move it directly instead (`place`; the zoom dismissal's drag): no glide and no
-///   lift on its own.
 ///
 /// Targets are kept as whole numbers of steps (x within `stepRange`), so repeated presses do
 /// not accumulate rounding. All times are real seconds from the session start.
@@ -180,7 +178,7 @@ public struct KeyboardFinger: Sendable, Equatable {
         (e.along.releaseVelocity(at: t), Vector(dx: e.x.releaseVelocity(at: t), dy: e.y.releaseVelocity(at: t)))
     }
 
-    /// Puts the finger down at time `t`, where it is (a keyboard's first press, a mouse press).
+    /// Puts the finger down at time `t`, where it is (a touch's first press).
     mutating func touchDown(at t: Double) {
         tracker.touchDown(at: 0, t: t)
         vx = VelocityEstimator(position: 0, at: t)
@@ -210,14 +208,6 @@ public struct KeyboardFinger: Sendable, Equatable {
         atGlideEnd = nil
         lastPress = t
         return true
-    }
-
-    /// Moves the finger straight to `d` at time `t` (a mouse drag): no glide, no frames.
-    mutating func place(_ d: Vector, at t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
-        guard tracker.isTouching else { return [] }
-        seen = max(seen, t)
-        glide = Glide(start: t, from: d, end: t, to: d)
-        return move(to: d, at: t, canBegin: canBegin)
     }
 
     /// Shows the recognizer every frame and the lift that fall due by time `t`, in order.
@@ -265,7 +255,7 @@ public struct KeyboardFinger: Sendable, Equatable {
         return tracker.lift(at: glide.end, estimator: basis.along)
     }
 
-    /// Lifts the finger at time `t` (Enter, Space, a mouse release, the lift at rest) where the
+    /// Lifts the finger at time `t` (Enter, Space, the lift at rest) where the
     /// last frame showed it, with the velocity and motion a release at `t` has (measured at the
     /// end of the current glide while the key repeats: `releaseBasis(at:)`).
     mutating func lift(at t: Double) -> [GestureUpdate] {

@@ -3,7 +3,8 @@
 ///
 /// A press within `edgeRegion` points of `edge` (and inside the container) puts the finger down
 /// where it was pressed; drags move it exactly (the axis component only; clamped to the
-/// container, so never past the edge); the release lifts it with the measured velocity. The
+/// container, so never past the edge); the release lifts it with the measured velocity
+/// (`MouseFinger`, measuring the inset from the edge). The
 /// hysteresis, `canBegin`, percent and velocity rules are those of `EdgePanGesture`
 /// (`TouchTracker`, `VelocityEstimator`): translation is measured from the press point with
 /// the hysteresis removed at `began`; each drag is a sample Δx/Δt since the previous mouse
@@ -23,7 +24,8 @@ public struct MousePan: InteractiveGesture {
     public let containerSize: Size
     /// A press at most this far from the edge starts the pan; unit: points; ≥ 0; default 13.
     public let edgeRegion: Double
-    public private(set) var tracker: TouchTracker
+    /// The finger, seen as its inset from the edge.
+    public private(set) var finger: MouseFinger
 
     /// - Parameters:
     ///   - edge: where the pan starts; default left.
@@ -38,7 +40,8 @@ public struct MousePan: InteractiveGesture {
         self.containerSize = containerSize
         self.edgeRegion = max(0, edgeRegion)
         let extent = edge.panExtent(of: containerSize)
-        tracker = TouchTracker(hysteresis: hysteresis, distance: distance.flatMap { $0 > 0 ? $0 : nil } ?? extent)
+        let tracker = TouchTracker(hysteresis: hysteresis, distance: distance.flatMap { $0 > 0 ? $0 : nil } ?? extent)
+        finger = MouseFinger(measure: .inset(edge, containerSize), tracker: tracker)
     }
 
     /// The mouse pan a scenario's interaction asks for, in a container of `containerSize` points.
@@ -46,6 +49,7 @@ public struct MousePan: InteractiveGesture {
         self.init(edge: spec.edge, containerSize: containerSize, distance: spec.distance, hysteresis: spec.hysteresis)
     }
 
+    public var tracker: TouchTracker { finger.tracker }
     /// Movement before the gesture begins; unit: points.
     public var hysteresis: Double { tracker.hysteresis }
     /// Translation for percent = 1; unit: points.
@@ -54,16 +58,9 @@ public struct MousePan: InteractiveGesture {
     public var liftsWithKeys: Bool { false }
     /// A mouse pan from `edge`.
     public var kind: GestureInfo.Kind { .mousePan(edge) }
-    /// While a recognized finger is down with a velocity: the moment that velocity goes stale
-    /// (0.1 s after the last drag), so that the side panel's prediction is redrawn then. A mouse
-    /// pan never ends on its own: only on release (or `cancel`).
-    public var deadline: Double? {
-        guard tracker.isTouching, tracker.state.isRecognized, tracker.velocity != 0,
-              let stale = tracker.estimator.staleTime, stale > seen else { return nil }
-        return stale
-    }
-    /// The latest time the caller has advanced to; unit: seconds.
-    private var seen = -Double.infinity
+    /// The moment the velocity goes stale, while a recognized finger is down (`MouseFinger`): a
+    /// mouse pan never ends on its own, only on release (or `cancel`).
+    public var deadline: Double? { finger.deadline }
 
     /// Whether a press at `point` (container points) starts the pan: inside the container and
     /// at most `edgeRegion` points from the edge.
@@ -72,36 +69,45 @@ public struct MousePan: InteractiveGesture {
         return edge.panInset(of: point, in: containerSize) <= edgeRegion
     }
 
-    /// Handles a mouse report of `kind` at `point` (container points) at time `t` (seconds).
-    /// `canBegin` is asked only when the finger crosses the hysteresis.
-    public mutating func handle(_ kind: MouseEvent.Kind, at point: Point, t: Double,
-                                canBegin: () -> Bool = { true }) -> [GestureUpdate] {
-        seen = max(seen, t)
-        switch kind {
-        case .press:
-            let updates = tracker.lift(at: t)
+    /// Whether `handle` would act on `input` now: every mouse report, and the cancel while the
+    /// finger is down (the button, not a key, lifts it).
+    public func consumes(_ input: GestureInput) -> Bool {
+        switch input {
+        case .mouse: true
+        case .cancel: tracker.isTouching
+        default: false
+        }
+    }
+
+    /// Handles `input` at time `t` (seconds): a press in the edge region puts the finger down
+    /// there (lifting a finger still down: a lost release), a drag moves it, the release lifts it,
+    /// the cancel cancels. `canBegin` is asked only when the finger crosses the hysteresis.
+    public mutating func handle(_ input: GestureInput, at t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
+        finger.advance(to: t)
+        switch input {
+        case .mouse(.press, let point):
+            let updates = finger.lift(at: t)
             guard isInEdgeRegion(point) else { return updates }
-            tracker.touchDown(at: axisPosition(point), t: t)
+            finger.touchDown(at: point, t: t)
             return updates
-        case .drag:
-            return tracker.move(to: axisPosition(point), at: t, canBegin: canBegin)
-        case .release:
-            return tracker.lift(at: t)
+        case .mouse(.drag, let point):
+            return finger.drag(to: point, at: t, canBegin: canBegin)
+        case .mouse(.release, _):
+            return finger.lift(at: t)
+        case .cancel:
+            return cancel(at: t)
+        default:
+            return []
         }
     }
 
     /// Nothing the recognizer reports happens on its own; the velocity only goes stale.
     public mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
-        seen = max(seen, t)
+        finger.advance(to: t)
         return []
     }
 
-    public mutating func release(at t: Double) -> [GestureUpdate] { tracker.lift(at: t) }
+    public mutating func release(at t: Double) -> [GestureUpdate] { finger.lift(at: t) }
 
-    public mutating func cancel(at t: Double) -> [GestureUpdate] { tracker.cancel(at: t) }
-
-    /// The finger's distance from the edge, clamped to the container (never past the edge).
-    private func axisPosition(_ point: Point) -> Double {
-        min(max(edge.panInset(of: point, in: containerSize), 0), edge.panExtent(of: containerSize))
-    }
+    public mutating func cancel(at t: Double) -> [GestureUpdate] { finger.cancel(at: t) }
 }

@@ -59,26 +59,27 @@ public struct PinchGesture: InteractiveGesture {
     /// The next frame of a moving pinch, or the lift on its own, while the fingers are down.
     public var deadline: Double? { finger.deadline }
 
-    /// Whether `handle` would act on `key` now: `+` and `-` always; Enter, Space and Escape
-    /// while the fingers are down.
-    public func consumes(_ key: Key) -> Bool {
-        switch key {
-        case .plus, .minus: true
-        case .enter, .space, .escape: tracker.isTouching
+    /// Whether `handle` would act on `input` now: the pinch's `+` and `-` always; the lift and
+    /// cancel while the fingers are down.
+    public func consumes(_ input: GestureInput) -> Bool {
+        switch input {
+        case .pinch: true
+        case .lift, .cancel: tracker.isTouching
         default: false
         }
     }
 
-    /// Handles a key pressed at time `t` (seconds; not before earlier events). First shows the
-    /// frames and the lift that fell due by `t`.
-    public mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool = { true }) -> [GestureUpdate] {
+    /// Handles `input` at time `t` (seconds; not before earlier inputs): `-` pinches in, `+`
+    /// out, the lift lifts the fingers, the cancel cancels. First shows the frames and the lift
+    /// that fell due by `t`.
+    public mutating func handle(_ input: GestureInput, at t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
         var updates = advance(to: t, canBegin: canBegin)
-        switch key {
-        case .plus, .minus:
-            _ = finger.press(dx: key == .minus ? 1 : -1, at: t, startsTouch: true)
-        case .enter, .space:
+        switch input {
+        case .pinch(let inward):
+            _ = finger.press(dx: inward ? 1 : -1, at: t, startsTouch: true)
+        case .lift:
             updates += release(at: t)
-        case .escape:
+        case .cancel:
             updates += cancel(at: t)
         default:
             break

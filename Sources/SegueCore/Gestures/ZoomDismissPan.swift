@@ -8,8 +8,8 @@
 ///   does — it is a `KeyboardFinger` measuring its distance from the touch-down — and lifts on its
 ///   own as the edge pan's does (`KeyRepeat`: in motion when the repeats stop); Enter or Space
 ///   lifts it, Escape cancels.
-/// - **Mouse**: a press inside the view puts the same finger down there, drags move it exactly
-///   (`KeyboardFinger.place`), the release lifts it.
+/// - **Mouse**: a press inside the view puts the mouse's finger (`MouseFinger`, measuring its
+///   distance from the press) down there, drags move it exactly, the release lifts it.
 ///
 /// The recognizer (`TouchTracker`) sees the finger's **distance** from where it went down, r = |d|:
 /// it begins once r ≥ `hysteresis` (15 pt) and the caller's `canBegin` agrees; translation = r − 15,
@@ -26,10 +26,11 @@ public struct ZoomDismissPan: InteractiveGesture {
     public let containerSize: Size
     /// What moves the finger.
     public let input: Input
+    /// When the keyboard finger lifts on its own.
+    public let keyRepeat: KeyRepeat
     /// The finger (keys glide it, the mouse places it), seen by the recognizer as its distance
     /// from the touch-down; steps: width / 20 for ← →, height / 20 for ↑ ↓.
-    public private(set) var finger: KeyboardFinger
-    private var pressPoint = Point(x: 0, y: 0)
+    public private(set) var finger: Finger
 
     /// - Parameters:
     ///   - containerSize: the container, in points; the distance for percent 1 is its height.
@@ -40,17 +41,21 @@ public struct ZoomDismissPan: InteractiveGesture {
                 keyRepeat: KeyRepeat = KeyRepeat()) {
         self.containerSize = containerSize
         self.input = input
-        finger = KeyboardFinger(step: Vector(dx: containerSize.width / 20, dy: containerSize.height / 20), measure: .distance,
-                                keyRepeat: keyRepeat, tracker: TouchTracker(hysteresis: hysteresis, distance: containerSize.height))
+        self.keyRepeat = keyRepeat
+        let tracker = TouchTracker(hysteresis: hysteresis, distance: containerSize.height)
+        finger = switch input {
+        case .keyboard:
+            .keyboard(KeyboardFinger(step: Vector(dx: containerSize.width / 20, dy: containerSize.height / 20), measure: .distance,
+                                     keyRepeat: keyRepeat, tracker: tracker))
+        case .mouse: .mouse(MouseFinger(measure: .distance, tracker: tracker))
+        }
     }
 
     public var tracker: TouchTracker { finger.tracker }
     /// Points per ← → press; width / 20.
-    public var stepX: Double { finger.step.dx }
+    public var stepX: Double { containerSize.width / 20 }
     /// Points per ↑ ↓ press; height / 20.
-    public var stepY: Double { finger.step.dy }
-    /// When the keyboard finger lifts on its own.
-    public var keyRepeat: KeyRepeat { finger.keyRepeat }
+    public var stepY: Double { containerSize.height / 20 }
     /// Translation for percent 1: the container height; unit: points.
     public var distance: Double { tracker.distance }
     /// The keyboard's finger lifts with Enter and Space; the mouse's with its button.
@@ -77,56 +82,43 @@ public struct ZoomDismissPan: InteractiveGesture {
     /// The next frame of a gliding finger, its velocity going stale, or the lift on its own; unit: seconds.
     public var deadline: Double? { finger.deadline }
 
-    /// Whether `handle` would act on `key` now: every arrow (keyboard input), Enter, Space and Escape
-    /// while the finger is down.
-    public func consumes(_ key: Key) -> Bool {
-        switch key {
-        case .left, .right, .up, .down: input == .keyboard
-        case .enter, .space: input == .keyboard && tracker.isTouching
-        case .escape: tracker.isTouching
-        default: false
+    /// Whether `handle` would act on `input` now: every arrow (keyboard input), the lift while the
+    /// keyboard's finger is down, every mouse report (mouse input), the cancel while a finger is down.
+    public func consumes(_ input: GestureInput) -> Bool {
+        switch input {
+        case .arrow: self.input == .keyboard
+        case .lift: self.input == .keyboard && tracker.isTouching
+        case .mouse: self.input == .mouse
+        case .cancel: tracker.isTouching
+        case .pinch: false
         }
     }
 
-    /// Handles a key pressed at time `t` (seconds; not before earlier events), after the frames and
-    /// the lift that fell due by `t`.
-    public mutating func handle(_ key: Key, at t: Double, canBegin: () -> Bool = { true }) -> [GestureUpdate] {
+    /// Handles `input` at time `t` (seconds; not before earlier inputs): an arrow moves the keyboard's
+    /// finger one step that way, after the frames and the lift that fell due by `t`; the lift lifts
+    /// it, the cancel cancels; a mouse press puts the mouse's finger down (the caller checked it is
+    /// inside the view), drags move it, the release lifts it.
+    public mutating func handle(_ input: GestureInput, at t: Double, canBegin: () -> Bool) -> [GestureUpdate] {
+        if case .mouse(let kind, let point) = input { return finger.mouse(kind, at: point, t: t, canBegin: canBegin) }
         var updates = advance(to: t, canBegin: canBegin)
-        switch key {
-        case .left, .right, .up, .down:
-            guard input == .keyboard else { break }
-            let (dx, dy) = switch key {
+        switch (finger, input) {
+        case (.keyboard(var f), .arrow(let arrow)):
+            let (dx, dy) = switch arrow {
             case .left: (-1, 0)
             case .right: (1, 0)
             case .up: (0, -1)
-            default: (0, 1)
+            case .down: (0, 1)
             }
-            _ = finger.press(dx: dx, dy: dy, at: t, startsTouch: true)
-        case .enter, .space:
+            _ = f.press(dx: dx, dy: dy, at: t, startsTouch: true)
+            finger = .keyboard(f)
+        case (_, .lift):
             updates += release(at: t)
-        case .escape:
+        case (_, .cancel):
             updates += cancel(at: t)
         default:
             break
         }
         return updates
-    }
-
-    /// Handles a mouse report of `kind` at `point` (container points) at time `t`: a press puts the
-    /// finger down (the caller checked it is inside the view), drags move it, the release lifts it.
-    public mutating func handle(_ kind: MouseEvent.Kind, at point: Point, t: Double,
-                                canBegin: () -> Bool = { true }) -> [GestureUpdate] {
-        switch kind {
-        case .press:
-            let updates = finger.lift(at: t)
-            finger.touchDown(at: t)
-            pressPoint = point
-            return updates
-        case .drag:
-            return finger.place(Vector(dx: point.x - pressPoint.x, dy: point.y - pressPoint.y), at: t, canBegin: canBegin)
-        case .release:
-            return finger.lift(at: t)
-        }
     }
 
     public mutating func advance(to t: Double, canBegin: () -> Bool) -> [GestureUpdate] {

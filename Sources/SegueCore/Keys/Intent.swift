@@ -66,7 +66,7 @@ public enum InspectorIntent: Sendable, Hashable {
 public enum Arrow: Sendable, Hashable, CaseIterable {
     case right, left, up, down
 
-    /// The arrow key.
+    /// The arrow key (what `KeyMaps` binds to `Intent.pan`).
     public var key: Key {
         switch self {
         case .right: .right

@@ -32,11 +32,11 @@ extension SimulatedApp {
 
     /// An arrow key of the running transition's edge pan catches it; false when nothing is caught.
     func catchTransition(_ arrow: Arrow, at t: Double) -> Bool {
-        guard let spec = catchableInteraction, arrow.key == spec.edge.panInwardKey || arrow.key == spec.edge.panOutwardKey,
+        guard let spec = catchableInteraction, arrow == spec.edge.panInwardArrow || arrow == spec.edge.panOutwardArrow,
               let f = performCatch() else { return false }
         var g = EdgePanGesture(catching: spec, containerSize: size, at: f, keyRepeat: scenario.keyRepeat(for: spec))
         caught = CaughtTransition(fraction: f, distance: g.distance)
-        let updates = g.handle(arrow.key, at: t)
+        let updates = g.handle(.arrow(arrow), at: t)
         gesture = .pan(g)
         apply(updates)
         return true
@@ -49,7 +49,7 @@ extension SimulatedApp {
         let extent = spec.edge.panExtent(of: size)
         var g = MousePan(edge: spec.edge, containerSize: size, distance: spec.distance, hysteresis: 0, edgeRegion: extent)
         caught = CaughtTransition(fraction: f, distance: g.distance)
-        let updates = g.handle(.press, at: p, t: t)
+        let updates = g.handle(.mouse(.press, p), at: t)
         gesture = .mouse(g)
         apply(updates)
         return true

@@ -14,7 +14,7 @@ extension SimulatedApp {
         guard arrow == .up || arrow == .down, draggableSheet != nil else { return false }
         prepareSheetGesture()
         var g = SheetPan(keyboardIn: size, keyRepeat: KeyRepeat(repeatDelay: scenario.repeatDelay))
-        let updates = g.handle(arrow.key, at: t)
+        let updates = g.handle(.arrow(arrow), at: t)
         gesture = .sheet(g)
         apply(updates)
         return true
@@ -27,16 +27,7 @@ extension SimulatedApp {
         guard p.x >= 0, p.x <= size.width, p.y >= sheet.top, p.y <= min(sheet.top + v.frame.height, size.height) else { return false }
         prepareSheetGesture()
         var g = SheetPan(mouseIn: size)
-        let updates = g.handle(.press, at: p, t: t)
-        gesture = .sheet(g)
-        apply(updates)
-        return true
-    }
-
-    /// A drag or release of the mouse's sheet pan; false when no sheet pan is down.
-    func handleSheetPointer(_ kind: MouseEvent.Kind, at p: Point, t: Double) -> Bool {
-        guard case .sheet(var g)? = gesture, !g.isKeyboard else { return false }
-        let updates = g.handle(kind, at: p, t: t)
+        let updates = g.handle(.mouse(.press, p), at: t)
         gesture = .sheet(g)
         apply(updates)
         return true

@@ -16,7 +16,7 @@ extension SimulatedApp {
         guard zoomCanBegin(), !(gesture?.gesture.isActive ?? false) else { return false }
         var g = ZoomDismissPan(containerSize: size, input: .keyboard, keyRepeat: scenario.keyRepeat(for: InteractionSpec()))
         prepareZoomGesture()
-        let updates = g.handle(arrow.key, at: t, canBegin: { [unowned self] in self.zoomCanBegin() })
+        let updates = g.handle(.arrow(arrow), at: t, canBegin: { [unowned self] in self.zoomCanBegin() })
         gesture = .zoom(g)
         apply(updates)
         return true
@@ -29,21 +29,7 @@ extension SimulatedApp {
         guard p.x >= f.minX, p.y >= f.minY, p.x <= f.maxX, p.y <= f.maxY else { return false }
         var g = ZoomDismissPan(containerSize: size, input: .mouse)
         prepareZoomGesture()
-        let updates = g.handle(.press, at: p, t: t)
-        gesture = .zoom(g)
-        apply(updates)
-        return true
-    }
-
-    /// A drag or release of the zoom pan's mouse finger; false when no such finger is down.
-    func handleZoomPointer(_ pointer: Pointer, at t: Double) -> Bool {
-        guard case .zoom(var g)? = gesture, g.input == .mouse else { return false }
-        let updates: [GestureUpdate]
-        switch pointer {
-        case .drag(let p): updates = g.handle(.drag, at: p, t: t, canBegin: { [unowned self] in self.zoomCanBegin() })
-        case .release(let p): updates = g.handle(.release, at: p, t: t)
-        case .press: return false
-        }
+        let updates = g.handle(.mouse(.press, p), at: t)
         gesture = .zoom(g)
         apply(updates)
         return true

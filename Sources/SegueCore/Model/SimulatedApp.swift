@@ -11,6 +11,15 @@ public final class SimulatedApp {
     /// A pointer event in container points (the caller maps terminal cells to points).
     public enum Pointer: Sendable, Equatable {
         case press(Point), drag(Point), release(Point)
+
+        /// The gesture input this report is.
+        var gestureInput: GestureInput {
+            switch self {
+            case .press(let p): .mouse(.press, p)
+            case .drag(let p): .mouse(.drag, p)
+            case .release(let p): .mouse(.release, p)
+            }
+        }
     }
 
     var gesture: ActiveGesture?
@@ -123,15 +132,16 @@ public final class SimulatedApp {
         advance(to: instant)
         defer { runtime.commitSnapshots() }
         let t = realNow
-        // A finger is down: the gesture owns its keys.
-        if var g = gesture {
+        // A finger is down: the gesture owns its input.
+        if var g = gesture, g.gesture.isActive {
             let kind = g.kind
-            if let updates = g.handle(intent, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) {
+            if let input = intent.gestureInput,
+               let updates = g.handle(input, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) {
                 gesture = g
                 apply(updates)
                 return true
             }
-            if g.gesture.isActive, intent.startsGesture {
+            if intent.startsGesture {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
@@ -144,7 +154,7 @@ public final class SimulatedApp {
         case .pinch:
             let candidate = prepareGesture(.pinch)
             var g = PinchGesture(spec: candidate, keyRepeat: scenario.keyRepeat(for: candidate))
-            let updates = intent.gestureKey.map { g.handle($0, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) }) } ?? []
+            let updates = intent.gestureInput.map { g.handle($0, at: t, canBegin: { [unowned self] in self.canBegin(.pinch) }) } ?? []
             gesture = .pinch(g)
             apply(updates)
             return true
@@ -187,15 +197,14 @@ public final class SimulatedApp {
             var g = MousePan(spec: spec, containerSize: size)
             guard g.isInEdgeRegion(p) else { return }
             _ = prepareGesture(.edgePan)
-            apply(g.handle(.press, at: p, t: t))
+            apply(g.handle(pointer.gestureInput, at: t))
             gesture = .mouse(g)
-        case .drag(let p), .release(let p):
-            if handleZoomPointer(pointer, at: t) { return }
-            let kind: MouseEvent.Kind = { if case .drag = pointer { return .drag } else { return .release } }()
-            if handleSheetPointer(kind, at: p, t: t) { return }
-            guard case .mouse(var g)? = gesture else { return }
-            let updates = g.handle(kind, at: p, t: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
-            gesture = .mouse(g)
+        case .drag, .release:
+            // The mouse's finger, if one drives the gesture (a drag or release with none does nothing).
+            guard var g = gesture else { return }
+            let kind = g.kind
+            guard let updates = g.handle(pointer.gestureInput, at: t, canBegin: { [unowned self] in self.canBegin(kind) }) else { return }
+            gesture = g
             apply(updates)
         }
     }
@@ -233,10 +242,10 @@ public final class SimulatedApp {
 
     private func startPan(_ arrow: Arrow, at t: Double) -> Bool {
         let spec = interactionSpec(for: .edgePan)
-        guard arrow.key == spec.edge.panInwardKey else { return false }
+        guard arrow == spec.edge.panInwardArrow else { return false }
         _ = prepareGesture(.edgePan)
         var g = EdgePanGesture(spec: spec, containerSize: size, keyRepeat: scenario.keyRepeat(for: spec))
-        let updates = g.handle(arrow.key, at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
+        let updates = g.handle(.arrow(arrow), at: t, canBegin: { [unowned self] in self.canBegin(.edgePan) })
         gesture = .pan(g)
         apply(updates)
         return true

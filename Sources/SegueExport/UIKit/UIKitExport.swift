@@ -4,7 +4,7 @@ import SegueCore
 /// its `UIViewControllerAnimatedTransitioning` class and, when interactive, its interaction
 /// controller; the delegate that returns them; a containment parent's switch; the collection
 /// controllers pushed with layout-to-layout transitions; and the support types they use.
-struct UIKitExport {
+struct UIKitExport: Exporter {
     let scenario: Scenario
     let command: String
     let names: ExportNames

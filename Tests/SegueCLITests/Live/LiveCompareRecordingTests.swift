@@ -6,6 +6,7 @@ import Testing
 @testable import SegueApp
 @testable import segue
 import SegueJSON
+import SegueScreen
 
 /// A recorded comparison (`play A --compare B --record`): in process, the live loop records
 /// while both devices move under one pan; the file's header carries B as its file says it; the

@@ -6,7 +6,7 @@ import SegueCore
 /// or goes as an `AnyTransition` (`extension AnyTransition`). Navigation pushes and pops get the
 /// timing only: NavigationStack takes no custom transition. The header names every part of the
 /// scenario SwiftUI cannot express.
-struct SwiftUIExport {
+struct SwiftUIExport: Exporter {
     let scenario: Scenario
     /// The command line the header names as what wrote the file.
     let command: String

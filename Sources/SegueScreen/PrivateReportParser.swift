@@ -2,9 +2,9 @@
 /// mode query, DECRPM `ESC [ ? mode ; state $ y`, or to a device-attributes query, `ESC [ ? … c`)
 /// byte by byte, after the prefix: parameter bytes (digits and `;`), intermediate bytes
 /// (`$`, space … `/`), one final byte `@` … `~` (docs/screen.md, "How a frame goes out").
-struct PrivateReportParser: Sendable {
+public struct PrivateReportParser: Sendable {
     /// A whole reply.
-    struct Report: Sendable, Equatable {
+    public struct Report: Sendable, Equatable {
         /// The numbers of the parameters, in order (an empty parameter counts as 0).
         var parameters: [Int]
         /// The intermediate bytes (e.g. `$` in DECRPM).
@@ -14,13 +14,13 @@ struct PrivateReportParser: Sendable {
 
         /// The mode and its state when this is a DECRPM reply to a DEC private mode query:
         /// state 0 not recognised, 1 set, 2 reset, 3 permanently set, 4 permanently reset.
-        var modeReport: (mode: Int, state: Int)? {
+        public var modeReport: (mode: Int, state: Int)? {
             guard final == UInt8(ascii: "y"), intermediates == [UInt8(ascii: "$")], parameters.count == 2 else { return nil }
             return (parameters[0], parameters[1])
         }
     }
 
-    enum Step: Sendable, Equatable {
+    public enum Step: Sendable, Equatable {
         case needsMore
         case report(Report)
         /// Not a reply of this form (or longer than `limit`): dropped. `unread` is the byte that
@@ -35,7 +35,9 @@ struct PrivateReportParser: Sendable {
     private var intermediates: [UInt8] = []
     private var count = 0
 
-    mutating func feed(_ byte: UInt8) -> Step {
+    public init() {}
+
+    public mutating func feed(_ byte: UInt8) -> Step {
         count += 1
         guard count <= Self.limit else { return .rejected(unread: nil) }
         switch byte {

@@ -10,6 +10,7 @@ import SegueCore
 /// SwiftUI form: it is converted through `SpringConversion` into `.spring(response:dampingFraction:)`,
 /// or into `.interpolatingSpring` when it has an initial velocity (which only that one carries),
 /// and the comment gives the largest difference of the two curves, as `segue curve --as swiftui` prints it.
+/// The springs are written by `SwiftUISpring`.
 struct SwiftUIAnimation {
     /// The expression, e.g. `.easeInOut(duration: 0.4)`, with `.delay(_:)` appended for a delay.
     var expression: String
@@ -27,16 +28,16 @@ struct SwiftUIAnimation {
             expression = Self.curve(curve, duration: duration)
             comments.append("\(SwiftLiteral.number(duration)) s, \(curve.name).")
         case let .perceptualSpring(bounce, d):
-            expression = ".spring(duration: \(SwiftLiteral.number(d ?? duration)), bounce: \(SwiftLiteral.number(bounce)))"
+            expression = SwiftUISpring.perceptual(duration: d ?? duration, bounce: bounce)
             comments.append("The perceptual spring: duration \(SwiftLiteral.number(d ?? duration)) s, bounce \(SwiftLiteral.number(bounce)); it runs until it settles.")
         case .physicalSpring(let spring):
-            expression = Self.interpolatingSpring(spring)
+            expression = SwiftUISpring.interpolating(spring)
             comments.append("The physical spring (CASpringAnimation): mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping)).")
             if spring.dampingRatio > 1, !spring.allowsOverdamping {
                 comments.append("ζ \(SwiftLiteral.number(spring.dampingRatio)) > 1: Core Animation computes it critically damped, SwiftUI may not.")
             }
         case let .coreAnimationSpring(spring, d):
-            expression = Self.interpolatingSpring(spring)
+            expression = SwiftUISpring.interpolating(spring)
             comments.append("UIKit's curve 7 (UISpringTimingParameters()): mass \(SwiftLiteral.number(spring.mass)), stiffness \(SwiftLiteral.number(spring.stiffness)), damping \(SwiftLiteral.number(spring.damping)), computed critically damped; UIKit ends it at \(SwiftLiteral.number(d)) s.")
         case let .blockSpring(z, v, d):
             let fitted = d ?? duration
@@ -62,13 +63,6 @@ struct SwiftUIAnimation {
         }
     }
 
-    /// `.interpolatingSpring` with the spring's mass, stiffness and damping, and its velocity
-    /// (fractions of the distance per second, SwiftUI's unit too) when it has one.
-    static func interpolatingSpring(_ s: Spring) -> String {
-        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(SwiftLiteral.number(s.initialVelocity))"
-        return ".interpolatingSpring(mass: \(SwiftLiteral.number(s.mass)), stiffness: \(SwiftLiteral.number(s.stiffness)), damping: \(SwiftLiteral.number(s.damping))\(velocity))"
-    }
-
     /// UIKit's block spring fitted to `duration` seconds, converted (docs/animation.md,
     /// "Converting a spring"), with the largest difference from UIKit's curve.
     static func blockSpring(dampingRatio z: Double, velocity v: Double, duration: Double) -> (String, [String]) {
@@ -76,13 +70,7 @@ struct SwiftUIAnimation {
         let spring = block.spring(nominalDuration: duration)!
         let f = SpringConversion.framer(of: spring)
         let converted = Spring(mass: 1, stiffness: f.tension, damping: f.friction, initialVelocity: v, allowsOverdamping: true)
-        let expression: String
-        if v == 0 {
-            let s = SpringConversion.swiftUI(of: spring)
-            expression = ".spring(response: \(SwiftLiteral.number(s.response)), dampingFraction: \(SwiftLiteral.number(s.dampingFraction)))"
-        } else {
-            expression = interpolatingSpring(converted)
-        }
+        let expression = v == 0 ? SwiftUISpring.response(of: spring) : SwiftUISpring.interpolating(converted)
         let (difference, at) = SpringConversion.largestDifference(block.evaluator(nominalDuration: duration),
                                                                   Timing.physicalSpring(converted).evaluator(nominalDuration: 1))
         let spec = "spring(duration: \(SwiftLiteral.number(duration)), damping: \(SwiftLiteral.number(z)), velocity: \(SwiftLiteral.number(v)))"

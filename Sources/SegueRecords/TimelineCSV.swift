@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SegueCore
+import SegueRender
 
 /// The numeric timeline export (docs/panel-and-exports.md): one row per frame per view in the container,
 /// bottom to top: `t,phase,percent,view,x,y,width,height,scale,rotation,alpha`.

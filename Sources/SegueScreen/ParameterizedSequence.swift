@@ -2,9 +2,9 @@
 /// written many times a frame: when the capability is "text, a decimal number, text" (or two
 /// numbers), as on every ANSI terminal, it is kept as that template and formatted without
 /// terminfo; otherwise every use asks terminfo (docs/screen.md, "How a frame goes out").
-final class ParameterizedSequence: Sendable {
+public final class ParameterizedSequence: Sendable {
     /// Formats the capability for (p1, p2) the way terminfo's `tiparm` does; nil when it cannot.
-    typealias Format = @Sendable (_ p1: Int32, _ p2: Int32) -> [UInt8]?
+    public typealias Format = @Sendable (_ p1: Int32, _ p2: Int32) -> [UInt8]?
 
     /// `prefix`, then `p1 + offset1` in decimal, then `middle`, `p2 + offset2` (when `arity` is 2),
     /// `suffix`; the three texts kept end to end in one array, what `append` copies from.
@@ -36,7 +36,7 @@ final class ParameterizedSequence: Sendable {
     /// - Parameters:
     ///   - arity: 1 or 2.
     ///   - format: the capability formatted by terminfo.
-    convenience init(arity: Int, format: @escaping Format) {
+    public convenience init(arity: Int, format: @escaping Format) {
         self.init(arity: arity, template: Self.derive(arity: arity, format: format), format: format)
     }
 

@@ -46,13 +46,13 @@ public final class ScaledImage: @unchecked Sendable {
     /// The colour at position (`u`, `v`) by bilinear interpolation, in pixel units with pixel
     /// centres at +0.5; positions outside the image clamp to its edge. Packed ARGB; the weights
     /// are in 1/256 steps (two channels a multiply).
-    @inline(__always) public func bilinear(_ u: Double, _ v: Double) -> UInt32 {
+    @inlinable @inline(__always) public func bilinear(_ u: Double, _ v: Double) -> UInt32 {
         pixels.withUnsafeBufferPointer { Self.bilinear($0, width: width, height: height, u, v) }
     }
 
     /// `bilinear(_:_:)` on the pixels `p` of a `width` × `height` image (the rasteriser takes
-    /// the buffer once per view, not once per pixel).
-    @inline(__always) static func bilinear(_ p: UnsafeBufferPointer<UInt32>, width: Int, height: Int, _ u: Double, _ v: Double) -> UInt32 {
+    /// the buffer once per view, not once per pixel). Inlinable, as it was inside SegueRender.
+    @inlinable @inline(__always) public static func bilinear(_ p: UnsafeBufferPointer<UInt32>, width: Int, height: Int, _ u: Double, _ v: Double) -> UInt32 {
         let x = min(max(u - 0.5, 0), Double(width - 1)), y = min(max(v - 0.5, 0), Double(height - 1))
         let x0 = Int(x), y0 = Int(y)
         let x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
@@ -64,7 +64,7 @@ public final class ScaledImage: @unchecked Sendable {
     }
 
     /// `a` + (`b` − `a`) · `w` / 256 per channel, for `w` in 0…256.
-    @inline(__always) public static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
+    @inlinable @inline(__always) public static func mix(_ a: UInt32, _ b: UInt32, _ w: UInt32) -> UInt32 {
         if w == 0 { return a }
         if w >= 256 { return b }
         let iw = 256 - w

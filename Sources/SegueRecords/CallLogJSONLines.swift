@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The call log as JSON Lines, what `segue timeline --log FILE` writes (docs/panel-and-exports.md):
 /// one object a line, `{"t": 0.5, "call": "startInteractiveTransition"}`, and
