@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SegueArguments
 
 /// What an output path names, found before anything is written (docs/terminal.md, "Files
 /// segue writes"). Symbolic links are followed: the target is what counts, and the link itself

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import SegueArguments
 import SegueCore
 
 /// Everything segue writes goes through here: standard output, `-o FILE` and `--record FILE`.

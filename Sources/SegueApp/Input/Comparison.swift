@@ -1,4 +1,3 @@
-import SegueArguments
 import SegueCore
 import SegueFiles
 import SegueRender
