@@ -9,13 +9,19 @@ struct ImageCommandTests {
     /// A copy of pop-parallax-images and its screenshots in a fresh folder; returns the scenario's path.
     static func copyOfTheBuiltin() throws -> (dir: URL, scenario: String) {
         let dir = try ToolRunner.temporaryDirectory()
+        return (dir, try copyOfTheBuiltin(into: dir))
+    }
+
+    /// Copies pop-parallax-images to `dir/name` and its screenshots to `dir/Images/`; returns the
+    /// scenario's path (the live reload tests copy it into their tmux pane's folder).
+    static func copyOfTheBuiltin(into dir: URL, as name: String = "s.json") throws -> String {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("Images"), withIntermediateDirectories: true)
         for name in ["inbox.png", "message.png"] {
             try FileManager.default.copyItem(atPath: repositoryRoot + "/Scenarios/Images/\(name)", toPath: dir.appendingPathComponent("Images/\(name)").path)
         }
-        let scenario = dir.appendingPathComponent("s.json").path
+        let scenario = dir.appendingPathComponent(name).path
         try FileManager.default.copyItem(atPath: repositoryRoot + "/Scenarios/pop-parallax-images.json", toPath: scenario)
-        return (dir, scenario)
+        return scenario
     }
 
     @Test func aScenarioWithImagesRendersItsHalfBlocks() throws {

@@ -10,14 +10,8 @@ extension LivePreviewerTests {
         @Test func aChangedImageReloadsAndABadOneKeepsTheLastGood() throws {
             let dir = try SeguePane.makeDirectory()
             let images = dir.appendingPathComponent("Images")
-            try FileManager.default.createDirectory(at: images, withIntermediateDirectories: true)
-            for name in ["inbox.png", "message.png"] {
-                try FileManager.default.copyItem(atPath: "\(repositoryRoot)/Scenarios/Images/\(name)",
-                                                 toPath: images.appendingPathComponent(name).path)
-            }
+            let path = try ImageCommandTests.copyOfTheBuiltin(into: dir, as: "mail.json")
             let scenario = try ScenarioFile("pop-parallax-images")
-            let path = dir.appendingPathComponent("mail.json").path
-            try scenario.text.write(toFile: path, atomically: true, encoding: .utf8)
             let pane = try SeguePane(["play", path], dir: dir)
             defer { pane.kill() }
             let (ok, screen) = pane.waitFor(scenario.title, timeout: 8)
