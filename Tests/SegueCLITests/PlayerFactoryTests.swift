@@ -8,7 +8,8 @@ import Testing
 /// A host's `PlayerFactory` makes every player SegueApp builds. The factory here plays another
 /// scenario than the one loaded (pop-shrink for pop-parallax, as a host building its model from
 /// other code would): each path — play's and replay's sessions, render's players, a hot
-/// reload, timeline's run, the gallery — must show pop-shrink, never what it loaded.
+/// reload, timeline's run, `segue test`'s recorded run, the gallery — must show pop-shrink,
+/// never what it loaded.
 struct PlayerFactoryTests {
     static let root = LiveSessionTests.root.appendingPathComponent("Scenarios").path
     static let loaded = "\(root)/pop-parallax.json"
@@ -76,6 +77,15 @@ struct PlayerFactoryTests {
         let substituted = try timeline(Self.loaded, players: try Self.substitute())
         #expect(substituted == (try timeline("\(Self.root)/pop-shrink.json", players: .scenario)))
         #expect(substituted != (try timeline(Self.loaded, players: .scenario)))
+    }
+
+    /// `segue test`'s recorded run: pop-shrink's record, not pop-parallax's (they differ), for the same events.
+    @Test func testsRecordedRunUsesTheFactory() throws {
+        let events = try InputLoading.events("0.5 right*12@0.03; 0.9 enter")
+        let parallax = try InputLoading.load(Self.loaded).scenario, shrink = try InputLoading.load("\(Self.root)/pop-shrink.json").scenario
+        let substituted = TestRun.record(parallax, events: events, players: try Self.substitute())
+        #expect(substituted == TestRun.record(shrink, events: events, players: .scenario))
+        #expect(substituted != TestRun.record(parallax, events: events, players: .scenario))
     }
 
     /// The gallery: the scenario opened shows pop-shrink's title whichever built-in was chosen.
