@@ -79,8 +79,8 @@ let package = Package(
         .executableTarget(name: "segue-app-example", dependencies: ["SegueApp"], path: "Sources/segue-app-example"),
         // Rasterise + diff throughput on a synthetic mid-transition scene, the time of each built-in's
         // export, and the pictures (`make bench`).
-        .executableTarget(name: "segue-bench", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture", "SegueImage",
-                                                             "SeguePixels", "SegueScreen", "SegueTerminal"],
+        .executableTarget(name: "segue-bench", dependencies: ["SegueApp", "SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture",
+                                                             "SegueImage", "SeguePixels", "SegueScreen", "SegueTerminal"],
                           path: "Sources/segue-bench"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.

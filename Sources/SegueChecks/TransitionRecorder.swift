@@ -2,9 +2,11 @@ import SegueCore
 import SegueRender
 import SegueRecords
 
-/// Runs a scenario headless, as `segue timeline` does (60 frames/s, the automatic end), and
-/// records what `segue test` checks: the transitions through the container's observer and the
-/// call log in full (docs/testing-transitions.md).
+/// Records what `segue test` checks of a run (docs/testing-transitions.md): the transitions
+/// through the container's observer and the call log in full. The run itself is the headless
+/// loop `segue timeline` runs (60 frames/s, the automatic end; SegueApp's `HeadlessSession`):
+/// its host calls `followRestart()` after every event and `frame(at:)` at every frame, then
+/// `finish()` for the record.
 public final class TransitionRecorder {
     /// How long a transition may run before the run stops and the contract says it never
     /// completed; unit: seconds of model time after its start.
@@ -14,15 +16,19 @@ public final class TransitionRecorder {
     /// Frames per second of the run.
     public static let fps = 60.0
 
+    /// The player whose run is recorded.
+    public let player: Player
     private var record = RunRecord()
     /// The log being collected (a restart makes a new one) and how many of its entries are in.
     private var log: EventLog?
     private var logged = 0
-    private let player: Player
-
-    private init(_ scenario: Scenario) {
-        player = Player(scenario, terminalSize: Self.terminalSize, showsPanel: true)
-    }
+    /// The model observed: the player's, until a restart makes a new one.
+    private var app: SimulatedApp
+    /// A custom presentation or a page sheet keeps the presenter's view in the container,
+    /// unless its presentation controller's shouldRemovePresentersView is true.
+    private let keepsPresenter: Bool
+    /// The last frame's time; seconds.
+    private var last = 0.0
 
     /// A player of `scenario` laid out as a recorded run is (same size, panel shown), for
     /// looking at a moment again (`ScenarioReplay`).
@@ -30,58 +36,62 @@ public final class TransitionRecorder {
         Player(scenario, terminalSize: terminalSize, showsPanel: true)
     }
 
-    private struct Stop: Error {}
+    /// Stops the run: a transition ran past `completionLimit` (the record says it never completed).
+    public struct Overrun: Error {}
 
-    /// Runs `scenario` through `events` and returns what happened.
-    public static func run(_ scenario: Scenario, events: [TimedEvent]) -> RunRecord {
-        let recorder = TransitionRecorder(scenario)
-        return recorder.run(events)
-    }
-
-    private func run(_ events: [TimedEvent]) -> RunRecord {
-        // A custom presentation or a page sheet keeps the presenter's view in the container,
-        // unless its presentation controller's shouldRemovePresentersView is true.
-        var keepsPresenter = false
+    /// Records the run of `player` (laid out at `terminalSize` with the panel shown, as
+    /// `segue timeline` lays it out), from its model as it is now.
+    public init(player: Player) {
+        self.player = player
+        app = player.app
         if case .modal(_, let style, _) = player.scenario.container {
             keepsPresenter = style.keepsPresenter && player.scenario.presentationController?.shouldRemovePresentersView != true
-        }
-        var app = player.app
-        func attach(_ model: SimulatedApp) {
-            model.container.observer = { [unowned self, unowned model] event in self.observe(event, app: model, keepsPresenter: keepsPresenter) }
+        } else {
+            keepsPresenter = false
         }
         attach(app)
-        defer { app.container.observer = nil }
-        var last = 0.0
-        // Restarted with `r`: a new model, observed from its start (checked after every event,
-        // so an event in the same frame as the restart is seen too).
-        func followRestart() {
-            guard player.app !== app else { return }
-            app.container.observer = nil
-            for i in record.transitions.indices where record.transitions[i].completion == nil && record.transitions[i].abandonedAt == nil {
-                record.transitions[i].abandonedAt = player.sessionTime
-            }
-            // The old model's last entries: the clock now counts the new model's time, so they
-            // are placed at the restart at the latest.
-            collectLog(from: app.runtime.log, until: player.sessionTime)
-            record.restarts.append(record.log.count)
-            app = player.app
-            attach(app)
+    }
+
+    private func attach(_ model: SimulatedApp) {
+        model.container.observer = { [unowned self, unowned model] event in self.observe(event, app: model) }
+    }
+
+    /// After every event: restarted with `r`, a new model is observed from its start (checked
+    /// after every event, so an event in the same frame as the restart is seen too).
+    public func followRestart() {
+        guard player.app !== app else { return }
+        app.container.observer = nil
+        for i in record.transitions.indices where record.transitions[i].completion == nil && record.transitions[i].abandonedAt == nil {
+            record.transitions[i].abandonedAt = player.sessionTime
         }
-        do {
-            try HeadlessRun.run(player, events: events, fps: Self.fps, afterEvent: followRestart) { t in
-                last = t
-                collectLog()
-                let scene = player.scene()
-                for s in TimelineCSV.samples(scene) { record.seenViews.insert(s.view) }
-                if let i = record.transitions.indices.last, record.transitions[i].timing == nil, record.transitions[i].completion == nil {
-                    record.transitions[i].timing = scene.panel.timing
-                }
-                if let running = record.transitions.last, running.completion == nil, running.abandonedAt == nil,
-                   t - running.start > Self.completionLimit {
-                    throw Stop()
-                }
-            }
-        } catch {}
+        // The old model's last entries: the clock now counts the new model's time, so they
+        // are placed at the restart at the latest.
+        collectLog(from: app.runtime.log, until: player.sessionTime)
+        record.restarts.append(record.log.count)
+        app = player.app
+        attach(app)
+    }
+
+    /// At every frame, at session time `t` (seconds).
+    /// - Throws: `Overrun` when the running transition started more than `completionLimit` ago:
+    ///   the run stops there.
+    public func frame(at t: Double) throws(Overrun) {
+        last = t
+        collectLog()
+        let scene = player.scene()
+        for s in TimelineCSV.samples(scene) { record.seenViews.insert(s.view) }
+        if let i = record.transitions.indices.last, record.transitions[i].timing == nil, record.transitions[i].completion == nil {
+            record.transitions[i].timing = scene.panel.timing
+        }
+        if let running = record.transitions.last, running.completion == nil, running.abandonedAt == nil,
+           t - running.start > Self.completionLimit {
+            throw Overrun()
+        }
+    }
+
+    /// What happened, once the run has ended (or stopped); the model is no longer observed.
+    public func finish() -> RunRecord {
+        app.container.observer = nil
         collectLog()
         record.endTime = last
         return record
@@ -103,7 +113,7 @@ public final class TransitionRecorder {
         logged = current.appended
     }
 
-    private func observe(_ event: Container.TransitionEvent, app: SimulatedApp, keepsPresenter: Bool) {
+    private func observe(_ event: Container.TransitionEvent, app: SimulatedApp) {
         collectLog()
         switch event {
         case let .started(op, from, to, _):

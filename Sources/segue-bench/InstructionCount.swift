@@ -1,3 +1,4 @@
+import SegueApp
 import SegueCore
 import SegueRender
 import SegueTerminal
@@ -67,7 +68,9 @@ private func countPushFrames(_ iterations: Int) -> Int {
     }
     let player = Player(loaded.scenario, terminalSize: (120, 40), showsPanel: false)
     var frames = BenchFrames(options: RenderOptions(colorMode: .xterm256, showsPanel: false, isFill: loaded.scenario.device.isFill))
-    HeadlessRun.run(player, events: loaded.scenario.demo, until: Double(iterations - 1) / 60) { _ in frames.make(player.scene()) }
+    HeadlessSession(player: player).run(events: loaded.scenario.demo, fps: 60, until: Double(iterations - 1) / 60) { _ in
+        frames.make(player.scene())
+    }
     return frames.bytes
 }
 

@@ -1,3 +1,4 @@
+import SegueApp
 import SegueCore
 import SeguePicture
 
@@ -16,7 +17,7 @@ func benchPictures(_ scenario: Scenario) {
     let size = rasterizer.pixelSize(p.scene().containerSize)
     var gif = GIFEncoder(width: size.width, height: size.height, fps: 50)
     var bytes = gif.start(), frames = 0
-    HeadlessRun.run(p, events: scenario.demo, fps: 50, until: 59.0 / 50) { t in
+    HeadlessSession(player: p).run(events: scenario.demo, fps: 50, until: 59.0 / 50) { t in
         bytes += gif.frame(rasterizer.render(p.scene()), at: t)
         frames += 1
     }

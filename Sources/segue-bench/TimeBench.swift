@@ -1,3 +1,4 @@
+import SegueApp
 import SegueCore
 import SegueRender
 
@@ -6,7 +7,7 @@ import SegueRender
 /// and at 10 s of it (docs/terminal.md, "Time both ways").
 func benchTimeBothWays(_ scenario: Scenario, seconds: Double) {
     let player = Player(scenario, terminalSize: (120, 40), showsPanel: true)
-    HeadlessRun.run(player, events: (try? EventScript.parse("0.1 p; 2 b; 4 p; 6 b; 8 p")) ?? [], until: 10) { _ in }
+    HeadlessSession(player: player).run(events: (try? EventScript.parse("0.1 p; 2 b; 4 p; 6 b; 8 p")) ?? [], fps: 60, until: 10) { _ in }
     player.handle(TimedEvent(t: 10, event: .key(.space)))
     var t = 10.0
     let back = measure(seconds: seconds, batch: 10) { k in
@@ -26,7 +27,9 @@ func benchTimeBothWays(_ scenario: Scenario, seconds: Double) {
 func onionFrameMicros(_ scenario: Scenario, at t: Double) -> Double {
     let events = (try? EventScript.parse("0.1 p; 2 b; 4 p; 6 b; 8 p")) ?? []
     let player = Player(scenario, terminalSize: (120, 40), showsPanel: true)
-    HeadlessRun.run(player, events: events.filter { $0.t < t - 0.5 }, until: t - 0.5) { _ in _ = OnionSkin.ghosts(of: player) }
+    HeadlessSession(player: player).run(events: events.filter { $0.t < t - 0.5 }, fps: 60, until: t - 0.5) { _ in
+        _ = OnionSkin.ghosts(of: player)
+    }
     let start = cpuNanoseconds()
     for k in 1...60 {
         player.advance(to: t - 0.5 + Double(k) / 60)

@@ -5,16 +5,14 @@ import SegueTerminal
 import Testing
 @testable import SegueApp
 
-/// The gallery in process: `Gallery.browse` on an in-memory terminal with a fake clock. Open a
+/// The gallery in process: `Gallery.browse` on SegueApp's `ScriptedTerminal` and its clock. Open a
 /// scenario, n to the next, q back to the list (the selection follows), `?` and any key for
 /// the help, q quits. The expected list screens are `GalleryView`'s for the selection the keys
 /// should lead to; an opened scenario shows its title in the panel.
 struct GalleryInProcessTests {
-    typealias Terminal = LiveSessionTests.ScriptedTerminal
-
-    /// The fake clock as a loop sees it: zero when the loop is made (as `MonotonicClock`).
+    /// The scripted clock as a loop sees it: zero when the loop is made (as `MonotonicClock`).
     struct Since: LiveClock {
-        let base: LiveSessionTests.FakeClock
+        let base: ScriptedClock
         let origin: Double
         var now: Double { base.now - origin }
     }
@@ -24,11 +22,12 @@ struct GalleryInProcessTests {
         let dir = LiveSessionTests.root.appendingPathComponent("Scenarios").path
         let list = Array(BuiltinScenarios.list(in: dir).prefix(3))
         try #require(list.count == 3)
-        let clock = LiveSessionTests.FakeClock()
         let keys: [(Double, Key)] = [(1, .enter), (2, .char("n")), (3, .char("q")), (4, .char("?")), (5, .char("x")), (6, .char("q"))]
-        let terminal = Terminal(clock: clock, events: keys.map { ($0.0, .input(.key($0.1))) })
         var shots: [(at: Double, text: String)] = []
-        terminal.onWait = { shots.append((clock.now, terminal.screen.flushed.text)) }
+        let terminal = LiveSessionTests.terminal(keys.map { ($0.0, .input(.key($0.1))) }) {
+            shots.append(($0.clock.now, $0.screen.flushed.text))
+        }
+        let clock = terminal.clock
         var options = RenderOptions()
         options.colorMode = .none
         let status = try Gallery.browse(list, backend: terminal, ascii: false, color: false) { _ in

@@ -26,11 +26,10 @@ struct InspectorLiveTests {
 
     /// Runs the live loop on `path` with `events`, recording into memory, `w` writing per `target`.
     static func run(_ path: String, events: [(Double, TerminalEvent)], target: TuneTarget?)
-        throws -> (terminal: Live.ScriptedTerminal, recording: Live.MemorySink, player: Player) {
+        throws -> (terminal: ScriptedTerminal, recording: Live.MemorySink, player: Player) {
         let input = try InputLoading.load(path)
-        let clock = Live.FakeClock()
-        let terminal = Live.ScriptedTerminal(clock: clock, events: events)
-        let loop = LiveLoop(backend: terminal, options: Live.options(), clock: { clock }, wake: {})
+        let terminal = Live.terminal(events)
+        let loop = LiveLoop(terminal: terminal, options: Live.options())
         let player = Player(input.scenario, terminalSize: (Live.size.cols, Live.size.rows), showsPanel: true)
         player.tuning = input.tuning
         let sink = Live.MemorySink()

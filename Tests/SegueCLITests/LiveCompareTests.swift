@@ -27,10 +27,9 @@ struct LiveCompareTests {
     /// the same events, drawn alone in its half, side by side under the labels.
     @Test func onePanMovesBothDevices() throws {
         let a = try T.scenario("pop-parallax"), b = try T.scenario("pop-shrink")
-        let clock = T.FakeClock()
         // q once both have settled (the frame before q is the last one drawn).
-        let terminal = T.ScriptedTerminal(clock: clock, events: T.pan + [(3, .input(.key(.char("q"))))])
-        let loop = LiveLoop(backend: terminal, options: T.options(), clock: { clock }, wake: {})
+        let terminal = T.terminal(T.pan + [(3, .input(.key(.char("q"))))])
+        let loop = LiveLoop(terminal: terminal, options: T.options())
         let size = (cols: T.size.cols, rows: T.size.rows)
         let session = LiveSession(player: Player(comparing: a, terminalSize: size, showsPanel: true), script: LiveScript(),
                                   comparison: (Player(comparing: b, terminalSize: size, showsPanel: true), ("pop-parallax", "pop-shrink")))

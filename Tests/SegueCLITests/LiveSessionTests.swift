@@ -6,67 +6,35 @@ import Testing
 @testable import SegueApp
 import SegueScreen
 
-/// The live session in process: the real `LiveLoop` driver on an in-memory terminal with a fake
-/// clock, and the `LiveSession` state machine stepped by hand. The expected frames come from the
-/// headless path (a `Player` fed the same events, composed by the `Compositor`), the expected
-/// recordings from the events the test sends, and the expected wake-ups from docs/terminal.md
-/// (frames at 60 Hz while something moves, a blocking wait while nothing does).
+/// The live session in process: the real `LiveLoop` driver on SegueApp's `ScriptedTerminal` (an
+/// in-memory terminal) and its clock, and the `LiveSession` state machine stepped by hand. The
+/// expected frames come from the headless path (a `Player` fed the same events, composed by the
+/// `Compositor`), the expected recordings from the events the test sends, and the expected
+/// wake-ups from docs/terminal.md (frames at 60 Hz while something moves, a blocking wait while
+/// nothing does).
 struct LiveSessionTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let size = TerminalSize(cols: 120, rows: 40)
 
-    /// A clock the test sets; the scripted terminal moves it to each event and by each timeout.
-    final class FakeClock: LiveClock {
-        var now = 0.0
-    }
-
-    /// An in-memory terminal whose events come at clock times: a wait with a timeout moves the
-    /// clock on by it when no event falls due first; a blocking wait jumps to the next event.
-    final class ScriptedTerminal: TerminalBackend {
-        let screen = InMemoryBackend(size: LiveSessionTests.size)
-        let clock: FakeClock
-        var events: [(t: Double, event: TerminalEvent)]
-        /// Every wait: the clock time it began at and its timeout (nil: blocking).
-        private(set) var waits: [(at: Double, timeout: Double?)] = []
-
-        init(clock: FakeClock, events: [(Double, TerminalEvent)]) {
-            self.clock = clock
-            self.events = events.map { (t: $0.0, event: $0.1) }
-        }
-
-        var size: TerminalSize { screen.size }
-        var colorMode: ColorMode { screen.colorMode }
-        var isActive: Bool { screen.isActive }
-        func start() throws { try screen.start() }
-        func stop() { screen.stop() }
-        func draw(_ grid: CellGrid) { screen.draw(grid) }
-        func flush() { screen.flush() }
-        func invalidate() { screen.invalidate() }
-        func bell() { screen.bell() }
-
-        /// Called at every wait, before it (to look at the screen).
-        var onWait: () -> Void = {}
-
-        func nextEvent(timeout: Double?) -> TerminalEvent? {
-            onWait()
-            waits.append((clock.now, timeout))
-            if let next = events.first, timeout.map({ next.t <= clock.now + $0 }) ?? true {
-                events.removeFirst()
-                clock.now = max(clock.now, next.t)
-                return next.event
-            }
-            guard let timeout else {
-                Issue.record("blocked for ever with no event left at \(clock.now)")
+    /// SegueApp's scripted terminal (120 × 40) with `events` at their times, which fails the test
+    /// instead of blocking for ever with no event left or never settling; `look` is called at
+    /// every wait, before it (to look at the screen).
+    static func terminal(_ events: [(Double, TerminalEvent)], look: @escaping (ScriptedTerminal) -> Void = { _ in })
+        -> ScriptedTerminal {
+        let terminal = ScriptedTerminal(size: size, events: events.map { (t: $0.0, event: $0.1) })
+        terminal.onWait = { [unowned terminal] timeout in
+            look(terminal)
+            if timeout == nil && terminal.events.isEmpty {
+                Issue.record("blocked for ever with no event left at \(terminal.clock.now)")
                 return .signal(99)
             }
-            guard waits.count < 200_000 else {
-                Issue.record("the loop never settles: \(waits.suffix(3))")
+            guard terminal.waits.count <= 200_000 else {
+                Issue.record("the loop never settles: \(terminal.waits.suffix(3))")
                 return .signal(98)
             }
-            // A real clock has always moved on a little by the next look: a wait of 0 takes 1 µs.
-            clock.now += max(timeout, 1e-6)
             return nil
         }
+        return terminal
     }
 
     /// A recording kept in memory.
@@ -94,9 +62,8 @@ struct LiveSessionTests {
 
     static func run(_ scenario: Scenario, events: [(Double, TerminalEvent)], recorder: SessionWriter? = nil)
         throws -> (LiveOutcome, ScriptedTerminal) {
-        let clock = FakeClock()
-        let terminal = ScriptedTerminal(clock: clock, events: events)
-        let loop = LiveLoop(backend: terminal, options: options(), clock: { clock }, wake: {})
+        let terminal = Self.terminal(events)
+        let loop = LiveLoop(terminal: terminal, options: options())
         let player = Player(scenario, terminalSize: (size.cols, size.rows), showsPanel: true)
         let outcome = try loop.run(LiveSession(player: player, script: LiveScript()), recorder: recorder, reload: nil, showsPanel: true)
         return (outcome, terminal)
@@ -235,14 +202,14 @@ struct LiveSessionTests {
 
         let retitled = original.replacingOccurrences(of: "\"title\": \"", with: "\"title\": \"Edited ", options: [], range: original.range(of: "\"title\": \""))
         try retitled.write(toFile: path, atomically: true, encoding: .utf8)
-        let good = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), showsPanel: true)
+        let good = LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: (120, 40), showsPanel: true)
         #expect(session.step(now: 1, event: good).contains(.draw))
         #expect(session.player.scenario.title.hasPrefix("Edited "))
         #expect(session.message?.text == "reloaded \(path)" && session.message?.until == 3)
         let goodPlayer = session.player
 
         try "{ \"name\": ".write(toFile: path, atomically: true, encoding: .utf8)
-        let broken = LiveLoop<ScriptedTerminal, FakeClock>.load(reload, size: (120, 40), showsPanel: true)
+        let broken = LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: (120, 40), showsPanel: true)
         guard case .reloadFailed(let problem) = broken else { Issue.record("a broken file loaded"); return }
         #expect(problem.hasPrefix("segue: \(path):"), "\(problem)")
         _ = session.step(now: 2, event: broken)

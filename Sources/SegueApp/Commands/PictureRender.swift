@@ -41,8 +41,8 @@ enum PictureRender {
         rasterizer.images = input.images
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         func player() -> Player {
-            let player = Player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),
-                                showsPanel: input.sessionShowsPanel ?? settings.showsPanel)
+            let player = input.players.player(input.scenario, terminalSize: input.sessionSize ?? (settings.size.columns, settings.size.rows),
+                                              showsPanel: input.sessionShowsPanel ?? settings.showsPanel)
             player.tuning = input.tuning
             return player
         }

@@ -36,9 +36,10 @@ public enum PlayRun {
 
     /// Runs `segue play` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
+    /// - Parameter players: what makes the players, a hot reload's too (default the scenario's own model).
+    public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         let argument = settings.scenario, overrides = settings.overrides
-        let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false)
+        let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false, players: players)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
         let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: argument,
@@ -69,7 +70,7 @@ public enum PlayRun {
         let script = Self.script(settings, demo: input.scenario.demo)
         let isFile = FileSystem.isRegularFile(argument)
         let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil
-            ? Self.reloads(settings, comparison: comparison, imagePaths: input.imagePaths) : (nil, nil)
+            ? Self.reloads(settings, comparison: comparison, imagePaths: input.imagePaths, players: players) : (nil, nil)
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument
         let tuneTarget = TuneTarget(sourcePath: resolved, isBuiltin: !isFile, workingDirectory: FileSystem.currentDirectory())
@@ -98,17 +99,19 @@ public enum PlayRun {
 
     /// The live session of `play` for a terminal of `size`: A's player (with the input's
     /// tuning) and a comparison's B in the right half, driven by the same events, playing `script`
-    /// besides the keyboard. A host runs it in a `LiveLoop` (`LiveTerminal.run` on the terminal).
+    /// besides the keyboard; both made by `input.players`. A host runs it in a `LiveLoop`
+    /// (`LiveTerminal.run` on the terminal).
     /// - Parameters:
     ///   - startMessage: said at the bottom for the first 4 s (nil: nothing).
     ///   - reloads: whether the scenario files are watched (not while recording).
     public static func session(_ input: LoadedInput, comparison: Comparison? = nil, size: TerminalSize, showsPanel: Bool,
                                script: LiveScript, startMessage: String? = nil, reloads: Bool = false) -> LiveSession {
         let terminalSize = (cols: size.cols, rows: size.rows)
-        let player = comparison == nil ? Player(input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
-            : Player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
+        let players = input.players
+        let player = comparison == nil ? players.player(input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
+            : players.player(comparing: input.scenario, terminalSize: terminalSize, showsPanel: showsPanel)
         // A comparison: B in the right half, driven by the same events.
-        let companion = comparison.map { (player: Player(comparing: $0.scenario, terminalSize: terminalSize, showsPanel: showsPanel),
+        let companion = comparison.map { (player: players.player(comparing: $0.scenario, terminalSize: terminalSize, showsPanel: showsPanel),
                                           labels: $0.labels) }
         player.tuning = input.tuning
         return LiveSession(player: player, script: script, startMessage: startMessage, reloads: reloads, comparison: companion)
@@ -132,14 +135,18 @@ public enum PlayRun {
     /// (a built-in is not), and a comparison's B — B's file with `--compare-set` re-applied, or
     /// for `--compare-set` alone A's file with A's `--set` and the changes (a change of A
     /// reloads both).
-    /// - Parameter imagePaths: A's image files, watched with A's file (B's are B's scenario's).
-    static func reloads(_ settings: Settings, comparison: Comparison?, imagePaths: [String] = []) -> (a: LiveReload?, b: LiveReload?) {
+    /// - Parameters:
+    ///   - imagePaths: A's image files, watched with A's file (B's are B's scenario's).
+    ///   - players: what makes a reloaded version's player.
+    static func reloads(_ settings: Settings, comparison: Comparison?, imagePaths: [String] = [],
+                        players: PlayerFactory = .scenario) -> (a: LiveReload?, b: LiveReload?) {
         let device = settings.device.flatMap { n in Device.named.first { $0.name == n } }
         let variant: LiveReload.Variant? = comparison == nil ? nil : .a
         let a = FileSystem.isRegularFile(settings.scenario)
-            ? LiveReload(path: settings.scenario, overrides: settings.overrides, device: device, variant: variant, imagePaths: imagePaths) : nil
+            ? LiveReload(path: settings.scenario, overrides: settings.overrides, device: device, variant: variant, imagePaths: imagePaths,
+                         players: players) : nil
         guard let comparison, FileSystem.isRegularFile(comparison.source) else { return (a, nil) }
         return (a, LiveReload(path: comparison.source, overrides: comparison.overrides, device: device, variant: .b,
-                              imagePaths: comparison.imagePaths))
+                              imagePaths: comparison.imagePaths, players: players))
     }
 }

@@ -56,9 +56,10 @@ public enum RenderRun {
 
     /// Runs `segue render` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
+    /// - Parameter players: what makes the players (default the scenario's own model).
+    public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         try Self.checkPictureOptions(settings)
-        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
+        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device, players: players)
         input.warn(console, command: name)
         if settings.format.isPicture, settings.compare != nil || !settings.compareSet.isEmpty || input.sessionComparison != nil {
             throw CLIError.usage(input.sessionComparison != nil ? "a recorded comparison renders with --format text, ansi or cast"
@@ -106,23 +107,24 @@ public enum RenderRun {
         return 0
     }
 
-    /// The players: A (with the input's tuning) and a comparison's B, driven by the same events.
+    /// The players (made by `input.players`): A (with the input's tuning) and a comparison's B,
+    /// driven by the same events.
     /// The model sees the size a session was recorded at until a resize event says otherwise
     /// (a recorded comparison's variants as `play --compare` built them); a comparison from the
     /// command line sees half of `size`, where each variant is drawn; the picture is drawn at `size`.
     static func players(_ input: LoadedInput, comparison: Comparison?, size: (columns: Int, rows: Int),
                         showsPanel: Bool) -> (Player, Player?) {
-        let panel = input.sessionShowsPanel ?? showsPanel
+        let panel = input.sessionShowsPanel ?? showsPanel, players = input.players
         let player: Player, other: Player?
         if let comparison, let recorded = input.sessionSize {
-            player = Player(comparing: input.scenario, terminalSize: recorded, showsPanel: panel)
-            other = Player(comparing: comparison.scenario, terminalSize: recorded, showsPanel: panel)
+            player = players.player(comparing: input.scenario, terminalSize: recorded, showsPanel: panel)
+            other = players.player(comparing: comparison.scenario, terminalSize: recorded, showsPanel: panel)
         } else if let comparison {
             let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
-            player = Player(input.scenario, terminalSize: half, showsPanel: showsPanel)
-            other = Player(comparison.scenario, terminalSize: half, showsPanel: showsPanel)
+            player = players.player(input.scenario, terminalSize: half, showsPanel: showsPanel)
+            other = players.player(comparison.scenario, terminalSize: half, showsPanel: showsPanel)
         } else {
-            player = Player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: panel)
+            player = players.player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: panel)
             other = nil
         }
         player.tuning = input.tuning

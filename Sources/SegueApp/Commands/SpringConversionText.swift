@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExport
 
 /// What `segue curve SPEC --as MODEL` prints (docs/cli.md): the spring in the other model, one
 /// line per thing the model cannot represent, and the largest difference of the two curves.
@@ -38,12 +39,11 @@ public struct SpringConversionText {
             if v != 0 { notes.append("the perceptual spring takes no initial velocity: velocity \(n(v)) is dropped") }
             converted = Timing.perceptualSpring(bounce: p.bounce, duration: p.duration).evaluator(nominalDuration: p.duration)
         case .swiftui:
-            let s = SpringConversion.swiftUI(of: spring)
-            let f = SpringConversion.framer(of: spring)
-            lines = [".spring(response: \(n(s.response)), dampingFraction: \(n(s.dampingFraction)))",
-                     ".interpolatingSpring(mass: 1, stiffness: \(n(f.tension)), damping: \(n(f.friction)), initialVelocity: \(n(v)))"]
+            // Written as `segue export --target swiftui` writes springs (`SwiftUISpring`).
+            let interpolating = physicalSpring(spring, overdamped: true)
+            lines = [SwiftUISpring.response(of: spring), SwiftUISpring.interpolating(interpolating, writesZeroVelocity: true)]
             if v != 0 { notes.append(".spring(response:dampingFraction:) takes no initial velocity; .interpolatingSpring carries it") }
-            converted = Timing.physicalSpring(physicalSpring(spring, overdamped: true)).evaluator(nominalDuration: 1)
+            converted = Timing.physicalSpring(interpolating).evaluator(nominalDuration: 1)
         case .pop:
             let p = SpringConversion.pop(of: spring)
             lines = ["POPSpringAnimation springBounciness: \(n(p.bounciness)), springSpeed: \(n(p.speed))"]

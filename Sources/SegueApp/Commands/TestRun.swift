@@ -6,7 +6,9 @@ import SegueCore
 public enum TestRun {
     /// Runs the test files `paths` name (files, or directories of `*.test.json`), prints the
     /// report, and with `junit` writes it as JUnit XML there; the exit status.
-    public static func run(paths: [String], junit: String?, console: Console) throws -> Int32 {
+    /// - Parameter players: what makes the player of each recorded run (default the scenario's own
+    ///   model; the expectations' exact moments are replayed from the scenario, `ScenarioReplay`).
+    public static func run(paths: [String], junit: String?, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         if junit == "-" { throw CLIError.usage("--junit needs a file (standard output is the report's)") }
         let files = try TestFileLoading.files(paths)
         // The JUnit file first: a path it cannot write to stops the command before any test runs.
@@ -17,7 +19,7 @@ public enum TestRun {
         for file in files {
             do {
                 let loaded = try TestFileLoading.load(file)
-                let record = TransitionRecorder.run(loaded.scenario, events: loaded.events)
+                let record = Self.record(loaded.scenario, events: loaded.events, players: players)
                 let viewProblems = TransitionTestParser.viewProblems(loaded.test, viewIDs: viewIDs(loaded.scenario, seen: record))
                 if !viewProblems.isEmpty { throw InputFailure(lines: viewProblems.map(\.description)) }
                 let done = FileResults.evaluate(loaded.test, scenario: loaded.scenario, events: loaded.events, record: record)
@@ -37,6 +39,21 @@ public enum TestRun {
         }
         if worst > 0 { return worst == 1 ? 1 : 2 }
         return results.contains { $0.results.contains { !$0.passed } } ? 1 : 0
+    }
+
+    /// The run of `scenario` through `events` and what `segue test` checks of it: the headless
+    /// loop of `segue timeline` (`HeadlessSession`, 60 frames/s, the automatic end) with a
+    /// `TransitionRecorder` watching, stopped early when a transition overruns.
+    static func record(_ scenario: Scenario, events: [TimedEvent], players: PlayerFactory) -> RunRecord {
+        let size = TransitionRecorder.terminalSize
+        let recorder = TransitionRecorder(player: players.player(scenario, terminalSize: size, showsPanel: true))
+        do {
+            try HeadlessSession(player: recorder.player).run(events: events, fps: TransitionRecorder.fps, until: nil,
+                                                             afterEvent: recorder.followRestart) { try recorder.frame(at: $0) }
+        } catch {
+            // `TransitionRecorder.Overrun`: the record says which transition never completed.
+        }
+        return recorder.finish()
     }
 
     /// The view ids an expectation may name: the scenario's, and any the run showed (snapshots, cells).

@@ -29,8 +29,9 @@ public enum TimelineRun {
 
     /// Runs `segue timeline` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device)
+    /// - Parameter players: what makes the players (default the scenario's own model).
+    public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
+        let input = try InputLoading.load(settings.input, overrides: settings.overrides, device: settings.device, players: players)
         input.warn(console, command: name)
         let events = try InputLoading.headlessEvents(input, script: settings.events, until: settings.until)
         let size = input.sessionSize ?? (120, 40)
@@ -41,8 +42,8 @@ public enum TimelineRun {
                                              overrides: settings.overrides, device: settings.device)
         // A recorded comparison's variants as `play --compare` built them (each in its half).
         func variant(_ scenario: Scenario) -> Player {
-            comparison?.isRecorded == true ? Player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
-                : Player(scenario, terminalSize: size, showsPanel: showsPanel)
+            comparison?.isRecorded == true ? players.player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
+                : players.player(scenario, terminalSize: size, showsPanel: showsPanel)
         }
         let player = variant(input.scenario)
         let other = comparison.map { variant($0.scenario) }

@@ -64,7 +64,8 @@ public struct Comparison {
                                  + "(to see a session against a scenario, give the session's scenario, or record the comparison with play)")
         }
         let changed = (other == nil ? overrides : []) + changes
-        let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images)
+        let loaded = try InputLoading.load(other ?? argument, overrides: changed, device: device, allowSession: false, images: images,
+                                            players: input.players)
         let label = ([other].compactMap { $0 } + (changes.isEmpty ? [] : [changes.joined(separator: ", ")])).joined(separator: " + ")
         return Comparison(scenario: loaded.scenario, json: loaded.json, source: other ?? argument, overrides: changed,
                           firstLabel: argument, label: label, imagePaths: loaded.imagePaths, path: loaded.path)

@@ -39,6 +39,9 @@ public struct LoadedInput {
     var recording: SessionHeader?
     /// The file read: the path given, or the built-in scenario's file a name stands for.
     var path = ""
+    /// What makes the players of this input, and of a comparison's B played beside it
+    /// (`PlayerFactory`; default the scenario's own model).
+    public var players = PlayerFactory.scenario
 
     /// Every file the command read: the scenario or session, and its images. `-o` may not name
     /// any of them (`Console.output(to:sparing:)`).
@@ -74,9 +77,11 @@ public enum InputLoading {
     }
 
     /// Loads a scenario (path or built-in name) or a session file, with its images.
-    /// - Parameter images: the library the images go into; default a new one.
+    /// - Parameters:
+    ///   - images: the library the images go into; default a new one.
+    ///   - players: what makes the input's players (`LoadedInput.players`); default the scenario's own model.
     public static func load(_ argument: String, overrides: [String] = [], device: String? = nil,
-                     allowSession: Bool = true, images: ImageLibrary? = nil) throws -> LoadedInput {
+                     allowSession: Bool = true, images: ImageLibrary? = nil, players: PlayerFactory = .scenario) throws -> LoadedInput {
         let path: String
         do {
             path = try BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())
@@ -121,6 +126,7 @@ public enum InputLoading {
             }
         }
         input.path = path
+        input.players = players
         try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }

@@ -26,7 +26,9 @@ public enum Gallery {
         }
     }
 
-    public static func run(console: Console) throws -> Int32 {
+    /// Runs the gallery on the terminal; the exit status.
+    /// - Parameter players: what makes each opened scenario's player (default the scenario's own model).
+    public static func run(console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         guard let dir = BuiltinScenarios.locate() else {
             throw CLIError.runtime("the built-in scenarios were not found (set \(BuiltinScenarios.environmentVariable))")
         }
@@ -34,7 +36,7 @@ public enum Gallery {
         guard !list.isEmpty else { throw CLIError.runtime("no scenarios in \(dir)") }
         return try LiveTerminal.take { backend in
             let color = backend.colorMode != .none && (console.environment["NO_COLOR"] ?? "").isEmpty
-            return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color) { device in
+            return try browse(list, backend: backend, ascii: !backend.isUTF8, color: color, players: players) { device in
                 LiveLoop(backend: backend, options: LiveTerminal.options(ascii: false, showsPanel: true, device: device,
                                                                          environment: console.environment, backend: backend))
             }
@@ -42,10 +44,10 @@ public enum Gallery {
     }
 
     /// The gallery on `backend`: the list of `list`, its help overlay, and each scenario opened
-    /// from it, run by the loop `makeLoop` gives for the scenario's device, until q or Esc (exit
-    /// status 0) or a signal (128 + n).
+    /// from it (its player made by `players`), run by the loop `makeLoop` gives for the
+    /// scenario's device, until q or Esc (exit status 0) or a signal (128 + n).
     static func browse<Backend: TerminalBackend, Clock: LiveClock>(
-        _ list: [BuiltinScenario], backend: Backend, ascii: Bool, color: Bool,
+        _ list: [BuiltinScenario], backend: Backend, ascii: Bool, color: Bool, players: PlayerFactory = .scenario,
         makeLoop: (Device) -> LiveLoop<Backend, Clock>) throws -> Int32 {
         let entries = list.map { GalleryView.Entry(name: $0.name, title: $0.title, description: $0.description) }
         var selected = 0
@@ -54,10 +56,10 @@ public enum Gallery {
         var helpPage = 0
 
         func open(_ index: Int) throws -> LiveOutcome {
-            let input = try InputLoading.load(list[index].path)
+            let input = try InputLoading.load(list[index].path, players: players)
             let loop = makeLoop(input.scenario.device)
             loop.compositor.renderer.images = input.images
-            let player = Player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: true)
+            let player = input.players.player(input.scenario, terminalSize: (backend.size.cols, backend.size.rows), showsPanel: true)
             player.tuning = input.tuning
             let script = LiveScript(events: input.scenario.demo, stopsOnKey: true)
             // A built-in: the inspector's `w` copies it to the working directory first.

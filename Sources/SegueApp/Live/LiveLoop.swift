@@ -23,6 +23,8 @@ public struct LiveReload {
     var variant: Variant? = nil
     /// The scenario's image files: a change to one reloads too.
     var imagePaths: [String] = []
+    /// What makes the reloaded version's player (the first version's `LoadedInput.players`).
+    var players = PlayerFactory.scenario
     /// `contentFingerprint` of the version shown (nil: not taken yet).
     var loadedFingerprint: String? = nil
 }
@@ -178,9 +180,9 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                           images: ImageLibrary? = nil) -> (event: LiveSession.Event, imagePaths: [String]?) {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
-                                               images: images)
-            let player = reload.variant == nil ? Player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
-                : Player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+                                               images: images, players: reload.players)
+            let player = reload.variant == nil ? loaded.players.player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
+                : loaded.players.player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
             if reload.variant == .b { return (.companionReloaded(player, path: reload.path), loaded.imagePaths) }
             player.tuning = Tuning(base: loaded.json, file: reload.path)
             return (.reloaded(player, path: reload.path), loaded.imagePaths)

@@ -12,9 +12,10 @@ public final class ScriptedClock: LiveClock {
 }
 
 /// An in-memory terminal (`InMemoryBackend`) whose input comes at set times of its own clock:
-/// a wait with a timeout moves the clock on by it when no event falls due first; a blocking
-/// wait jumps to the next event. The live loop runs on it exactly as on the real terminal, so a
-/// host can play a scenario in process with scripted keys and read the screen.
+/// a wait with a timeout moves the clock on by it (at least 1 µs, as a real clock has always
+/// moved on a little by the next look) when no event falls due first; a blocking wait jumps to
+/// the next event. The live loop runs on it exactly as on the real terminal, so a host (or a
+/// test) can play a scenario in process with scripted keys and read the screen and the waits.
 public final class ScriptedTerminal: TerminalBackend {
     /// The screen: what the loop drew (`flushed` is the last frame shown).
     public let screen: InMemoryBackend
@@ -22,6 +23,12 @@ public final class ScriptedTerminal: TerminalBackend {
     public let clock = ScriptedClock()
     /// Input still to come, at clock times, first first.
     public private(set) var events: [(t: Double, event: TerminalEvent)]
+    /// Every wait: the clock time it began at and its timeout (nil: blocking).
+    public private(set) var waits: [(at: Double, timeout: Double?)] = []
+    /// Called at every wait (already in `waits`), before it, with its timeout (nil: blocking):
+    /// a host looks at the screen here; an event it returns is given instead of waiting (a test
+    /// ends a run that would block for ever, or never settle); nil waits as scripted.
+    public var onWait: (_ timeout: Double?) -> TerminalEvent? = { _ in nil }
 
     /// A screen of `size` cells showing `colorMode` colours, with `events` at their times.
     public init(size: TerminalSize = TerminalSize(cols: 120, rows: 40), colorMode: ColorMode = .xterm256,
@@ -41,16 +48,18 @@ public final class ScriptedTerminal: TerminalBackend {
     public func bell() { screen.bell() }
 
     /// The next event if it falls due within `timeout` seconds (nil: any time), the clock moved
-    /// to it; else nil, the clock moved on by `timeout`. With no events left a blocking wait
+    /// to it; else nil, the clock moved on by `timeout` (at least 1 µs). With no events left a blocking wait
     /// quits (a `q`), so that a run always ends.
     public func nextEvent(timeout: Double?) -> TerminalEvent? {
+        waits.append((clock.now, timeout))
+        if let instead = onWait(timeout) { return instead }
         if let next = events.first, timeout.map({ next.t <= clock.now + $0 }) ?? true {
             events.removeFirst()
             clock.now = max(clock.now, next.t)
             return next.event
         }
         guard let timeout else { return .input(.key(.char("q"))) }
-        clock.now += timeout
+        clock.now += max(timeout, 1e-6)
         return nil
     }
 }

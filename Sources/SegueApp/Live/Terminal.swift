@@ -56,11 +56,11 @@ enum LiveTerminal {
         return status
     }
 
-    /// The live previewer on the terminal (`play`, `replay`): takes it, runs the session
-    /// `session` makes for the terminal's size in the live loop until it ends, and gives the
-    /// terminal back; the exit status (0, or 128 + n after signal n).
+    /// The live previewer on the terminal (`play`): takes it, runs the session `session` makes
+    /// for the terminal's size in the live loop until it ends, and gives the terminal back; the
+    /// exit status (0, or 128 + n after signal n).
     /// - Parameters:
-    ///   - images: the scenario's images the loop draws from (nil: none; replay draws none today).
+    ///   - images: the scenario's images the loop draws from (nil: none).
     ///   - run: hands the session to the loop with what it watches and records (`LiveLoop.run`).
     static func run(session: (TerminalSize) -> LiveSession, ascii: Bool, showsPanel: Bool, device: Device, images: ImageLibrary?,
                     environment: [String: String],

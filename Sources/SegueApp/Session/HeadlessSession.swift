@@ -2,7 +2,8 @@ import SegueCore
 import SegueRender
 import SeguePixels
 
-/// A headless run (`render`, `timeline`, the pictures): the players — A, and a comparison's B
+/// A headless run (`render`, `timeline`, the pictures, `segue test`'s recorded run, the
+/// benchmark's runs): the players — A, and a comparison's B
 /// driven by the same events — the compositors that draw them into one grid (B in the right
 /// half, under the labels), and the run loop that steps them at a frame rate (`HeadlessRun`).
 /// No terminal, no clock: the frames are at the session times the loop gives.
@@ -41,9 +42,11 @@ public final class HeadlessSession {
     /// Runs the players through `events` (`HeadlessRun.run`), calling `frame` with each frame's time.
     /// - Parameters:
     ///   - fps: frames per second; `until`: the last frame's time (nil: when nothing moves any more).
+    ///   - afterEvent: called right after each event is handled (`segue test` follows a restart there).
     @discardableResult
-    public func run(events: [TimedEvent], fps: Double, until: Double?, frame: (Double) throws -> Void) rethrows -> HeadlessRun.Ending {
-        try HeadlessRun.run(players, events: events, fps: fps, until: until, frame: frame)
+    public func run(events: [TimedEvent], fps: Double, until: Double?, afterEvent: (() -> Void)? = nil,
+                    frame: (Double) throws -> Void) rethrows -> HeadlessRun.Ending {
+        try HeadlessRun.run(players, events: events, fps: fps, until: until, afterEvent: afterEvent, frame: frame)
     }
 
     /// Plays the events up to `t` and moves every player to `t` (`render --at`).

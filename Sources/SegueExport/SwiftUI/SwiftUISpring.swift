@@ -19,9 +19,10 @@ public enum SwiftUISpring {
     }
 
     /// `.interpolatingSpring` with the spring's mass, stiffness and damping, and its velocity
-    /// (fractions of the distance per second, SwiftUI's unit too) when it has one.
-    public static func interpolating(_ s: Spring) -> String {
-        let velocity = s.initialVelocity == 0 ? "" : ", initialVelocity: \(SwiftLiteral.number(s.initialVelocity))"
+    /// (fractions of the distance per second, SwiftUI's unit too) when it has one, or always with
+    /// `writesZeroVelocity` (`segue curve --as swiftui` shows every parameter).
+    public static func interpolating(_ s: Spring, writesZeroVelocity: Bool = false) -> String {
+        let velocity = s.initialVelocity == 0 && !writesZeroVelocity ? "" : ", initialVelocity: \(SwiftLiteral.number(s.initialVelocity))"
         return ".interpolatingSpring(mass: \(SwiftLiteral.number(s.mass)), stiffness: \(SwiftLiteral.number(s.stiffness)), damping: \(SwiftLiteral.number(s.damping))\(velocity))"
     }
 }

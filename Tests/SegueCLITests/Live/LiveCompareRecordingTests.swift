@@ -42,11 +42,9 @@ struct LiveCompareRecordingTests {
     /// Runs `session` on a scripted terminal; the screen at each wait by clock time, and the outcome.
     static func run(_ session: LiveSession, events: [(Double, TerminalEvent)], recorder: SessionWriter?) throws
         -> ([Double: CellGrid], LiveOutcome) {
-        let clock = T.FakeClock()
-        let terminal = T.ScriptedTerminal(clock: clock, events: events)
         var frames: [Double: CellGrid] = [:]
-        terminal.onWait = { frames[clock.now] = terminal.screen.flushed }
-        let loop = LiveLoop(backend: terminal, options: T.options(), clock: { clock }, wake: {})
+        let terminal = T.terminal(events) { frames[$0.clock.now] = $0.screen.flushed }
+        let loop = LiveLoop(terminal: terminal, options: T.options())
         let outcome = try loop.run(session, recorder: recorder, reload: nil, showsPanel: true)
         return (frames, outcome)
     }

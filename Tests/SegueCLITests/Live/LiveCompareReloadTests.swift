@@ -29,7 +29,7 @@ struct LiveCompareReloadTests {
         #expect(edited != original)
         try edited.write(toFile: path, atomically: true, encoding: .utf8)
         let reload = LiveReload(path: path, overrides: [], device: nil, variant: .b)
-        _ = session.step(now: 1, event: LiveLoop<T.ScriptedTerminal, T.FakeClock>.load(reload, size: size, showsPanel: true))
+        _ = session.step(now: 1, event: LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: size, showsPanel: true))
         #expect(session.player === first, "A was replaced")
         #expect(session.companion !== b)
         #expect(session.companion?.scenario.transitions[.pop]?.animator.duration == 1.25)
@@ -38,7 +38,7 @@ struct LiveCompareReloadTests {
         let goodB = session.companion
 
         try "{\n  \"screens\": [\n".write(toFile: path, atomically: true, encoding: .utf8)
-        let broken = LiveLoop<T.ScriptedTerminal, T.FakeClock>.load(reload, size: size, showsPanel: true)
+        let broken = LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: size, showsPanel: true)
         guard case .reloadFailed(let problem) = broken else { Issue.record("a broken B loaded"); return }
         #expect(problem.hasPrefix("segue: \(path):3:"), "\(problem)")  // file:line:col
         _ = session.step(now: 2, event: broken)

@@ -1,0 +1,39 @@
+import SegueCore
+import SegueRender
+
+/// How a host's runs make their players: every player SegueApp builds — `play`'s and `replay`'s
+/// sessions, `render`'s, `timeline`'s and the pictures' runs, a hot reload's new version, the
+/// gallery's — is made by the `PlayerFactory` its loaded input carries (`LoadedInput.players`,
+/// given to `InputLoading.load` and to each command's `run`). SegueApp decides where a player
+/// is drawn (its viewport: the whole drawing area, or a comparison's half); the factory decides
+/// what it plays. The default, `.scenario`, plays the model the scenario describes; a host that
+/// builds the model from an engineer's own code gives its own `make` (docs/architecture.md,
+/// "The model's objects, by name").
+public struct PlayerFactory: Sendable {
+    /// Makes a player of `scenario` for a terminal of `terminalSize` cells (the size at session
+    /// time 0) seen through `viewport` (where the device sits on that terminal).
+    public typealias Make = @Sendable (_ scenario: Scenario, _ terminalSize: (cols: Int, rows: Int), _ viewport: any Viewport) -> Player
+
+    public let make: Make
+
+    public init(make: @escaping Make) { self.make = make }
+
+    /// The scenario's own model (`Player(scenario:terminalSize:viewport:)`): what `segue` plays.
+    public static let scenario = PlayerFactory { Player(scenario: $0, terminalSize: $1, viewport: $2) }
+
+    /// A player drawn over the whole drawing area: its viewport is the renderer's `Layout` for
+    /// the terminal size (`LayoutViewport`, as `Player(_:terminalSize:showsPanel:)` sets it).
+    /// - Parameters:
+    ///   - terminalSize: the terminal size the model sees; unit: cells (columns ≥ 1, rows ≥ 1).
+    ///   - showsPanel: whether the side panel is wanted (it narrows the device area when shown).
+    public func player(_ scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool) -> Player {
+        make(scenario, terminalSize, LayoutViewport(device: scenario.device, wantsPanel: showsPanel))
+    }
+
+    /// A player for one variant of a comparison: its viewport is its half of the terminal
+    /// (`SideBySideViewport`, as `Player(comparing:terminalSize:showsPanel:)` sets it);
+    /// `terminalSize` is the whole terminal's (unit: cells).
+    public func player(comparing scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool) -> Player {
+        make(scenario, terminalSize, SideBySideViewport(device: scenario.device, wantsPanel: showsPanel))
+    }
+}
