@@ -11,7 +11,10 @@ let package = Package(
         // writer, and the `Diagnostic`s every input's problems are reported as. A leaf: libc only,
         // no Foundation; the scenario, session and test-file parsers all read through it.
         .target(name: "SegueJSON", path: "Sources/SegueJSON"),
-        .target(name: "SegueCore", dependencies: ["SegueJSON"], path: "Sources/SegueCore"),
+        // Numbers, text and geometry, a leaf: `DecimalText`, `NumberRange`, `Plural`, `SHA256`,
+        // `Suggest`, `TextSafety`, `FileError`, points, sizes, rects and transforms.
+        .target(name: "SegueSupport", path: "Sources/SegueSupport"),
+        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueSupport"], path: "Sources/SegueCore"),
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
         .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueCore"], path: "Sources/SegueFiles"),

@@ -44,7 +44,7 @@ public enum Suggest {
 
 /// `" (did you mean 'x'?)"`, or `"; expected one of: a, b, c"` when no candidate is close: for
 /// messages that must always say what would have been accepted.
-func suggestionText(for word: String, among candidates: [String]) -> String {
+package func suggestionText(for word: String, among candidates: [String]) -> String {
     if let m = Suggest.closest(to: word, among: candidates) { return " (did you mean '\(m)'?)" }
     return "; expected one of: " + candidates.joined(separator: ", ")
 }
