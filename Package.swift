@@ -14,7 +14,11 @@ let package = Package(
         // Numbers, text and geometry, a leaf: `DecimalText`, `NumberRange`, `Plural`, `SHA256`,
         // `Suggest`, `TextSafety`, `FileError`, points, sizes, rects and transforms.
         .target(name: "SegueSupport", path: "Sources/SegueSupport"),
-        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueSupport"], path: "Sources/SegueCore"),
+        // The scenario as values: its specs, the loader (bytes in, values out), presets, finish
+        // rules, the timing maths (curves, springs, keyframes, timing parameters), event scripts,
+        // input events, tune values and tunable parameters, `KeyRepeat`, `SheetGeometry`.
+        .target(name: "SegueScenario", dependencies: ["SegueJSON", "SegueSupport"], path: "Sources/SegueScenario"),
+        .target(name: "SegueCore", dependencies: ["SegueJSON", "SegueSupport", "SegueScenario"], path: "Sources/SegueCore"),
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
         .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueCore"], path: "Sources/SegueFiles"),

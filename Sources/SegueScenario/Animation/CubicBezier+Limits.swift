@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The ranges a cubic Bézier's control points are accepted in: one table, read by the scenario
 /// loader and by `segue curve` alike (docs/scenarios.md, "Curves"; docs/cli.md, `segue curve`).
 ///

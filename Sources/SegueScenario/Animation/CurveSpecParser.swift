@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The hand-written parser behind `CurveSpec.parse` (see `CurveSpec` for the grammar).
 struct CurveSpecParser {
     private let chars: [Character]

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The ranges a spring's parameters are accepted in: one table, read by the scenario loader
 /// and by `segue curve` alike (docs/scenarios.md, "Springs"; docs/cli.md, `segue curve`).
 ///

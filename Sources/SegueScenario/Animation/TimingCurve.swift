@@ -1,3 +1,4 @@
+import SegueSupport
 
 /// A cubic Bézier timing function with P0 = (0, 0) and P3 = (1, 1), as Core Animation's
 /// `CAMediaTimingFunction(controlPoints:)`.

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// CGVector: one component per axis. As a spring's initial velocity (docs/animation.md,
 /// "Property animators"), each component is in units of that axis's remaining distance per
 /// second.
@@ -26,15 +28,10 @@ public struct Vector: Sendable, Hashable {
 /// Which axis of a vector velocity a property's spring takes (docs/animation.md): x, width
 /// and the x translation take dx; y, height and the y translation take dy; scalar properties
 /// (alpha, scale, rotation, colour) take dx.
-enum VelocityAxis {
+/// (`VelocityAxis+Property.swift` maps a property to its axis.)
+package enum VelocityAxis {
     case horizontal, vertical
-    init(_ p: AnimatableProperty) {
-        switch p {
-        case .y, .height, .translationY: self = .vertical
-        default: self = .horizontal
-        }
-    }
-    func component(_ v: Vector) -> Double { self == .vertical ? v.dy : v.dx }
+    package func component(_ v: Vector) -> Double { self == .vertical ? v.dy : v.dx }
 }
 
 /// UICubicTimingParameters: a Bézier over the animator's duration.
@@ -105,7 +102,7 @@ public enum TimingParameters: Sendable, Hashable {
     case spring(SpringTimingParameters)
 
     /// The timing of the animations of a property on `axis`.
-    func timing(for axis: VelocityAxis) -> Timing {
+    package func timing(for axis: VelocityAxis) -> Timing {
         switch self {
         case .cubic(let c): .curve(c.curve)
         case .spring(let s): s.timing(velocity: axis.component(s.initialVelocity))

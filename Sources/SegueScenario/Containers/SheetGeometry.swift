@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// Where a sheet's detents are and what follows from the sheet's height: the dimming, the
 /// presenter's recession, the rubber band, and where a release sends it (docs/gestures.md,
 /// "Sheets"). Pure values: every function is a closed form of its arguments.

@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// A problem in an event script: where (scalar offset, line, column) and what.
 public struct EventScriptError: Error, Sendable, Equatable, CustomStringConvertible {

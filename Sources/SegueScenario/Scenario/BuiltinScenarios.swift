@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// A built-in scenario as listed by `segue list` and the gallery.
 public struct BuiltinScenario: Sendable, Equatable {

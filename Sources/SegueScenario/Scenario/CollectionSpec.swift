@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// A screen that is a UICollectionViewController (docs/scenarios.md, "Collections"): its cells
 /// (the data source's items), its layout (each item's layout attributes), and whether it is pushed
 /// with `useLayoutToLayoutNavigationTransitions` — then it shares the collection view, and so the

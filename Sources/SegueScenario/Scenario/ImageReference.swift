@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// How an image fills its view's frame (`imageFit`, docs/scenarios.md "Images").
 public enum ImageFit: String, Sendable, Equatable, CaseIterable {

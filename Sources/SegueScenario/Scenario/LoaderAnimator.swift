@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// Transitions, animators and tracks (docs/scenarios.md).
 extension ScenarioReader {

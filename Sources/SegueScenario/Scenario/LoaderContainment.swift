@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// Reads a `"kind": "containment"` container (docs/scenarios.md, "container"): the children, the
 /// one shown first, and the arguments of `transition(from:to:duration:options:animations:completion:)`.

@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// Interactions (docs/gestures.md).
 extension ScenarioReader {

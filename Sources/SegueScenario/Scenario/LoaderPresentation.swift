@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// The modal container's `presentationController` (style `custom`) and `sheet` (style
 /// `pageSheet`) objects (docs/scenarios.md, "Presentation controllers" and "Sheets").

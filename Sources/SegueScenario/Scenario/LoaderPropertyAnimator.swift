@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// An animator's `driver` and `timingParameters` (docs/scenarios.md, "Property animators").
 extension ScenarioReader {

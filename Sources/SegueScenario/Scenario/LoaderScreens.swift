@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// Screens, elements and the container.
 extension ScenarioReader {

@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// A JSON object being read: its members by key, with the path and node for messages.
 struct ObjectView {

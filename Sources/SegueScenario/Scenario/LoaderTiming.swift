@@ -1,5 +1,6 @@
 import Glibc
 import SegueJSON
+import SegueSupport
 
 /// Curves and springs (docs/animation.md as written in files, docs/scenarios.md `curve`).
 extension ScenarioReader {

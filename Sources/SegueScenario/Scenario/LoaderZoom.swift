@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// A screen's `preferredTransition` (docs/scenarios.md, "The zoom transition"):
 /// `{"zoom": {"sourceElement": "grid.photo1", "dimmingColor": "#000000", "dimmingAlpha": 0.2}}`.

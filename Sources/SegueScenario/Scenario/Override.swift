@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// One `--set KEY.PATH=VALUE` override, applied to a scenario's JSON tree before validation.
 ///
@@ -14,12 +15,12 @@ import SegueJSON
 /// `KEY.PATH=VALUE` argument (Unicode scalars, 1-based).
 public struct Override: Sendable, Equatable {
     /// One step of the key path.
-    struct Step: Sendable, Equatable {
-        var text: String
+    package struct Step: Sendable, Equatable {
+        package var text: String
         /// Written as `[i]`.
-        var isIndex: Bool
+        package var isIndex: Bool
         /// Column of the step in the argument, 1-based.
-        var column: Int
+        package var column: Int
     }
 
     /// The argument as given.
@@ -28,7 +29,7 @@ public struct Override: Sendable, Equatable {
     public var keyPath: String
     /// The new value; its positions are in the file `--set`.
     public var value: JSONNode
-    var steps: [Step]
+    package var steps: [Step]
 
     /// The file name diagnostics about overrides use.
     public static let diagnosticFile = "--set"

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// A `UIPresentationController` a `custom` modal names (docs/scenarios.md, "Presentation
 /// controllers"): where the presented view goes, its chrome, and whether the presenter's view
 /// leaves the container.

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The named animators of docs/scenarios.md ("Presets"). Each expands, per operation, into declarative tracks.
 ///
 /// "Forward" operations are `push`, `present` and `tab` (the incoming `to` view ends on top);

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// A validated scenario (docs/scenarios.md): what the loader produces from a `Scenarios/*.json` file
 /// and what the model runs. Every value here has already been checked; presets have been
 /// expanded into tracks.

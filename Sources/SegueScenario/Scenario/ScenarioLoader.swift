@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// A scenario as loaded: the validated model plus the JSON tree it came from (after `--set`
 /// overrides), which a recorded session embeds so that a replay reads exactly the same thing.

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// A screen's `preferredTransition = .zoom(sourceViewProvider:)` (iOS 18; docs/transitions.md,
 /// "The zoom transition"): pushing the screen grows it from a source element of the presenting
 /// screen; popping it shrinks it back into that element, or interactively by a pan from anywhere

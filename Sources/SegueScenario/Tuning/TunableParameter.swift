@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// One row of the inspector: a number of the transition about to run (or running) that `[`/`]`
 /// change (docs/terminal.md, "The inspector").

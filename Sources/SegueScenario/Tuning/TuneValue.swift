@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueSupport
 
 /// What an inspector change sets at its key path (docs/terminal.md, "The inspector"): a number,
 /// or — where the file has no number to step — the JSON that gives it one.
