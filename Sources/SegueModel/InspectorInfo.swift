@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What the panel shows while the inspector is open (`t`; docs/terminal.md, "The inspector").
 public struct InspectorInfo: Sendable, Equatable {
     /// The operation whose transition the rows belong to (running, else the one `b`/a pan or

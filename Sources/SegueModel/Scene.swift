@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// What the model looks like at one instant: the presentation value of every view in the
 /// container, bottom to top, plus the facts the side panel shows. A `Scene` is a plain value;
 /// the renderer turns it into cells, the timeline exporter into CSV rows.

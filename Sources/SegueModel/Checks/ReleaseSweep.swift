@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// Finish or cancel over a grid of releases (`segue sweep`; docs/cli.md): for each release
 /// percent and velocity, a fresh model starts the operation's interactive transition, releases
 /// it exactly there (`SimulatedApp.releaseInteractive`), and runs until `completeTransition`.

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// A release made exactly, without key timing: what `segue sweep` measures (docs/cli.md,
 /// "segue sweep"). The gesture's own updates — `began` at the percent, then `ended` with the
 /// velocity — go through the same path a finger's do, so the finish rule, the log and the

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The container's part in the system chrome (docs/chrome.md): the bars' progress animated
 /// with each transition, the navigation bar's calls in the log, and the scene's chrome nodes.
 extension Container {

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The navigation bar's item transition (docs/chrome.md, "The item transition"): where the
 /// titles and back buttons of the two items are, and how opaque, at a progress of a push or a
 /// pop. The bar itself does not move; only its items do.

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The tab bar (docs/chrome.md): fixed at the container's bottom, 49 pt plus the bottom inset,
 /// one item per tab with its title, the selected one in the tint colour. A tab switch leaves it
 /// still (its selection moves at the tap, `TabBarController.tabBarSelectedIndex`); in a navigation container (a

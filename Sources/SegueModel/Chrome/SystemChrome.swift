@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The system chrome of a container at one instant (docs/chrome.md): the nodes the scene draws
 /// above the views — the navigation bar with its items (`NavigationBarTransition`), the tab bar
 /// with one item per tab, the status bar — and the safe area the bars leave the screens.

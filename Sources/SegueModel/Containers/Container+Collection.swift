@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// Collection view cells (docs/scenarios.md, "Collections").
 extension Container {
     /// The cell views of a screen's collection, at their frames in its layout; view ids

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What a container lets the keys do now (docs/gestures.md): the facts behind the panel's key hints,
 /// and the screen `p` goes to.
 extension Container {

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// A request to a container (docs/transitions.md). Requests made during a transition are queued and run
 /// when the current one completes.
 public enum ContainerRequest: Sendable, Equatable {

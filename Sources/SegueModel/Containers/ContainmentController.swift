@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// An iOS 5/6 custom container view controller (docs/transitions.md, "Containment"; seed 001): a
 /// parent that shows one of its child screens at a time and switches them as the code of that era
 /// did — `addChild(_:)`, `willMove(toParent: nil)`,

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// Why a container refuses an interactive transition now (`Container.interactionRefusal(for:)`):
 /// facts for the side panel, which words them (e.g. `inbox is the root`; docs/gestures.md).
 public enum InteractionRefusal: Sendable, Equatable {

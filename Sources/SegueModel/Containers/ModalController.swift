@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// Modal presentation (docs/transitions.md): `present` and `dismiss` with a transitioning delegate (the
 /// scenario). `fullScreen`: the presenting view is removed after the presentation and put back
 /// for the dismissal. `custom`: the presenting view stays, a cover view may dim it, and the

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// Navigation between UICollectionViewControllers that share one collection view
 /// (`useLayoutToLayoutNavigationTransitions`, docs/transitions.md).
 extension NavigationController {

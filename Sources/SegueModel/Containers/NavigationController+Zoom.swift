@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The zoom transition in a navigation controller (docs/transitions.md, "The zoom transition"): a
 /// screen whose `preferredTransition` is a zoom is pushed and popped by `ZoomTransition`, and popped
 /// interactively by `ZoomDismissalController` when the zoom dismissal pan begins.

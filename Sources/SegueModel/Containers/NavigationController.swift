@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UINavigationController (docs/transitions.md): a stack with push, pop, popToRoot and
 /// setViewControllers; the delegate (the scenario) is asked `animationController(for:from:to:)`
 /// and, only when that returned one, `interactionController(for:)`; then `willShow`, the

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UIPresentationController (docs/transitions.md, "Presentation controllers"): owns a
 /// presentation's chrome and the presented view's frame while the presented controller is up.
 ///

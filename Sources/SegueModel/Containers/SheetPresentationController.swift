@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UISheetPresentationController (iOS 15+; docs/transitions.md, "Sheets"): a page sheet at
 /// one of its detents, its dimming view following its height, the presenter receding behind a
 /// large sheet, and the drag between detents (`SheetPan` moves it; `SheetGeometry` says where

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The page sheet's own animations (docs/transitions.md, "Sheets"): it rises from the
 /// container's bottom to its selected detent, and falls from where it is to the bottom, on the
 /// sheet's spring (`SheetPresentationController.settleTiming`); a dismissal a release started

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UITabBarController (docs/transitions.md): `select(index)` animates between tab roots with the
 /// scenario's tab animator (which learns the direction from the index order: a move to a tab on
 /// the left mirrors horizontal offsets), or switches at once when there is none (UIKit's default).

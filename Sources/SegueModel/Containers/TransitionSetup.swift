@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// Everything a container has decided before it runs a transition: the operation, the two view
 /// controllers, the delegate's animator and interaction controller, the alongside tracks, and
 /// which appearance callbacks apply (a modal over a card keeps its presenter on screen).

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// `segue check --explain` for a modal's presentation controller and sheet (docs/scenarios.md).
 func describePresentation(_ scenario: Scenario) -> [String] {
     var out: [String] = []

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// `segue check --explain` for the screens that prefer a zoom transition (docs/transitions.md, "The
 /// zoom transition"): their push and pop are the zoom, not the transitions above, with its geometry,
 /// spring, dimming and the dismissal pan's rule.

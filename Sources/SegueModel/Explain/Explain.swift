@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// What `segue check --explain` prints: each transition of the scenario expanded into its
 /// tracks (presets and UIKit defaults included), with fractions also given in points for the
 /// scenario's device.

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// How a pan from each screen edge maps to arrows and container points.
 ///
 /// The finger's position is always measured inward from the edge, so "positive" means

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The screen-edge pan driven from the keyboard (docs/gestures.md), modelled on
 /// UIScreenEdgePanGestureRecognizer.
 ///

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// A gesture's finger, whichever drives it: the keyboard's (`KeyboardFinger`: arrows move it a
 /// step, it glides and lifts on its own) or the mouse's (`MouseFinger`: the button puts it down,
 /// drags place it, the release lifts it). The gestures that either may drive (the sheet pan, the

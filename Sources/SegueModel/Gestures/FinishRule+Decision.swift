@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// Finish or cancel when an interactive gesture ends (docs/gestures.md).
 ///
 /// `percent` is the gesture's percent at release (0…1); `velocity` its release velocity in the

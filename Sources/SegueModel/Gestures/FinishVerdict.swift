@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// A finish rule applied to one release: the rule, the values it compared, the outcome, and
 /// the comparisons that decided it — facts that the side panel and the event log word
 /// (`GestureText.decision`; docs/gestures.md).

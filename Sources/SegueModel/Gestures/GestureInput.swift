@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// What reaches a gesture (docs/gestures.md): a key's meaning or a mouse report. The model hands
 /// every gesture these values through `InteractiveGesture.handle(_:at:canBegin:)`; no gesture reads
 /// keys, and the model never turns an intent back into a key to reach one.

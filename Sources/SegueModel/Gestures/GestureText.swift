@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// The words of a finish verdict, shared by the event log (`gesture ended: …`, Core's) and the
 /// side panel, and their numbers (no Foundation, no locale): rounded to a number of decimals,
 /// trailing zeros dropped, never `-0`.

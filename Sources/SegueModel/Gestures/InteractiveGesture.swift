@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What every gesture (keyboard edge pan, mouse pan, keyboard pinch, sheet pan, zoom dismissal)
 /// offers its caller, the interaction controller: one entry for its input (`handle`, a
 /// `GestureInput`: an arrow, the pinch, lift, cancel, a mouse report), the shared recognizer

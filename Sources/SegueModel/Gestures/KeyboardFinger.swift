@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The virtual finger the keyboard moves — the edge pan's arrows, the pinch's `+`/`-`, the
 /// sheet's ↑ ↓, the zoom dismissal's four arrows — in the gesture's unit (docs/gestures.md). It
 /// moves in two axes (x, y); a one-axis gesture uses x only.

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The mouse's finger, which every mouse-driven gesture moves (docs/gestures.md, "Mouse"): the
 /// button's press puts it down where it was pressed, each drag moves it there exactly (no glide,
 /// no frames), the release lifts it with the measured velocity (0 more than 0.1 s after the last

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The screen-edge pan driven by the mouse (docs/gestures.md), in container points (the caller
 /// converts terminal cells to points).
 ///

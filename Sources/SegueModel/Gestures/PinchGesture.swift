@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// A pinch driven from the keyboard (docs/gestures.md), after seed 002's pinch-to-dismiss.
 ///
 /// Two virtual fingers go down at the first `+` or `-` press, at scale `startScale` = 1; each

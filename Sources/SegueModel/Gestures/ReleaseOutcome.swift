@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What releasing the gesture now would do or, once the touch is over, what happened: facts
 /// for the side panel, which words them (docs/gestures.md, "The prediction is live").
 /// Movements are in the gesture's unit (points for a pan, scale for a pinch).

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The vertical pan that drags a page sheet (docs/gestures.md, "Sheets"): the edge pan's
 /// keyboard finger turned vertical — ↑ moves it `step` points up, ↓ back down, gliding frame
 /// by frame (`KeyboardFinger`) and lifting on its own as the edge pan's does (`KeyRepeat`) —

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The zoom transition's dismissal pan (docs/gestures.md, "The zoom dismissal"), modelled on the pan
 /// UIKit's zoom installs on the zoomed view: it starts anywhere in the view and works in every
 /// direction.

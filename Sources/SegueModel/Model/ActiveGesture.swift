@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The gesture a model is tracking: one finger at a time, whichever drives it.
 enum ActiveGesture {
     case pan(EdgePanGesture)

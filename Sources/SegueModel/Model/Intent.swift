@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What a key means, mode by mode (docs/cli.md, "Keys"). `KeyMaps` binds the keys to these;
 /// the code that acts on a key acts on its intent, so that one table says what every key does.
 

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// Catching an interruptible transition (docs/gestures.md, "Catching"): while such a
 /// transition animates — started by a key, or after a release — an arrow key of its edge pan
 /// or a mouse press inside the device puts a finger down on it. The interaction controller

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// Dragging a page sheet (docs/gestures.md, "Sheets"): while a sheet is up and no transition
 /// runs, ↑ and ↓ put the keyboard's finger on it and a mouse press anywhere on it puts the
 /// mouse's; the sheet's top follows the finger (`SheetPresentationController.drag`) and the

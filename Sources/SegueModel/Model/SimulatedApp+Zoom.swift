@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The zoom transition's dismissal pan in the model (docs/gestures.md, "The zoom dismissal"): while
 /// a screen that prefers a zoom is on top of a navigation stack (and no transition runs), any arrow
 /// key or a mouse press inside it puts a `ZoomDismissPan` finger down; when the pan begins, the

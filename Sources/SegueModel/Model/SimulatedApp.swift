@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The whole model of one running scenario: the container with its screens, the transition
 /// machinery, the gesture, and the event log. Its state at time t is a pure function of the
 /// scenario and the inputs before t: time moves only through `advance(to:)` and `handle(_:at:)`.

@@ -1,3 +1,5 @@
+import SegueSupport
+
 extension UIKitCall {
     /// The entry as the log shows it, spelled as UIKit's API would: `update(0.42)`,
     /// `inbox.viewWillAppear(true)`, `completeTransition(false)`. Numbers a gesture or an

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// One entry of the call log: a UIKit call the model made (with its arguments, typed), one of
 /// the model's own notes about what it did (`gesture ended: …`, `queued …`), or a warning.
 /// The log stores these; `text` spells each as UIKit would (`update(0.42)`,

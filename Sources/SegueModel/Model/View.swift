@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The scalar properties of a view that can be animated.
 public enum AnimatableProperty: Int, Sendable, CaseIterable {
     /// Frame origin and size; unit: points.

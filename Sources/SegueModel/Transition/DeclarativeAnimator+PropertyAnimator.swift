@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// A scenario animator with `"driver": "propertyAnimator"` (docs/scenarios.md): its plain
 /// tracks run on one UIViewPropertyAnimator, as a hand-written `animateTransition` would:
 /// `UIViewPropertyAnimator(duration:timingParameters:)`, `addAnimations`, `addCompletion`,

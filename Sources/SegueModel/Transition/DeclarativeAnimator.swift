@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// An animation controller built from a scenario's animator spec (tracks, keyframes, presets
 /// already expanded): it does what a hand-written `animateTransition` would — add the to view,
 /// set the start values, animate to the end values inside the transition, and complete with

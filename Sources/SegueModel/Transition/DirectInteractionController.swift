@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// A custom interaction controller (seed 000): sets the views' properties directly from p,
 /// linearly, while dragging (`scale = |p − 1|` for the shrink preset), and on release runs its
 /// own animation of fixed duration to the end (finish) or back to the start (cancel).

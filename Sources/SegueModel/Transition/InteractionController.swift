@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What every interaction controller here shares: completionSpeed and completionCurve as
 /// UIKit defines them, the interactive-phase bookkeeping, pending finish/cancel before the
 /// start, logged no-ops after the end, and the release timing.

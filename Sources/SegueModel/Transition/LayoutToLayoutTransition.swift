@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UIKit's layout-to-layout navigation transition (docs/transitions.md, "Collection
 /// layout-to-layout"): a UICollectionViewController pushed with
 /// `useLayoutToLayoutNavigationTransitions` keeps the collection view of the controller below it,

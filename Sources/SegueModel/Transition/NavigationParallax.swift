@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The two views UIKit's `_UINavigationParallaxTransition` adds to the system push and pop
 /// (docs/transitions.md, "UIKit's own transitions"): a dimming view (`_UIParallaxDimmingView`,
 /// black at `dimmingAlpha`) over the covered view, moving with it, and a 9-pt edge shadow

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UIPercentDrivenInteractiveTransition with an interruptible animator (docs/transitions.md,
 /// "Interruptible transitions"): `update(p)` sets the animator's fractionComplete, `pause()`
 /// catches the running transition, and `finish()` / `cancel()` continue the animator — forward,

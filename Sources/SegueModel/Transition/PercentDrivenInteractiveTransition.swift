@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// UIPercentDrivenInteractiveTransition (docs/transitions.md): drives the animator's own animations by
 /// percent. At start it calls `animateTransition` itself and freezes every transition animation
 /// at offset 0; `update(p)` moves the offset to p·D; `finish()` plays the rest forward over

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// UIViewControllerAnimatedTransitioning (docs/transitions.md).
 public protocol AnimatedTransitioning: AnyObject {
     /// The transition's duration D; unit: seconds.

@@ -1,3 +1,5 @@
+import SegueSupport
+import SegueScenario
 
 /// A track resolved against a running transition: the view it moves and the values it moves
 /// between, in the view's own properties.

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UIViewControllerContextTransitioning (docs/transitions.md): what an animator and an interaction
 /// controller know about the transition they drive.
 public final class TransitionContext {

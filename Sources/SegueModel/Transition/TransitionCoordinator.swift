@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// UIViewControllerTransitionCoordinator (docs/transitions.md). Exists only while a transition runs.
 public final class TransitionCoordinator {
     unowned let runtime: Runtime

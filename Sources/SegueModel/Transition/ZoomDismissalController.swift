@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The zoom transition's interactive dismissal (docs/gestures.md, "The zoom dismissal"): an
 /// interaction controller that moves the zoomed screen itself. While the finger is down the screen
 /// shrinks by the gesture's percent and its centre follows the finger (`ZoomStage.follow`); on release

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// Where the zoomed view is during a zoom transition (docs/transitions.md, "The zoom transition"):
 /// pure arithmetic on the container's bounds and the source element's frame, both in container
 /// points.

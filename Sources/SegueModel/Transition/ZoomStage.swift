@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The views of one zoom transition and the two states it moves between (docs/transitions.md, "The
 /// zoom transition"): the presenter at the bottom (receding, scaled about its centre, while the
 /// zoomed view is up), the `dimming` view over it, the zoomed screen on top; the source element

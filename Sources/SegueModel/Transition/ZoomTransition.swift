@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// The zoom transition's animation controller (iOS 18 `preferredTransition = .zoom(sourceViewProvider:)`;
 /// docs/transitions.md, "The zoom transition"). A push grows the pushed screen from the source
 /// element's frame to the whole container with the zoom's spring (`ZoomTransitionSpec.spring`), its

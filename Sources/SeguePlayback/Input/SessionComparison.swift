@@ -1,4 +1,6 @@
 import SegueJSON
+import SegueScenario
+import SegueSupport
 
 /// A recorded comparison's second variant (`play A --compare B --record`, `--compare-set`;
 /// docs/scenarios.md, "Sessions"): the header key `compare`, from format version 2,

@@ -1,4 +1,6 @@
 import SegueJSON
+import SegueScenario
+import SegueSupport
 
 /// The first line of a session file (docs/scenarios.md).
 ///

@@ -1,3 +1,5 @@
+import SegueScenario
+
 extension SessionHeader {
     /// The SHA-256 of each image of `scenario` by its path as written, for `images` (the
     /// references must be loaded).

@@ -1,4 +1,6 @@
 import SegueJSON
+import SegueScenario
+import SegueSupport
 
 /// Reads a session file line by line (docs/scenarios.md, docs/scenarios.md "Sessions"), collecting
 /// every problem with its line.

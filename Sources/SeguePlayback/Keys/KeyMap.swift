@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// One row of a key map: the keys, how help texts show them, what they do, and the intent each
 /// key means (docs/cli.md, "Keys").
 public struct KeyBinding<Meaning: Sendable & Hashable>: Sendable {

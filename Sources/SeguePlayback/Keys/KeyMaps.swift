@@ -1,3 +1,6 @@
+import SegueScenario
+import SegueModel
+
 /// Every mode's key map: the one place a key is bound (docs/cli.md, "Keys"). To add a key, add
 /// a row here and handle its intent where the mode acts on intents (`Player` and `SimulatedApp` for
 /// the previewer, the live loop for a replay, the gallery).

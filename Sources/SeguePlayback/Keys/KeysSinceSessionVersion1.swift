@@ -1,3 +1,5 @@
+import SegueScenario
+
 extension KeyMaps {
     /// The previewer keys that meant nothing when recordings were format version 1 (docs/scenarios.md,
     /// "Sessions"): `,` (a frame back), `o` (onion skin), `t` (inspector) and the inspector's

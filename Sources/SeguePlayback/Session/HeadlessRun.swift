@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The frame schedule of a headless run (`render`, `timeline`; docs/cli.md): one frame every
 /// 1/fps s from t = 0, until the last event has happened and nothing animates any more, plus
 /// 0.1 s — or until `until` when given. A run without `until` stops at `maximumDuration`.

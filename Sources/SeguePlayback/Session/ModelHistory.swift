@@ -1,3 +1,5 @@
+import SegueModel
+
 /// Every input the `Player` gave its `SimulatedApp` since the model was last built, in order,
 /// with its instant: what lets the player rebuild the model as it was at an earlier model time
 /// exactly — a step back (`,`) and the onion skin's ghosts are recomputed from the scenario and

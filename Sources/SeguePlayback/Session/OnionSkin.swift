@@ -1,3 +1,5 @@
+import SegueModel
+
 /// The onion skin (`o`, `render --onion`; docs/terminal.md): where the views were a moment ago,
 /// so that the path and the spacing of an easing show. The ghosts sit on a grid of `interval`:
 /// ghost 1 is at the last grid time before now, ghost `k` `k − 1` intervals before it, each the

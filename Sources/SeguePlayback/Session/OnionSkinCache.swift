@@ -1,3 +1,5 @@
+import SegueModel
+
 /// The onion skin's ghost scenes kept from frame to frame (docs/terminal.md, "Onion skin"). A
 /// ghost at model time T is a pure function of the scenario, the inputs up to T and T, and the
 /// ghosts sit on the `OnionSkin.interval` grid, so the next frame reuses five of the six. A new

@@ -1,3 +1,6 @@
+import SegueScenario
+import SegueModel
+
 /// The inspector in the player (docs/terminal.md, "The inspector"): `t` opens it, ↑/↓ select,
 /// `[`/`]` (`{`/`}`) make a `Tune`, `u` undoes. A change restarts the model from the scenario's
 /// initial state with the tuned scenario and replays the intent that started the last

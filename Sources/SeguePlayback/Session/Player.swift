@@ -1,3 +1,7 @@
+import SegueSupport
+import SegueScenario
+import SegueModel
+
 /// Plays a session: turns timed input events (as recorded, scripted or typed live) into model
 /// inputs and model time. It owns what is not the model's business — speed, pause, frame
 /// stepping, restart, the terminal size — so that a recorded session replays exactly: the

@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// Where the scenario's device sits on the terminal, as far as the `Player` needs to know:
 /// which container point a terminal cell shows (for mouse reports) and what size the container
 /// gets (the `fill` device follows the terminal). The renderer's layout provides the real one

@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueScenario
 
 /// Writes inspector changes back into a scenario file's text **in place** (docs/terminal.md,
 /// "Writing back"): every byte stays as it was except the number literals that changed, which

@@ -1,4 +1,5 @@
 import SegueJSON
+import SegueScenario
 
 /// A scenario's JSON and the inspector's changes to it, in order (docs/terminal.md, "The
 /// inspector"). Every change is validated by the scenario loader itself, so the ranges a tune

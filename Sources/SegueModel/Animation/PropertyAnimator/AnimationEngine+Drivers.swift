@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// What decides the progress of a property animator's animations (`PropertyAnimator`).
 protocol ProgressDriver: AnyObject {
     /// Progress of `animation` at model time `t`: 0 at its from value, 1 at its to value.

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// One animation a property animator owns (docs/animation.md, "Property animators"): the
 /// engine's property animation, the values it runs between, and where its progress stands.
 final class AnimatorEntry {

@@ -1,3 +1,5 @@
+import SegueScenario
+
 /// The state changes of a property animator (docs/animation.md, "Property animators"):
 /// inactive → active (startAnimation, pauseAnimation, fractionComplete) → inactive at the
 /// natural end; stopAnimation(false) → stopped → finishAnimation(at:) → inactive.

@@ -1,3 +1,6 @@
+import SegueSupport
+import SegueScenario
+
 /// UIViewPropertyAnimator (docs/animation.md, "Property animators"): animations of view
 /// properties that can be started, paused, scrubbed, reversed, stopped and continued with new
 /// timing, all at model times passed in through the runtime. Its animations are the engine's
