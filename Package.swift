@@ -4,14 +4,31 @@ import PackageDescription
 let package = Package(
     name: "segue",
     targets: [
-        // The pure model: geometry, timing curves, springs, keyframes, the animator,
-        // the transition model, containers, gestures, scenarios and sessions. No clock, no terminal,
-        // no files, no environment: bytes in, values and lines out (docs/terminal.md, "Who touches the world").
         // The one JSON reader: a strict RFC 8259 parser with positions (`JSONNode`), the compact
         // writer, and the `Diagnostic`s every input's problems are reported as. A leaf: libc only,
         // no Foundation; the scenario, session and test-file parsers all read through it.
         .target(name: "SegueJSON", path: "Sources/SegueJSON"),
-        .target(name: "SegueCore", dependencies: ["SegueJSON"], path: "Sources/SegueCore"),
+        // The pure model, SegueCore: SegueSupport → SegueScenario → SegueModel → SeguePlayback, under
+        // the SegueCore umbrella. No clock, no terminal, no files, no environment: bytes in, values
+        // and lines out (docs/terminal.md, "Who touches the world").
+        // Numbers, text and geometry, a leaf: `DecimalText`, `NumberRange`, `Plural`, `SHA256`,
+        // `Suggest`, `TextSafety`, `FileError`, points, sizes, rects and transforms.
+        .target(name: "SegueSupport", path: "Sources/SegueSupport"),
+        // The scenario as values: its specs, the loader (bytes in, values out), presets, finish
+        // rules, the timing maths (curves, springs, keyframes, timing parameters), event scripts,
+        // input events, tune values and tunable parameters, `KeyRepeat`, `SheetGeometry`.
+        .target(name: "SegueScenario", dependencies: ["SegueJSON", "SegueSupport"], path: "Sources/SegueScenario"),
+        // The model: the animation engine and property animators, views, the transition model
+        // (context, percent-driven and custom interaction, coordinator), containers, gestures,
+        // the system chrome, `SimulatedApp` and its `Runtime` and UIKit call log, the release
+        // checks, `Explain`, the `Scene` it produces.
+        .target(name: "SegueModel", dependencies: ["SegueSupport", "SegueScenario"], path: "Sources/SegueModel"),
+        // Playing the model: key maps, sessions (encoding, parsing, comparison), the `Player`, its
+        // model history and onion skin, the inspector's tuning and in-place writes.
+        .target(name: "SeguePlayback", dependencies: ["SegueJSON", "SegueSupport", "SegueScenario", "SegueModel"],
+                path: "Sources/SeguePlayback"),
+        // The umbrella: re-exports SegueSupport, SegueScenario, SegueModel and SeguePlayback.
+        .target(name: "SegueCore", dependencies: ["SegueSupport", "SegueScenario", "SegueModel", "SeguePlayback"], path: "Sources/SegueCore"),
         // Core's edge to the file system and the process: reading scenario and session files,
         // listing and locating the built-in scenarios ($SEGUE_SCENARIOS, /proc/self/exe).
         .target(name: "SegueFiles", dependencies: ["SegueJSON", "SegueCore"], path: "Sources/SegueFiles"),
@@ -82,7 +99,8 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueApp", "SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture",
                                                              "SegueImage", "SeguePixels", "SegueScreen", "SegueTerminal"],
                           path: "Sources/segue-bench"),
-        .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
+        .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueSupport", "SegueScenario", "SegueModel", "SeguePlayback",
+                                                       "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueRecords", "SegueImage", "SeguePixels",
                                                           "SegueTestSupport"], path: "Tests/SegueRenderTests",

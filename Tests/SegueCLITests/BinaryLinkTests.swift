@@ -80,7 +80,7 @@ struct BinaryLinkTests {
         let binary = try #require(segueBinaryURL(), "the segue binary was not built")
         let symbols = try Self.symbolNames(binary.path)
         // The table was read at all: segue's own model is in it.
-        #expect(symbols.contains { $0.hasPrefix("$s9SegueCore") }, "no SegueCore symbols read from \(binary.path) (stripped?)")
+        #expect(symbols.contains { $0.hasPrefix("$s10SegueModel") }, "no SegueModel symbols read from \(binary.path) (stripped?)")
         let found = symbols.filter { Self.forbiddenPart(of: $0) != nil }
         let count = found.count, examples = Array(found.prefix(3))  // not the whole list in the failure's message
         #expect(count == 0, "\(binary.path) has \(count) Foundation or ICU symbols, e.g. \(examples) (an `import Foundation`?)")

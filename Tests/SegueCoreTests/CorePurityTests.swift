@@ -12,10 +12,15 @@ struct CorePurityTests {
                           #"\bFileManager\b"#, #"\bFileHandle\b"#, #"\bProcessInfo\b"#, #"\bCommandLine\b"#, #"\bDate\(\)"#,
                           #""/proc/"#]
 
+    /// SegueCore, the umbrella, and the modules it re-exports: the rule holds for each.
+    static let pureModules = ["SegueCore", "SegueSupport", "SegueScenario", "SegueModel", "SeguePlayback"]
+
     static func coreSources() throws -> [String] {
-        let dir = TestPaths.root + "/Sources/SegueCore"
-        let files = try #require(FileManager.default.enumerator(atPath: dir)).compactMap { $0 as? String }
-        return files.filter { $0.hasSuffix(".swift") }.sorted().map { dir + "/" + $0 }
+        try pureModules.flatMap { module in
+            let dir = TestPaths.root + "/Sources/" + module
+            let files = try #require(FileManager.default.enumerator(atPath: dir)).compactMap { $0 as? String }
+            return files.filter { $0.hasSuffix(".swift") }.sorted().map { dir + "/" + $0 }
+        }
     }
 
     @Test func coreNeverTouchesTheWorld() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// The finish rules of docs/gestures.md, as tables, boundaries included.
 struct FinishRuleTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// A small seeded generator (SplitMix64) so random scripts are reproducible from their seed.
 struct SplitMix64: RandomNumberGenerator {

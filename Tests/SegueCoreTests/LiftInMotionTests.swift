@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// Letting go of a held key is a lift in motion (docs/gestures.md, "Holding a key"), through the
 /// model and the built-in scenarios: the press times are X11's (a press, 660 ms, then one every

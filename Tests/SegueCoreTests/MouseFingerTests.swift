@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// The one mouse finger every mouse-driven gesture moves (docs/gestures.md, "Mouse" and "The zoom
 /// dismissal"), and the inputs a gesture takes or leaves, with numbers worked by hand on the

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// UIViewPropertyAnimator (docs/animation.md, "Property animators"): one test per statement of
 /// the behaviour, against curves computed here (Bézier by bisection in MathReference, the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// Independent reference for UIKit's block spring: ω fitted by bisection on the docs/animation.md
 /// envelope equation, then the underdamped closed form x(t) = e^(−ζωt)(−cos ω_d t + B sin ω_d t).

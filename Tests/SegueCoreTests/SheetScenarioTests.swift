@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// The page sheet end to end (docs/gestures.md, "Sheets"): the `sheet` built-in's demo, the
 /// mouse drag, `isModalInPresentation`, the panel's facts, and a recorded drag replaying.

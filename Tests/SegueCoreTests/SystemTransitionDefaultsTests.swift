@@ -2,6 +2,7 @@ import Foundation
 import SegueFiles
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// UIKit's own navigation push/pop and full-screen modal (docs/transitions.md, "UIKit's own
 /// transitions"), against the worked values of the docs and closed forms written here: curve 7

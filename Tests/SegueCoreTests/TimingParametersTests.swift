@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// UICubicTimingParameters and UISpringTimingParameters on a property animator
 /// (docs/animation.md, "Property animators"), against curves and oscillators computed here.

@@ -1,5 +1,6 @@
 import Testing
 @testable import SegueCore
+@testable import SegueModel
 
 /// The UIKit-shaped API pieces of docs/transitions.md, one behaviour per test.
 struct AnimatorScrubTests {
