@@ -51,7 +51,7 @@ struct CLIConventionTests {
         // Unit, range and default (the help wraps lines, so compare with single spaces).
         let flat = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(flat.contains("(a whole number from 2 to 1000000; default 101)"))
-        #expect(flat.contains("(seconds; a number > 0 and ≤ 600; default 1)"))
+        #expect(flat.contains("(seconds; a number ≥ 0.01 and ≤ 60; default 1)"))
         #expect(flat.contains("(columns; a whole number from 30 to 1000; default 72)"))
         #expect(text.contains("spring(duration: 0.5, bounce: 0.3)"))
         #expect(r.lines.allSatisfy { $0.count <= 80 }, "help wider than 80 columns")
@@ -113,9 +113,9 @@ struct CLIConventionTests {
         (["--samples", "2.5"], "segue: curve: --samples needs a whole number from 2 to 1000000, got '2.5'"),
         (["--samples"], "segue: curve: --samples needs a whole number from 2 to 1000000"),
         (["--samples", "3", "--samples", "4"], "segue: curve: --samples given more than once"),
-        (["--duration", "0"], "segue: curve: --duration needs a number > 0 and ≤ 600, got '0'"),
-        (["--duration", "nan"], "segue: curve: --duration needs a number > 0 and ≤ 600, got 'nan'"),
-        (["--duration", "601"], "segue: curve: --duration needs a number > 0 and ≤ 600, got '601'"),
+        (["--duration", "0"], "segue: curve: --duration needs a number ≥ 0.01 and ≤ 60, got '0'"),
+        (["--duration", "nan"], "segue: curve: --duration needs a number ≥ 0.01 and ≤ 60, got 'nan'"),
+        (["--duration", "61"], "segue: curve: --duration needs a number ≥ 0.01 and ≤ 60, got '61'"),
         (["--width", "10"], "segue: curve: --width needs a whole number from 30 to 1000, got '10'"),
         (["--csv=yes"], "segue: curve: --csv takes no value"),
         (["extra"], "segue: curve: unexpected argument 'extra'"),

@@ -5,7 +5,7 @@ import Testing
 /// `CubicBezier.Limits`) that the scenario loader (`segue check`) and `segue curve` both read:
 /// the same value out of range is refused by both with the same range in the message, and the
 /// boundary itself is accepted by both. The ranges are the documented ones (docs/scenarios.md,
-/// "Curves"; docs/cli.md), written out here.
+/// "Curves"; docs/cli.md), written out here; an animation's duration is one more (`Timing.Limits`).
 struct SharedLimitsTests {
     /// A push whose animator's curve is `curve` (JSON), checked by `segue check`.
     private func check(curve: String) throws -> SegueResult {
@@ -27,6 +27,8 @@ struct SharedLimitsTests {
          "spring(mass: 1, stiffness: 100, damping: 1000001)", "in [0, 1000000]", "1000001"),
         (#"[0.25, 100.5, 0.25, 1]"#, "bezier(0.25, 100.5, 0.25, 1)", "in [-100, 100]", "100.5"),
         (#"[0.25, 0, 0.25, -101]"#, "bezier(0.25, 0, 0.25, -101)", "in [-100, 100]", "-101"),
+        (#"{"spring": {"duration": 61, "bounce": 0.2}}"#, "spring(duration: 61, bounce: 0.2)", "in [0.01, 60] seconds", "61"),
+        (#"{"spring": {"duration": 0.005, "bounce": 0.2}}"#, "spring(duration: 0.005, bounce: 0.2)", "in [0.01, 60] seconds", "0.005"),
     ])
     func outOfRangeIsRefusedByBothWithTheSameRange(json: String, spec: String, range: String, value: String) throws {
         let loaded = try check(curve: json)
@@ -45,6 +47,9 @@ struct SharedLimitsTests {
         (#"{"spring": {"mass": 10000, "stiffness": 1000000, "damping": 1000000}}"#,
          "spring(mass: 10000, stiffness: 1000000, damping: 1000000)"),
         (#"[0.25, 100, 0.25, -100]"#, "bezier(0.25, 100, 0.25, -100)"),
+        // A block spring is cut at its duration, so 60 s is also within the loader's 60 s to settle.
+        (#"{"spring": {"duration": 60, "damping": 1}}"#, "spring(duration: 60, damping: 1)"),
+        (#"{"spring": {"duration": 0.01, "damping": 1}}"#, "spring(duration: 0.01, damping: 1)"),
     ])
     func theBoundaryIsAcceptedByBoth(json: String, spec: String) throws {
         let loaded = try check(curve: json)

@@ -61,8 +61,6 @@ public struct CurveSpec: Sendable, Equatable {
     /// The labels whose value is `true` or `false` rather than a number.
     public static let booleanLabels: Set<String> = ["allowsOverdamping"]
 
-    /// Longest duration accepted, in seconds.
-    public static let maximumDuration = 600.0
     /// Largest velocity magnitude accepted, in fractions of the distance per second (`Spring.Limits.velocity`).
     public static let maximumVelocity = Spring.Limits.velocity.upper!
     /// Largest undamped angular frequency √(k/m) accepted for a physical spring, rad/s (`Spring.Limits`).

@@ -232,9 +232,10 @@ struct CurveSpecParser {
 
     private func duration(_ values: [String: Argument]) throws(Failure) -> Double? {
         guard let d = values["duration"] else { return nil }
-        if d.value <= 0 { throw Failure(column: d.valueColumn, message: "duration must be > 0 s (got \(DecimalText.compact(d.value)))") }
-        if d.value > CurveSpec.maximumDuration {
-            throw Failure(column: d.valueColumn, message: "duration must be at most \(DecimalText.compact(CurveSpec.maximumDuration)) s (got \(DecimalText.compact(d.value)))")
+        // The scenario loader's range and wording (`Timing.Limits.duration`).
+        let range = Timing.Limits.duration
+        if !range.contains(d.value) {
+            throw Failure(column: d.valueColumn, message: "duration must be \(range.text) seconds (got \(DecimalText.compact(d.value)))")
         }
         return d.value
     }

@@ -4,8 +4,8 @@ import SegueSupport
 
 /// Curves and springs (docs/animation.md as written in files, docs/scenarios.md `curve`).
 extension ScenarioReader {
-    /// Durations of animations; unit: seconds.
-    static let durationBounds = NumberRange.closed(0.01, 60)
+    /// Durations of animations; unit: seconds (`Timing.Limits.duration`, shared with `segue curve`).
+    static let durationBounds = Timing.Limits.duration
 
     /// `"easeInOut"`, `[x1, y1, x2, y2]`, or `{"spring": {...}}` in one of the three forms.
     /// With `curvesOnly`, springs are refused (completion curves, keyframe curves).

@@ -17,7 +17,7 @@ struct CurveCommand: Command {
         static let csv = Option.flag("csv", "print a header t,progress and --samples rows instead of a chart")
         static let samples = Option.integer("samples", min: 2, max: CurveCommand.maximumSamples, valueName: "N",
                                             "rows printed by --csv, t evenly spaced from 0 to the end", default: 101)
-        static let duration = Option.number("duration", .above(0, atMost: CurveSpec.maximumDuration), valueName: "D",
+        static let duration = Option.number("duration", Timing.Limits.duration, valueName: "D",
                                             "duration of a curve, and of a spring(...) that names none", unit: "seconds", default: 1)
         static let width = Option.integer("width", min: 30, max: 1000, valueName: "N", "chart width", unit: "columns", default: 72)
         static let height = Option.integer("height", min: 6, max: 500, valueName: "N", "chart height, without the summary above it", unit: "rows",
