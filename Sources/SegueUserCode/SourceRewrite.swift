@@ -22,17 +22,21 @@ public enum SourceRewrite {
         return sourceLocationLine(originalPath) + "\n" + String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `#sourceLocation(file: "PATH", line: 1)`, PATH as a Swift string literal.
+    /// `#sourceLocation(file: "PATH", line: 1)`, PATH as a Swift string literal (control
+    /// characters as `\u{…}`). SegueExport's `SwiftLiteral.string` writes the same literals; it
+    /// is internal to the export, which this target does not import.
     static func sourceLocationLine(_ path: String) -> String {
         var literal = ""
         for scalar in path.unicodeScalars {
             switch scalar {
             case "\\": literal += "\\\\"
             case "\"": literal += "\\\""
-            case "\n": literal += "\\n"
-            case "\r": literal += "\\r"
-            case "\t": literal += "\\t"
-            default: literal.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    literal += "\\u{" + String(scalar.value, radix: 16) + "}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
             }
         }
         return "#sourceLocation(file: \"\(literal)\", line: 1)"

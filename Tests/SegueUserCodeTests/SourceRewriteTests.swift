@@ -67,5 +67,6 @@ final class SourceRewriteTests: XCTestCase {
     func testThePathIsAStringLiteral() {
         let rewritten = SourceRewrite.rewrite("", originalPath: "My \"odd\"\\dir/Drop.swift")
         XCTAssertEqual(rewritten, "#sourceLocation(file: \"My \\\"odd\\\"\\\\dir/Drop.swift\", line: 1)\n")
+        XCTAssertEqual(SourceRewrite.sourceLocationLine("a\nb\u{85}.swift"), "#sourceLocation(file: \"a\\u{a}b\\u{85}.swift\", line: 1)")
     }
 }
