@@ -30,7 +30,10 @@ enum ProgramRun {
         let spawned = program.contains("/")
             ? posix_spawn(&pid, program, &actions, nil, argv, environ)
             : posix_spawnp(&pid, program, &actions, nil, argv, environ)
-        guard spawned == 0 else { throw UserCodeFileError(path: program, action: "cannot run", code: spawned) }
+        guard spawned == 0 else {
+            unlink(outputFile)  // the child may have opened it before its exec failed
+            throw UserCodeFileError(path: program, action: "cannot run", code: spawned)
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let output = (try? UserCodeFiles.readAll(outputFile)).map { String(decoding: $0, as: UTF8.self) } ?? ""

@@ -34,7 +34,7 @@ public struct SwiftCompiler: Sendable {
         let version: ProgramRun.Outcome
         do {
             version = try ProgramRun.run(swiftc, ["--version"], outputFile: cacheDirectory + "/version.\(getpid()).log")
-        } catch { throw .noCompiler(swiftc: swiftc, reason: error.description) }
+        } catch { throw .noCompiler(swiftc: swiftc, reason: error.reason) }
         guard version.status == 0 else {
             throw .noCompiler(swiftc: swiftc, reason: "--version exited with \(version.status)")
         }
@@ -76,7 +76,7 @@ public struct SwiftCompiler: Sendable {
         let outcome: ProgramRun.Outcome
         do {
             outcome = try ProgramRun.run(swiftc, arguments, outputFile: work + "/swiftc.log")
-        } catch { throw .noCompiler(swiftc: swiftc, reason: error.description) }
+        } catch { throw .noCompiler(swiftc: swiftc, reason: error.reason) }
         let diagnostics = CompileDiagnostic.parse(outcome.output)
         let errors = diagnostics.filter { $0.severity == .error }, warnings = diagnostics.filter { $0.severity == .warning }
         guard outcome.status == 0, UserCodeFiles.isFile(temporary) else {

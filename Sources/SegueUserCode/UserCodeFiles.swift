@@ -12,7 +12,9 @@ public struct UserCodeFileError: Error, Sendable, Equatable, CustomStringConvert
     /// The errno (or posix_spawn's result).
     public var code: Int32
 
-    public var description: String { "\(path): \(action): " + String(cString: strerror(code)) }
+    public var description: String { "\(path): \(action): \(reason)" }
+    /// The system's words for `code` (`No such file or directory`).
+    public var reason: String { String(cString: strerror(code)) }
 }
 
 /// The few file operations the compiler's cache needs, on libc (no Foundation).
