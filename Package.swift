@@ -79,6 +79,11 @@ let package = Package(
         // option lists generated from the declarations (docs/cli.md, "For developers"). Knows no
         // command of segue's; no Foundation.
         .target(name: "SegueArguments", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueArguments"),
+        // Your own UIKit code, its foundation (docs/user-code.md): a user's Swift sources rewritten
+        // keeping every column (`SourceRewrite`), compiled by swiftc into a cached `.so`
+        // (`SwiftCompiler`), swiftc's errors as segue's lines (`CompileDiagnostic`). libc and
+        // posix_spawn, no Foundation, so the static `segue` can link it; no target uses it yet.
+        .target(name: "SegueUserCode", dependencies: ["SegueSupport"], path: "Sources/SegueUserCode"),
         // The previewer as a library: input, comparison and test-file loading, the headless
         // session every headless command shares, the live loop and its terminal, the gallery, and
         // what each command does with its settings. A host (`segue`, later `segue-swift`) parses its
@@ -122,6 +127,8 @@ let package = Package(
         .testTarget(name: "SegueImageTests", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueImage", "SeguePicture", "SeguePixels",
                                                          "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
+        // The rewrite on hand-written sources; compiling with the real swiftc into a temporary cache.
+        .testTarget(name: "SegueUserCodeTests", dependencies: ["SegueUserCode", "SegueSupport"], path: "Tests/SegueUserCodeTests"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueScreen", "SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],
