@@ -82,33 +82,11 @@ enum SwiftLiteral {
     }
 
     /// A string literal: `"text"` with backslashes, quotes and control characters escaped.
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if isControl(scalar) {
-                    out += "\\u{" + DecimalText.hex(scalar.value, width: 1) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ s: String) -> String { SwiftStringLiteral.quoted(s) }
 
     /// Text safe inside a `//` comment and on a terminal: control characters (C0, DEL, C1) and
     /// bidirectional overrides become spaces.
     static func comment(_ s: String) -> String {
-        String(s.unicodeScalars.map { isControl($0) ? " " : Character($0) })
-    }
-
-    /// C0 and C1 controls, DEL, and the bidirectional embeddings, overrides and isolates.
-    static func isControl(_ c: Unicode.Scalar) -> Bool {
-        c.value < 0x20 || (0x7F...0x9F).contains(c.value) || (0x202A...0x202E).contains(c.value) || (0x2066...0x2069).contains(c.value)
+        String(s.unicodeScalars.map { SwiftStringLiteral.isControl($0) ? " " : Character($0) })
     }
 }

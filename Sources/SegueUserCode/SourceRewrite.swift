@@ -1,3 +1,5 @@
+import SegueSupport
+
 /// A user's Swift source rewritten so that it compiles on Linux, where Swift has no Objective-C
 /// runtime, **keeping every line and column** of the original (docs/user-code.md):
 ///
@@ -22,23 +24,9 @@ public enum SourceRewrite {
         return sourceLocationLine(originalPath) + "\n" + String(decoding: bytes, as: UTF8.self)
     }
 
-    /// `#sourceLocation(file: "PATH", line: 1)`, PATH as a Swift string literal (control
-    /// characters as `\u{…}`). SegueExport's `SwiftLiteral.string` writes the same literals; it
-    /// is internal to the export, which this target does not import.
+    /// `#sourceLocation(file: "PATH", line: 1)`, PATH as a Swift string literal
+    /// (`SwiftStringLiteral`, as the export writes its literals).
     static func sourceLocationLine(_ path: String) -> String {
-        var literal = ""
-        for scalar in path.unicodeScalars {
-            switch scalar {
-            case "\\": literal += "\\\\"
-            case "\"": literal += "\\\""
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    literal += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    literal.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return "#sourceLocation(file: \"\(literal)\", line: 1)"
+        "#sourceLocation(file: \(SwiftStringLiteral.quoted(path)), line: 1)"
     }
 }

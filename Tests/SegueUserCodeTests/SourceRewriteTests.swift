@@ -64,6 +64,6 @@ struct SourceRewriteTests {
     @Test func thePathIsAStringLiteral() {
         let rewritten = SourceRewrite.rewrite("", originalPath: "My \"odd\"\\dir/Drop.swift")
         #expect(rewritten == "#sourceLocation(file: \"My \\\"odd\\\"\\\\dir/Drop.swift\", line: 1)\n")
-        #expect(SourceRewrite.sourceLocationLine("a\nb\u{85}.swift") == "#sourceLocation(file: \"a\\u{a}b\\u{85}.swift\", line: 1)")
+        #expect(SourceRewrite.sourceLocationLine("a\nb\u{85}.swift") == "#sourceLocation(file: \"a\\nb\\u{85}.swift\", line: 1)")
     }
 }
