@@ -50,10 +50,12 @@ public enum ReleaseSweep {
     }
 
     /// The release of `operation` at `percent` (0…1) with `velocity` (the gesture's unit per
-    /// second) in a fresh model of `scenario` (the device's own size).
+    /// second) in a fresh model of `scenario` (the device's own size), built by `models`
+    /// (default: the model the scenario describes).
     /// - Throws: `Refusal.noInteraction` when the operation cannot begin interactively.
-    public static func release(_ scenario: Scenario, operation: Operation, percent: Double, velocity: Double) throws(Refusal) -> Cell {
-        let app = try prepared(scenario, operation: operation)
+    public static func release(_ scenario: Scenario, operation: Operation, percent: Double, velocity: Double,
+                               models: ModelFactory = .scenario) throws(Refusal) -> Cell {
+        let app = try prepared(scenario, operation: operation, models: models)
         var completedAt: Double?
         var finished = false
         let runtime = app.runtime
@@ -74,8 +76,8 @@ public enum ReleaseSweep {
 
     /// A fresh model where `operation` can begin interactively: as it starts, or after one step
     /// forward (push or present) has completed.
-    static func prepared(_ scenario: Scenario, operation: Operation) throws(Refusal) -> SimulatedApp {
-        let app = SimulatedApp(scenario: scenario)
+    static func prepared(_ scenario: Scenario, operation: Operation, models: ModelFactory) throws(Refusal) -> SimulatedApp {
+        let app = models.make(scenario, nil)
         if app.gestureKind(driving: operation) != nil { return app }
         app.container.requestForward()
         settle(app, limit: completionLimit) { !app.container.isTransitioning }

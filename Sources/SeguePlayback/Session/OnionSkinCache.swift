@@ -31,7 +31,7 @@ final class OnionSkinCache {
         let t = Double(j) * OnionSkin.interval
         let history = player.history
         if checkpoint == nil || j < checkpointIndex {
-            checkpoint = SimulatedApp(scenario: player.scenario, size: player.app.size)
+            checkpoint = player.models.make(player.scenario, player.app.size)
             fed = 0
         }
         guard let past = checkpoint else { return player.scene(atModel: t) }

@@ -43,6 +43,8 @@ public final class Player {
     private let initialTerminalSize: (cols: Int, rows: Int)
     /// The container size `app` was built with (nil: the scenario's device size).
     private var appSize: Size?
+    /// How every model of this player is built (`ModelFactory`).
+    public let models: ModelFactory
     /// While paused and stepping: the model time the steps count from and how many frames
     /// (forward positive) have been stepped, so that a step back then forward lands on the very
     /// same model time (`anchor + k × frameStep`, never a sum of steps).
@@ -88,20 +90,24 @@ public final class Player {
     ///   - terminalSize: the terminal size at session time 0; unit: cells (columns ≥ 1, rows ≥ 1).
     ///   - viewport: where the device sits on the terminal; default `NoViewport()` (mouse
     ///     reports ignored, the scenario's device size).
-    public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int), viewport: any Viewport = NoViewport()) {
+    ///   - models: how each model of the scenario is built; default `.scenario` (the model the
+    ///     scenario describes).
+    public init(scenario: Scenario, terminalSize: (cols: Int, rows: Int), viewport: any Viewport = NoViewport(),
+                models: ModelFactory = .scenario) {
+        self.models = models
         self.scenario = scenario
         initialScenario = scenario
         self.terminalSize = terminalSize
         initialTerminalSize = terminalSize
         self.viewport = viewport
         appSize = viewport.containerSize(terminalSize: terminalSize)
-        app = SimulatedApp(scenario: scenario, size: appSize)
+        app = models.make(scenario, appSize)
     }
 
     /// Rebuilds the model for the current terminal size.
     public func resetModel() {
         appSize = viewport.containerSize(terminalSize: terminalSize)
-        app = SimulatedApp(scenario: scenario, size: appSize)
+        app = models.make(scenario, appSize)
         history = ModelHistory()
         frameSteps = nil
         logTurns = LogScroll()
@@ -257,7 +263,7 @@ public final class Player {
     /// (unit: seconds), dropping the later ones from the history.
     private func rebuildModel(upToModel m: Double) {
         let kept = history.count(upToModel: m)
-        app = SimulatedApp(scenario: scenario, size: appSize)
+        app = models.make(scenario, appSize)
         history.replay(kept, into: app)
         history.keepFirst(kept)
     }
@@ -266,7 +272,7 @@ public final class Player {
     /// from the scenario and the inputs up to `m` (the onion skin's ghosts; docs/terminal.md):
     /// the same inputs always give the same scene. The model shown is not touched.
     public func scene(atModel m: Double) -> Scene {
-        let past = SimulatedApp(scenario: scenario, size: appSize)
+        let past = models.make(scenario, appSize)
         history.replay(history.count(upToModel: m), into: past)
         past.advance(to: Instant(model: max(m, past.runtime.now), real: history.realTime(atModel: m)))
         return past.scene()
@@ -277,7 +283,7 @@ public final class Player {
     /// tuning's document but none of its changes: where a replay scrubbed back starts again, so
     /// the `tune` events before the new time apply again and those after it do not.
     public func rebuilt() -> Player {
-        let fresh = Player(scenario: initialScenario, terminalSize: initialTerminalSize, viewport: viewport)
+        let fresh = Player(scenario: initialScenario, terminalSize: initialTerminalSize, viewport: viewport, models: models)
         fresh.tuning = tuning.map { Tuning(base: $0.base, file: $0.file) }
         return fresh
     }

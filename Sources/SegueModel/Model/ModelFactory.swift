@@ -1,0 +1,21 @@
+import SegueScenario
+import SegueSupport
+
+/// How the app being simulated is built from its scenario: `SimulatedApp(scenario:size:)` by
+/// default. A host whose model is built by an engineer's own code (docs/user-code.md) gives its
+/// own; everything that builds a model builds it through the one factory it was given — a
+/// player at its start, after a resize or a restart, when it steps back and for the onion
+/// skin's ghosts, and `segue sweep`'s fresh model per cell — so each model is built alike
+/// (docs/architecture.md, "The model's objects, by name").
+public struct ModelFactory: Sendable {
+    /// Builds the app of `scenario` in a container of `size` points (nil: the device's size).
+    public typealias Make = @Sendable (_ scenario: Scenario, _ size: Size?) -> SimulatedApp
+
+    /// The factory's function.
+    public let make: Make
+
+    public init(make: @escaping Make) { self.make = make }
+
+    /// The model the scenario describes: what `segue` plays.
+    public static let scenario = ModelFactory { SimulatedApp(scenario: $0, size: $1) }
+}
