@@ -9,11 +9,15 @@ public struct ExpectationCheck {
     public let scenario: Scenario
     public let events: [TimedEvent]
     public let record: RunRecord
+    /// Makes the player a view expectation's moment is replayed in (`ScenarioReplay`).
+    public let makePlayer: ScenarioReplay.MakePlayer
 
-    public init(scenario: Scenario, events: [TimedEvent], record: RunRecord) {
+    public init(scenario: Scenario, events: [TimedEvent], record: RunRecord,
+                makePlayer: @escaping ScenarioReplay.MakePlayer = TransitionRecorder.player) {
         self.scenario = scenario
         self.events = events
         self.record = record
+        self.makePlayer = makePlayer
     }
 
     /// The results of `expectations`, in order. The run is played again once for all the view
@@ -23,7 +27,7 @@ public struct ExpectationCheck {
             guard case let .view(moment, _, _, _, n) = e.kind, case .success(let t) = time(of: moment, transition: n) else { return nil }
             return t
         }
-        let scenes = ScenarioReplay.scenes(scenario, events: events, at: times)
+        let scenes = ScenarioReplay.scenes(scenario, events: events, at: times, makePlayer: makePlayer)
         return expectations.flatMap { e -> [CheckResult] in
             switch e.kind {
             case let .view(moment, view, values, tolerance, transition):
@@ -100,7 +104,7 @@ public struct ExpectationCheck {
         case .success(let s): t = s
         case .failure(let e): return values.map { CheckResult(label($0), failure: e.message) }
         }
-        let scene = scenes[t] ?? ScenarioReplay.scene(scenario, events: events, at: t)
+        let scene = scenes[t] ?? ScenarioReplay.scene(scenario, events: events, at: t, makePlayer: makePlayer)
         let sample = TimelineCSV.samples(scene).first { $0.view == view }
         let when = moment == .time(t) ? "" : " (\(DecimalText.compact(t, decimals: 4)) s)"
         return values.map { v in

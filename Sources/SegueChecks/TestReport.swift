@@ -13,8 +13,12 @@ public struct FileResults: Sendable, Equatable {
 
     /// The results of `test` over `record`, the run of `scenario` with `events` (the test's
     /// events, else the demo; `TransitionRecorder.run`): the expectations', then the contract's.
-    public static func evaluate(_ test: TransitionTest, scenario: Scenario, events: [TimedEvent], record: RunRecord) -> FileResults {
-        let expectations = ExpectationCheck(scenario: scenario, events: events, record: record).evaluate(test.expectations)
+    /// A view expectation's moment is replayed in a player from `makePlayer` (default
+    /// `TransitionRecorder.player`, the scenario's own model), which should make the run's kind.
+    public static func evaluate(_ test: TransitionTest, scenario: Scenario, events: [TimedEvent], record: RunRecord,
+                                makePlayer: @escaping ScenarioReplay.MakePlayer = TransitionRecorder.player) -> FileResults {
+        let expectations = ExpectationCheck(scenario: scenario, events: events, record: record, makePlayer: makePlayer)
+            .evaluate(test.expectations)
         return FileResults(file: test.file, results: expectations + ContractCheck.check(record))
     }
 }

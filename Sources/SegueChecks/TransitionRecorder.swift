@@ -32,7 +32,7 @@ public final class TransitionRecorder {
 
     /// A player of `scenario` laid out as a recorded run is (same size, panel shown), for
     /// looking at a moment again (`ScenarioReplay`).
-    static func player(_ scenario: Scenario) -> Player {
+    public static func player(_ scenario: Scenario) -> Player {
         Player(scenario, terminalSize: terminalSize, showsPanel: true)
     }
 

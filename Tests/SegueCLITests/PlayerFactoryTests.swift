@@ -1,4 +1,5 @@
 import Foundation
+import SegueChecks
 import SegueCore
 import SegueRender
 import SegueScreen
@@ -86,6 +87,19 @@ struct PlayerFactoryTests {
         let substituted = TestRun.record(parallax, events: events, players: try Self.substitute())
         #expect(substituted == TestRun.record(shrink, events: events, players: .scenario))
         #expect(substituted != TestRun.record(parallax, events: events, players: .scenario))
+    }
+
+    /// `segue test`'s view expectations replay their moments in the factory's player too: the
+    /// scenes at two moments are pop-shrink's (a plain replay of it), not pop-parallax's.
+    @Test func testsReplayedMomentsUseTheFactory() throws {
+        let events = try InputLoading.events("0.5 right*12@0.03; 0.9 enter")
+        let parallax = try InputLoading.load(Self.loaded).scenario, shrink = try InputLoading.load("\(Self.root)/pop-shrink.json").scenario
+        let substituted = ScenarioReplay.scenes(parallax, events: events, at: [0.7, 1.2], makePlayer: TestRun.replayer(try Self.substitute()))
+        let reference = ScenarioReplay.scenes(shrink, events: events, at: [0.7, 1.2])
+        let own = ScenarioReplay.scenes(parallax, events: events, at: [0.7, 1.2], makePlayer: TestRun.replayer(.scenario))
+        #expect(substituted.mapValues(\.views) == reference.mapValues(\.views))
+        #expect(own.mapValues(\.views) == ScenarioReplay.scenes(parallax, events: events, at: [0.7, 1.2]).mapValues(\.views))
+        #expect(substituted.mapValues(\.views) != own.mapValues(\.views))
     }
 
     /// The gallery: the scenario opened shows pop-shrink's title whichever built-in was chosen.

@@ -29,7 +29,8 @@ public enum SweepRun {
 
     /// Runs `segue sweep` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
+    /// Each cell's fresh model is built by `models` (default `.scenario`, the scenario's own).
+    public static func run(_ settings: Settings, console: Console, models: ModelFactory = .scenario) throws -> Int32 {
         let input = try InputLoading.load(settings.scenario, overrides: settings.overrides, allowSession: false)
         let scenario = input.scenario
         let available = ReleaseSweep.interactiveOperations(scenario)
@@ -56,7 +57,7 @@ public enum SweepRun {
         do {
             for p in percents {
                 for v in velocities {
-                    cells.append(try ReleaseSweep.release(scenario, operation: operation, percent: p, velocity: v))
+                    cells.append(try ReleaseSweep.release(scenario, operation: operation, percent: p, velocity: v, models: models))
                     progress.update(Double(cells.count))
                 }
             }

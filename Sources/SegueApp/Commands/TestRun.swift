@@ -22,7 +22,8 @@ public enum TestRun {
                 let record = Self.record(loaded.scenario, events: loaded.events, players: players)
                 let viewProblems = TransitionTestParser.viewProblems(loaded.test, viewIDs: viewIDs(loaded.scenario, seen: record))
                 if !viewProblems.isEmpty { throw InputFailure(lines: viewProblems.map(\.description)) }
-                let done = FileResults.evaluate(loaded.test, scenario: loaded.scenario, events: loaded.events, record: record)
+                let done = FileResults.evaluate(loaded.test, scenario: loaded.scenario, events: loaded.events, record: record,
+                                                makePlayer: replayer(players))
                 let first = results.flatMap(\.results).count
                 try console.print(lines: Array(TestReport.lines(results + [done]).dropFirst(first)))
                 results.append(done)
@@ -54,6 +55,12 @@ public enum TestRun {
             // `TransitionRecorder.Overrun`: the record says which transition never completed.
         }
         return recorder.finish()
+    }
+
+    /// The player a view expectation's moment is replayed in (`ScenarioReplay`): the factory's,
+    /// laid out as the recorded run is.
+    static func replayer(_ players: PlayerFactory) -> ScenarioReplay.MakePlayer {
+        { players.player($0, terminalSize: TransitionRecorder.terminalSize, showsPanel: true) }
     }
 
     /// The view ids an expectation may name: the scenario's, and any the run showed (snapshots, cells).
