@@ -21,8 +21,15 @@ struct SwiftCompilerTests {
                 exec swiftc "$@"
 
                 """
-            try script.write(toFile: wrapper, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapper)
+            // Written through a descriptor closed on exec: a program another test spawns while
+            // this file is open must not keep it open for writing, or running it fails with
+            // ETXTBSY ("Text file busy").
+            let fd = open(wrapper, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+            try #require(fd >= 0, "cannot create \(wrapper)")
+            let bytes = Array(script.utf8)
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            close(fd)
+            try #require(written == bytes.count, "cannot write \(wrapper)")
             return try SwiftCompiler(swiftc: wrapper, cacheDirectory: folder + "/cache")
         }
 
