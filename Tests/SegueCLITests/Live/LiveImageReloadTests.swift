@@ -7,15 +7,22 @@ extension LivePreviewerTests {
     /// the scenario; an image file the edited scenario names for the first time is watched from
     /// then on, and breaking it keeps the last good version and says why, naming its key path.
     @Suite struct ImageReload {
-        @Test func aChangedImageReloadsAndABadOneKeepsTheLastGood() throws {
+        /// `segue play` on a copy of pop-parallax-images (`mail.json`) and its screenshots
+        /// (`Images/`) in a fresh folder, once its first frame shows.
+        static func playACopy() throws -> (pane: SeguePane, images: URL, path: String, scenario: ScenarioFile) {
             let dir = try SeguePane.makeDirectory()
-            let images = dir.appendingPathComponent("Images")
             let path = try ImageCommandTests.copyOfTheBuiltin(into: dir, as: "mail.json")
             let scenario = try ScenarioFile("pop-parallax-images")
             let pane = try SeguePane(["play", path], dir: dir)
-            defer { pane.kill() }
             let (ok, screen) = pane.waitFor(scenario.title, timeout: 8)
+            if !ok { pane.kill() }
             try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
+            return (pane, dir.appendingPathComponent("Images"), path, scenario)
+        }
+
+        @Test func aChangedImageReloadsAndABadOneKeepsTheLastGood() throws {
+            let (pane, images, path, scenario) = try ImageReload.playACopy()
+            defer { pane.kill() }
 
             func replaceInbox(with bytes: Data) throws {
                 let staged = images.appendingPathComponent("inbox.png.new")

@@ -10,14 +10,8 @@ extension LivePreviewerTests {
     /// `q` waited for it.
     @Suite struct ReloadCancel {
         @Test func qQuitsPromptlyWhileAScanBombReloads() throws {
-            let dir = try SeguePane.makeDirectory()
-            let images = dir.appendingPathComponent("Images")
-            let path = try ImageCommandTests.copyOfTheBuiltin(into: dir, as: "mail.json")
-            let scenario = try ScenarioFile("pop-parallax-images")
-            let pane = try SeguePane(["play", path], dir: dir)
+            let (pane, images, _, _) = try ImageReload.playACopy()
             defer { pane.kill() }
-            let (ok, screen) = pane.waitFor(scenario.title, timeout: 8)
-            try #require(ok, "no first frame:\n\(screen.joined(separator: "\n"))")
 
             // The format is told by the bytes, not the name: a JPEG saved as inbox.png.
             let staged = images.appendingPathComponent("inbox.png.new")
