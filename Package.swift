@@ -84,6 +84,15 @@ let package = Package(
         // (`SwiftCompiler`), swiftc's errors as segue's lines (`CompileDiagnostic`). libc and
         // posix_spawn, no Foundation, so the static `segue` can link it; no target uses it yet.
         .target(name: "SegueUserCode", dependencies: ["SegueSupport"], path: "Sources/SegueUserCode"),
+        // UIKit's transition API backed by the model, for an engineer's own Swift (docs/user-code.md,
+        // "The API"): UIView, the animations, the controllers and containers, the transitioning
+        // protocols, gesture recognizers. Re-exports Foundation (NSObject, CGRect & co. are its);
+        // only the dynamically linked `segue-swift` host links it, never the static `segue`.
+        .target(name: "SegueUIKit", dependencies: ["SegueCore"], path: "Sources/SegueUIKit"),
+        // `import UIKit`, `import CoreGraphics`, `import QuartzCore` in a user's file: each only re-exports SegueUIKit.
+        .target(name: "UIKit", dependencies: ["SegueUIKit"], path: "Sources/UIKit"),
+        .target(name: "CoreGraphics", dependencies: ["SegueUIKit"], path: "Sources/CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["SegueUIKit"], path: "Sources/QuartzCore"),
         // The previewer as a library: input, comparison and test-file loading, the headless
         // session every headless command shares, the live loop and its terminal, the gallery, and
         // what each command does with its settings. A host (`segue`, later `segue-swift`) parses its
@@ -95,6 +104,14 @@ let package = Package(
         .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
                                                             "SegueExport", "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
                           path: "Sources/segue"),
+        // The host for an engineer's own UIKit code (docs/user-code.md, "The host"): segue's commands
+        // on SegueApp, with models built by the user's compiled code. Dynamically linked (a static
+        // executable cannot load Swift code) and exporting its symbols, which the user's library
+        // binds to when it is loaded; the static `segue` runs it for scenarios with Swift sources.
+        .executableTarget(name: "segue-swift", dependencies: ["SegueApp", "SegueUIKit", "UIKit", "CoreGraphics", "QuartzCore", "SegueUserCode",
+                                                              "SegueCore", "SegueJSON", "SegueFiles"],
+                          path: "Sources/segue-swift",
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // A second host on SegueApp (not installed): plays a built-in scenario in process on the
         // in-memory terminal with scripted keys, through the live previewer's own loop, and
         // prints the frames (SegueCLITests.AppLibraryTests compares them with `segue render`).

@@ -8,6 +8,9 @@ public final class Runtime {
     public let log: EventLog
     /// `snapshot(afterScreenUpdates: true)` copies waiting for the end of the step: (copy, original).
     var pendingSnapshots: [(View, View)] = []
+    /// The object a host that faces the model with another API keeps with it (SegueUIKit's
+    /// world, docs/user-code.md); nil for a scenario's own model. The model never reads it.
+    public var host: AnyObject?
     private var nextViewID = 0
 
     /// Current model time; unit: seconds from the session start.

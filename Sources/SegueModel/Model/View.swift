@@ -25,7 +25,7 @@ public enum AnimatableProperty: Int, Sendable, CaseIterable {
 /// Setting an animatable property inside an animation block (`AnimationEngine.animate`) animates it
 /// from its presentation value to the new value; outside one, the change is immediate.
 public final class View {
-    unowned let runtime: Runtime
+    public unowned let runtime: Runtime
     /// Identifier: screen id, `cover`, or `screen.element`.
     public let id: String
     /// Unique within the runtime; identifies the view's properties in the animation engine.
@@ -49,8 +49,12 @@ public final class View {
     public private(set) var isSnapshot = false
     public private(set) var subviews: [View] = []
     public private(set) weak var superview: View?
+    /// The object that faces this view in a host's API (SegueUIKit's `UIView`); nil for a
+    /// scenario's own model. The model never reads it.
+    public var host: AnyObject?
 
-    init(runtime: Runtime, id: String, frame: Rect, color: RGB) {
+    /// A view in `runtime` with `id`, at `frame` (unit: points, in its superview) filled with `color`.
+    public init(runtime: Runtime, id: String, frame: Rect, color: RGB) {
         self.runtime = runtime
         self.id = id
         handle = runtime.makeViewID()

@@ -11,6 +11,9 @@ public final class ViewController {
     public private(set) var appearance: Appearance = .disappeared
     /// Every callback received, oldest first (for tests and the panel).
     public private(set) var callbacks: [String] = []
+    /// The object that faces this controller in a host's API (SegueUIKit's `UIViewController`);
+    /// nil for a scenario's own model. The model never reads it.
+    public var host: AnyObject?
 
     init(runtime: Runtime, id: String, title: String, view: View) {
         self.runtime = runtime

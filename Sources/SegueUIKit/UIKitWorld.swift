@@ -1,0 +1,48 @@
+import SegueCore
+
+/// The model an engineer's UIKit code runs in: one `SimulatedApp` and the UIKit objects that face
+/// its views and controllers (docs/user-code.md, "The API"). Every call from the model into user
+/// code (setUp, an animator, a delegate, a gesture's action, a completion) runs inside
+/// `perform(_:)`, so that what the code makes there — a `UIView()`, a `UIView.animate` — belongs
+/// to this model even when a player keeps several models at once (history, onion skin, a sweep).
+public final class UIKitWorld {
+    /// The model's runtime: its clock, animation engine and call log.
+    public let runtime: Runtime
+
+    /// The world user code is running in now; nil outside `perform(_:)`.
+    nonisolated(unsafe) static var current: UIKitWorld?
+
+    public init(runtime: Runtime) {
+        self.runtime = runtime
+        runtime.host = self
+    }
+
+    /// The world of `runtime`, made when the model has none yet.
+    public static func of(_ runtime: Runtime) -> UIKitWorld {
+        (runtime.host as? UIKitWorld) ?? UIKitWorld(runtime: runtime)
+    }
+
+    /// Runs `body` with this world current (nested calls restore the outer world).
+    public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        let saved = Self.current
+        Self.current = self
+        defer { Self.current = saved }
+        return try body()
+    }
+
+    /// The world user code is running in; a UIKit object made outside every world (at a global's
+    /// initialisation, before `setUp`) has no model to live in: a trap naming the cause.
+    static func required(_ what: String) -> UIKitWorld {
+        guard let world = current else {
+            fatalError("segue: \(what) was made outside segue's model (before setUp ran?)")
+        }
+        return world
+    }
+
+    /// A fresh view id for a view user code makes (`view1`, `view2`, …).
+    func makeViewID() -> String {
+        nextView += 1
+        return "view\(nextView)"
+    }
+    private var nextView = 0
+}
