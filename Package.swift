@@ -121,6 +121,9 @@ let package = Package(
         .executableTarget(name: "segue-bench", dependencies: ["SegueApp", "SegueCore", "SegueFiles", "SegueRender", "SegueExport", "SeguePicture",
                                                              "SegueImage", "SeguePixels", "SegueScreen", "SegueTerminal"],
                           path: "Sources/segue-bench"),
+        // SegueUIKit driven as user code drives it, in process: UIKit-style code against the model (the tests import
+        // SegueUIKit, not UIKit: swift-testing looks for a `_Testing_UIKit` overlay when a file imports both).
+        .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueCore"], path: "Tests/SegueUIKitTests"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueSupport", "SegueScenario", "SegueModel", "SeguePlayback",
                                                        "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
