@@ -100,15 +100,19 @@ let package = Package(
         .target(name: "SegueApp", dependencies: ["SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal", "SegueExport",
                                                  "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
                 path: "Sources/SegueApp"),
-        // The command-line tool: `main` and the command line (options, help, errors); the work is SegueApp's.
-        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueApp", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
-                                                            "SegueExport", "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen"],
-                          path: "Sources/segue"),
+        // segue's command line as a library: the commands' declarations, help, errors and dispatch
+        // (`SegueCLI.main`), shared by the two hosts: `segue` and `segue-swift`. The work is SegueApp's.
+        .target(name: "SegueCommandLine", dependencies: ["SegueApp", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueTerminal",
+                                                        "SegueExport", "SeguePicture", "SegueChecks", "SegueImage", "SeguePixels", "SegueRecords", "SegueScreen",
+                                                        "SegueUserCode"],
+                path: "Sources/SegueCommandLine"),
+        // The command-line tool: `main` only (signals, then `SegueCLI.main`). Static in release, no Foundation.
+        .executableTarget(name: "segue", dependencies: ["CSegueLaunch", "SegueCommandLine", "SegueTerminal"], path: "Sources/segue"),
         // The host for an engineer's own UIKit code (docs/user-code.md, "The host"): segue's commands
         // on SegueApp, with models built by the user's compiled code. Dynamically linked (a static
         // executable cannot load Swift code) and exporting its symbols, which the user's library
         // binds to when it is loaded; the static `segue` runs it for scenarios with Swift sources.
-        .executableTarget(name: "segue-swift", dependencies: ["SegueApp", "SegueUIKit", "UIKit", "CoreGraphics", "QuartzCore", "SegueUserCode",
+        .executableTarget(name: "segue-swift", dependencies: ["CSegueLaunch", "SegueCommandLine", "SegueApp", "SegueUIKit", "UIKit", "CoreGraphics", "QuartzCore", "SegueUserCode",
                                                               "SegueCore", "SegueJSON", "SegueFiles"],
                           path: "Sources/segue-swift",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
@@ -131,7 +135,7 @@ let package = Package(
                                                           "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SeguePixels", "SegueScreen",
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "segue-swift", "SegueCommandLine", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SeguePixels", "SegueScreen",
                                                         "SegueTerminal", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI

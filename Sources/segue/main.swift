@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SegueCommandLine
 import SegueTerminal
 
 // Before anything else: segue's own handlers for SIGINT, SIGTERM, SIGHUP and SIGQUIT

@@ -2,7 +2,7 @@ import Testing
 import SegueArguments
 import SegueCore
 @testable import SegueApp
-@testable import segue
+@testable import SegueCommandLine
 
 /// A command that declares one of everything, to exercise the parser beyond `curve`.
 private struct SampleCommand: Command {

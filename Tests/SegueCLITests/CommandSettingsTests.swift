@@ -1,7 +1,7 @@
 import SegueArguments
 import Testing
 @testable import SegueApp
-@testable import segue
+@testable import SegueCommandLine
 
 /// Each command reads its command line once into typed settings; these check that the names
 /// read there are the names declared (a misspelt name would read nil and trap or fall back to

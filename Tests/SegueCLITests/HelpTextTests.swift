@@ -2,7 +2,7 @@ import Foundation
 import SegueArguments
 import Testing
 @testable import SegueApp
-@testable import segue
+@testable import SegueCommandLine
 
 /// `COMMAND --help` wrapped at word boundaries to the terminal's width (80 when standard output
 /// is not a terminal) with hanging indents, and each fact said once. Regression: discussions

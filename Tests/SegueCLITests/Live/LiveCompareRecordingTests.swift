@@ -4,7 +4,7 @@ import SegueRender
 import SegueTerminal
 import Testing
 @testable import SegueApp
-@testable import segue
+@testable import SegueCommandLine
 import SegueJSON
 import SegueScreen
 

@@ -3,7 +3,7 @@ import SegueCore
 import SegueRender
 import Testing
 @testable import SegueApp
-@testable import segue
+@testable import SegueCommandLine
 
 /// Hot reload while comparing (docs/terminal.md, "Hot reload"), and the version-1 key rule of
 /// replays (docs/scenarios.md, "Sessions").

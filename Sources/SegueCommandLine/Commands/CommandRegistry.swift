@@ -1,5 +1,5 @@
 /// Every `segue` command, in the order `segue --help` lists them.
-/// Adding a command: one file in `Sources/segue/Commands/` and one line here.
+/// Adding a command: one file in `Sources/SegueCommandLine/Commands/` and one line here.
 enum CommandRegistry {
     static let all: [any Command] = [
         PlayCommand(),

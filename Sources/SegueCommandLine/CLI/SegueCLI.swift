@@ -5,12 +5,18 @@ import SegueCore
 /// The top of the command line: picks the command, handles `--help`, `--version` and
 /// `help COMMAND`, runs the command, and turns every error into one stderr line and an exit
 /// code (0 success, 1 runtime failure, 2 usage error or invalid input). Never a stack trace.
-enum SegueCLI {
+public enum SegueCLI {
     /// The version `segue --version` prints.
     static let version = "0.1.0"
 
-    /// Runs `segue` with `args` (without the program name) and returns the exit code.
-    static func main(_ args: [String], console: Console, commands: [any Command] = CommandRegistry.all) -> Int32 {
+    /// Runs `segue` with `args` (without the program name) and returns the exit code: what a
+    /// host's `main` calls (docs/architecture.md, "Hosts").
+    public static func main(_ args: [String], console: Console) -> Int32 {
+        main(args, console: console, commands: CommandRegistry.all)
+    }
+
+    /// Runs `segue` with `args` and the given `commands` (the tests' own lists).
+    static func main(_ args: [String], console: Console, commands: [any Command]) -> Int32 {
         guard let first = args.first else {
             return runWithoutArguments(console: console, commands: commands)
         }

@@ -7,7 +7,7 @@ import SegueArguments
 /// `invocation[option]`) and positional arguments (`CommandDeclaration`); the parser, `--help`,
 /// the error messages, the completions and the man page's option lists come from those
 /// declarations. To add a command: write one type conforming to `Command` in
-/// `Sources/segue/Commands/`, and add one line to `CommandRegistry.all`.
+/// `Sources/SegueCommandLine/Commands/`, and add one line to `CommandRegistry.all`.
 protocol Command: CommandDeclaration {
     /// Runs the command. Returns the exit code (0 on success); throws `CLIError` for usage
     /// errors (exit 2) and runtime failures (exit 1).
