@@ -16,12 +16,14 @@ public enum CheckRun {
 
     /// Runs `segue check` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
+    /// - Parameter players: the host's; a scenario with Swift sources is compiled and loaded by its
+    ///   models (`SwiftSourcesGate`), so that `check` reports the code's errors; default `.scenario`.
+    public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         var problems: [String] = []
         var status: Int32 = 0
         for file in settings.files {
             do {
-                let input = try InputLoading.load(file, overrides: settings.overrides)
+                let input = try InputLoading.load(file, overrides: settings.overrides, players: players)
                 input.warn(console, command: name)
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"

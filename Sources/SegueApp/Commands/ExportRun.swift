@@ -34,8 +34,10 @@ public enum ExportRun {
 
     /// Runs `segue export` with `settings`, writing through `console`; the exit status. Throws
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
-    public static func run(_ settings: Settings, console: Console) throws -> Int32 {
-        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides)
+    /// - Parameter players: the host's (unused but for the one refusal: a scenario with Swift
+    ///   sources has no JSON transitions to write as Swift); default `.scenario`.
+    public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
+        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides, players: refusingSwiftSources)
         input.warn(console, command: name)
         let source = SwiftExport.source(for: try Self.tunedScenario(input), target: settings.target, command: settings.commandLine)
         let out = try console.output(to: settings.output, sparing: input.readPaths)
@@ -58,4 +60,10 @@ public enum ExportRun {
             throw InputFailure(lines: error.diagnostics.map(\.description))
         }
     }
+
+    /// Export writes Swift from a scenario's JSON transitions: one whose transitions are already
+    /// Swift (its `"swift"` sources) is refused with one line, in either host.
+    static let refusingSwiftSources = PlayerFactory(models: ModelFactory(make: ModelFactory.scenario.make) { _, file in
+        throw InputFailure(lines: ["segue: \(file): swift: export writes a scenario's JSON transitions as Swift; this scenario's transitions are its own Swift sources already"])
+    })
 }

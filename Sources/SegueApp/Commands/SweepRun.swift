@@ -31,7 +31,8 @@ public enum SweepRun {
     /// `CLIError` (exit 2 for a usage error, 1 for a failure) or `InputFailure` (its lines).
     /// Each cell's fresh model is built by `models` (default `.scenario`, the scenario's own).
     public static func run(_ settings: Settings, console: Console, models: ModelFactory = .scenario) throws -> Int32 {
-        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides, allowSession: false)
+        let input = try InputLoading.load(settings.scenario, overrides: settings.overrides, allowSession: false,
+                                          players: PlayerFactory(models: models))
         let scenario = input.scenario
         let available = ReleaseSweep.interactiveOperations(scenario)
         let operation: Operation

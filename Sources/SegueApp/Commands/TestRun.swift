@@ -18,7 +18,7 @@ public enum TestRun {
         var worst: Int32 = 0
         for file in files {
             do {
-                let loaded = try TestFileLoading.load(file)
+                let loaded = try TestFileLoading.load(file, models: players.models)
                 let record = Self.record(loaded.scenario, events: loaded.events, players: players)
                 let viewProblems = TransitionTestParser.viewProblems(loaded.test, viewIDs: viewIDs(loaded.scenario, seen: record))
                 if !viewProblems.isEmpty { throw InputFailure(lines: viewProblems.map(\.description)) }

@@ -127,6 +127,7 @@ public enum InputLoading {
         }
         input.path = path
         input.players = players
+        try SwiftSourcesGate.ready(input.scenario, file: path, models: players.models)
         try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }

@@ -35,8 +35,9 @@ enum TestFileLoading {
         return out
     }
 
-    /// Reads, parses and prepares the test file at `path`.
-    static func load(_ path: String) throws -> LoadedTest {
+    /// Reads, parses and prepares the test file at `path`; a scenario with Swift sources is readied
+    /// for `models` (`SwiftSourcesGate`).
+    static func load(_ path: String, models: ModelFactory = .scenario) throws -> LoadedTest {
         let test: TransitionTest
         do {
             let bytes = try SourceFile.readBytes(path: path, maxBytes: TransitionTestParser.maxFileBytes, kind: "a test file")
@@ -46,7 +47,7 @@ enum TestFileLoading {
         } catch let e as FileError {
             throw InputFailure(lines: [e.description], exitCode: e.isInvalidInput ? 2 : 1)
         }
-        let scenario = try loadScenario(test)
+        let scenario = try loadScenario(test, models: models)
         return LoadedTest(test: test, scenario: scenario, events: try events(test, scenario: scenario))
     }
 
@@ -58,7 +59,7 @@ enum TestFileLoading {
 
     /// The test's scenario: a file next to the test file when there is one, else a built-in
     /// name (or a path from the working directory), with `set` applied.
-    static func loadScenario(_ test: TransitionTest) throws -> Scenario {
+    static func loadScenario(_ test: TransitionTest, models: ModelFactory) throws -> Scenario {
         let local = test.scenario.hasPrefix("/") ? test.scenario : BuiltinScenarios.join(folder(of: test.file), test.scenario)
         let path: String
         do {
@@ -68,7 +69,9 @@ enum TestFileLoading {
                                                   message: error.message).description])
         }
         do {
-            return try ScenarioLoader.load(path: path, overrides: test.overrides).scenario
+            let scenario = try ScenarioLoader.load(path: path, overrides: test.overrides).scenario
+            try SwiftSourcesGate.ready(scenario, file: path, models: models)
+            return scenario
         } catch let e as DiagnosticsError {
             // A bad `set` value is the test file's: point at its `set`.
             throw InputFailure(lines: e.diagnostics.map { d in

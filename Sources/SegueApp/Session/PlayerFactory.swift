@@ -15,8 +15,19 @@ public struct PlayerFactory: Sendable {
     public typealias Make = @Sendable (_ scenario: Scenario, _ terminalSize: (cols: Int, rows: Int), _ viewport: any Viewport) -> Player
 
     public let make: Make
+    /// How its players' models are built (and a scenario with Swift sources readied):
+    /// `segue sweep`'s cells and the loading of such a scenario use it; default `.scenario`.
+    public let models: ModelFactory
 
-    public init(make: @escaping Make) { self.make = make }
+    public init(make: @escaping Make, models: ModelFactory = .scenario) {
+        self.make = make
+        self.models = models
+    }
+
+    /// Players whose models `models` builds.
+    public init(models: ModelFactory) {
+        self.init(make: { Player(scenario: $0, terminalSize: $1, viewport: $2, models: models) }, models: models)
+    }
 
     /// The scenario's own model (`Player(scenario:terminalSize:viewport:)`): what `segue` plays.
     public static let scenario = PlayerFactory { Player(scenario: $0, terminalSize: $1, viewport: $2) }

@@ -9,9 +9,10 @@ import SegueArguments
 /// declarations. To add a command: write one type conforming to `Command` in
 /// `Sources/SegueCommandLine/Commands/`, and add one line to `CommandRegistry.all`.
 protocol Command: CommandDeclaration {
-    /// Runs the command. Returns the exit code (0 on success); throws `CLIError` for usage
-    /// errors (exit 2) and runtime failures (exit 1).
-    func run(_ invocation: Invocation, console: Console) throws -> Int32
+    /// Runs the command with the host's `players` (what makes every player and model: the
+    /// scenario's own in `segue`, the user's code in `segue-swift`). Returns the exit code (0 on
+    /// success); throws `CLIError` for usage errors (exit 2) and runtime failures (exit 1).
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32
 }
 
 extension Command {

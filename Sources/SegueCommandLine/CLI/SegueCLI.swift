@@ -11,12 +11,14 @@ public enum SegueCLI {
 
     /// Runs `segue` with `args` (without the program name) and returns the exit code: what a
     /// host's `main` calls (docs/architecture.md, "Hosts").
-    public static func main(_ args: [String], console: Console) -> Int32 {
-        main(args, console: console, commands: CommandRegistry.all)
+    /// - Parameter players: what makes every player and model: the scenario's own (`segue`,
+    ///   the default) or the user's code (`segue-swift`).
+    public static func main(_ args: [String], console: Console, players: PlayerFactory = .scenario) -> Int32 {
+        main(args, console: console, commands: CommandRegistry.all, players: players)
     }
 
     /// Runs `segue` with `args` and the given `commands` (the tests' own lists).
-    static func main(_ args: [String], console: Console, commands: [any Command]) -> Int32 {
+    static func main(_ args: [String], console: Console, commands: [any Command], players: PlayerFactory = .scenario) -> Int32 {
         guard let first = args.first else {
             return runWithoutArguments(console: console, commands: commands)
         }
@@ -45,7 +47,7 @@ public enum SegueCLI {
                 return fail(.usage("unknown option '\(ArgumentParser.shown(first))'\(hint)"), command: nil, console: console)
             }
             guard let command = find(first, in: commands, console: console) else { return CLIError.usageCode }
-            return run(command, Array(args.dropFirst()), console: console)
+            return run(command, Array(args.dropFirst()), console: console, players: players)
         }
     }
 
@@ -65,15 +67,19 @@ public enum SegueCLI {
     }
 
     /// Parses and runs one command, mapping errors to one stderr line.
-    static func run(_ command: any Command, _ args: [String], console: Console) -> Int32 {
+    /// A scenario with Swift sources that this host cannot run hands the whole command line to
+    /// `segue-swift` (`SwiftHostLauncher`).
+    static func run(_ command: any Command, _ args: [String], console: Console, players: PlayerFactory = .scenario) -> Int32 {
         do {
             switch try ArgumentParser(command: command).parse(args) {
             case .help:
                 try console.write(Help.command(command, width: console.helpWidth))
                 return 0
             case .run(let invocation):
-                return try command.run(invocation, console: console)
+                return try command.run(invocation, console: console, players: players)
             }
+        } catch let needed as SwiftHostNeeded {
+            return SwiftHostLauncher.run(arguments: [command.name] + args, file: needed.file, console: console)
         } catch let error as CLIError {
             return fail(error, command: command.name, console: console)
         } catch let error as ArgumentError {

@@ -30,8 +30,8 @@ struct CheckCommand: Command {
 
     typealias Settings = CheckRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try CheckRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try CheckRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

@@ -71,7 +71,7 @@ struct CurveCommand: Command {
 
     typealias Settings = CurveRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
         try CurveRun.run(Settings(invocation), console: console)
     }
 }

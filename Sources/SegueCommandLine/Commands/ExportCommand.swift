@@ -42,8 +42,8 @@ struct ExportCommand: Command {
 
     typealias Settings = ExportRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try ExportRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try ExportRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

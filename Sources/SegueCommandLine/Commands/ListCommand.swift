@@ -24,7 +24,7 @@ struct ListCommand: Command {
 
     typealias Settings = ListRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
         try ListRun.run(Settings(invocation), console: console)
     }
 }

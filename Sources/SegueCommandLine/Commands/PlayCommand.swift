@@ -48,8 +48,8 @@ struct PlayCommand: Command {
 
     typealias Settings = PlayRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try PlayRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try PlayRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

@@ -73,8 +73,8 @@ struct RenderCommand: Command {
 
     typealias Settings = RenderRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try RenderRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try RenderRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

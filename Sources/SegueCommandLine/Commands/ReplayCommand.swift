@@ -29,8 +29,8 @@ struct ReplayCommand: Command {
 
     typealias Settings = ReplayRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try ReplayRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try ReplayRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

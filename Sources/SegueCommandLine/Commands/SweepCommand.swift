@@ -42,7 +42,7 @@ struct SweepCommand: Command {
       segue sweep pop-percent-driven --csv -o sweep.csv
     """
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
         var settings = SweepRun.Settings()
         settings.scenario = invocation.argument("SCENARIO")!
         settings.overrides = SharedOptions.overrides(invocation)
@@ -51,6 +51,6 @@ struct SweepCommand: Command {
         settings.velocity = invocation[SweepCommand.Options.velocity]
         settings.csv = invocation[SweepCommand.Options.csv]
         settings.output = invocation[SweepCommand.Options.output]
-        return try SweepRun.run(settings, console: console)
+        return try SweepRun.run(settings, console: console, models: players.models)
     }
 }

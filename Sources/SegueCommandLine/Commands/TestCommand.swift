@@ -48,8 +48,8 @@ struct TestCommand: Command {
       segue test pop.test.json --junit results.xml
     """
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
         let junit = invocation[TestCommand.Options.junit]
-        return try TestRun.run(paths: invocation.arguments("FILE|DIR"), junit: junit, console: console)
+        return try TestRun.run(paths: invocation.arguments("FILE|DIR"), junit: junit, console: console, players: players)
     }
 }

@@ -51,8 +51,8 @@ struct TimelineCommand: Command {
 
     typealias Settings = TimelineRun.Settings
 
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 {
-        try TimelineRun.run(Settings(invocation), console: console)
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 {
+        try TimelineRun.run(Settings(invocation), console: console, players: players)
     }
 }
 

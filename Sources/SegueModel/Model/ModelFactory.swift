@@ -10,11 +10,21 @@ import SegueSupport
 public struct ModelFactory: Sendable {
     /// Builds the app of `scenario` in a container of `size` points (nil: the device's size).
     public typealias Make = @Sendable (_ scenario: Scenario, _ size: Size?) -> SimulatedApp
+    /// Readies what the models of a scenario with Swift sources need (compiles and loads the
+    /// code) before any is built and before the terminal is touched; `file` is the scenario's
+    /// path, which its sources are relative to. Throws the problems as lines to report.
+    public typealias Prepare = @Sendable (_ scenario: Scenario, _ file: String) throws -> Void
 
     /// The factory's function.
     public let make: Make
+    /// How it readies a scenario with Swift sources; nil: this factory cannot build one (the
+    /// static `segue`, which hands such a scenario to its `segue-swift` host).
+    public let prepare: Prepare?
 
-    public init(make: @escaping Make) { self.make = make }
+    public init(make: @escaping Make, prepare: Prepare? = nil) {
+        self.make = make
+        self.prepare = prepare
+    }
 
     /// The model the scenario describes: what `segue` plays.
     public static let scenario = ModelFactory { SimulatedApp(scenario: $0, size: $1) }
