@@ -13,7 +13,7 @@ extension ScenarioReader {
     static let reservedScreenIds = Role.allCases.map(\.rawValue)
 
     static let screenKeys = ["id", "title", "color", "content", "elements", "frame", "collection", "preferredTransition",
-                             "navigationBarHidden", "hidesBottomBarWhenPushed", "image", "imageFit"]
+                             "navigationBarHidden", "hidesBottomBarWhenPushed", "image", "imageFit", "class"]
     static let elementKeys = ["id", "frame", "color", "title", "match", "image", "imageFit"]
 
     mutating func readScreens(_ node: JSONNode, _ path: JSONPath) -> [ScreenSpec]? {
@@ -94,10 +94,13 @@ extension ScenarioReader {
         if let v = o["collection"] { collection = readCollection(v, o.path("collection"), elementIds: Set(elements.map(\.id))) }
         let zoom = o["preferredTransition"].flatMap { readPreferredTransition($0, o.path("preferredTransition")) }
         let image = readImage(o)
+        let screenClass = readScreenClass(o)
         guard let id, r.diagnostics.count == errorsBefore else { return nil }
         var screen = ScreenSpec(id: id, title: title, color: color, content: content, elements: elements, frame: frame,
                                 collection: collection, preferredTransition: zoom)
         screen.image = image
+        screen.className = screenClass?.0
+        screen.classPosition = screenClass?.1
         return screen
     }
 

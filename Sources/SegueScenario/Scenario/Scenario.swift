@@ -1,3 +1,4 @@
+import SegueJSON
 import SegueSupport
 
 /// A validated scenario (docs/scenarios.md): what the loader produces from a `Scenarios/*.json` file
@@ -36,6 +37,8 @@ public struct Scenario: Sendable, Equatable {
     /// Whether the modal's style is UIKit's `.automatic` (no `style` written): a sheet with one
     /// large detent, `ios.automaticModalStyleName` in the log; default false.
     public var modalStyleIsAutomatic = false
+    /// The scenario's own Swift code (`swift`: sources, set-up function, language mode); nil (the default) = none.
+    public var swift: SwiftCodeSpec?
 
     public init(name: String, title: String, description: String = "", device: Device = .phone,
                 screens: [ScreenSpec], container: ContainerSpec, transitions: [Operation: TransitionSpec] = [:],
@@ -116,6 +119,10 @@ public struct ScreenSpec: Sendable, Equatable {
     public var preferredTransition: ZoomTransitionSpec?
     /// The screen's `image`, drawn under its title and content; nil (the default) = none.
     public var image: ImageReference?
+    /// The screen's `UIViewController` subclass in the `swift` sources (`class`, a plain Swift identifier); nil (the default) = none.
+    public var className: String?
+    /// Where the `class` value is written (line and column, 1-based); nil when `className` is nil.
+    public var classPosition: SourcePosition?
     public init(id: String, title: String, color: RGB, content: [String] = [], elements: [ElementSpec] = [],
                 frame: [Length]? = nil, collection: CollectionSpec? = nil, preferredTransition: ZoomTransitionSpec? = nil) {
         self.id = id

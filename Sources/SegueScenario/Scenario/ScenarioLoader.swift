@@ -99,10 +99,12 @@ struct ScenarioReader {
     var sheet: SheetSpec?
     /// Whether the modal's style is `.automatic` (none written, or `"automatic"`).
     var modalStyleIsAutomatic = false
+    /// Whether the document has a `swift` key (a screen's `class` needs one).
+    var hasSwiftCode = false
 
     init(_ reader: TreeReader) { self.r = reader }
 
-    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome", "ios"]
+    static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome", "ios", "swift"]
 
     mutating func read(_ root: JSONNode, defaultName: String) -> Scenario? {
         guard let o = r.object(root, .root, allowed: Self.topKeys, required: ["screens", "container"],
@@ -122,6 +124,8 @@ struct ScenarioReader {
         if let v = o["description"], let s = r.displayText(v, o.path("description"), maxLength: 1000) { description = s }
         if let v = o["device"], let d = readDevice(v, o.path("device")) { device = d }
         if let v = o["ios"], let version = readIOSVersion(v, o.path("ios")) { ios = version }
+        hasSwiftCode = o.has("swift")
+        let swift = o["swift"].flatMap { readSwiftCode($0, o.path("swift")) }
 
         let screenList = o["screens"].flatMap { readScreens($0, o.path("screens")) }
         let container = o["container"].flatMap { readContainer($0, o.path("container")) }
@@ -153,6 +157,7 @@ struct ScenarioReader {
         scenario.chrome = chrome
         scenario.ios = ios
         scenario.modalStyleIsAutomatic = modalStyleIsAutomatic
+        scenario.swift = swift
         return scenario
     }
 
