@@ -17,7 +17,7 @@ private struct SampleCommand: Command {
     static let set = Option.keyValues("set", valueName: "KEY.PATH=VALUE", "override a scenario value")
     static let output = Option.output
     let options: [any AnyOption] = [Self.ascii, Self.size, Self.speed, Self.fps, Self.format, Self.set, Self.output]
-    func run(_ invocation: Invocation, console: Console) throws -> Int32 { 0 }
+    func run(_ invocation: Invocation, console: Console, players: PlayerFactory) throws -> Int32 { 0 }
 }
 
 private func parse(_ args: [String]) throws -> Invocation {

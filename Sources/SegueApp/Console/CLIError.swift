@@ -33,4 +33,10 @@ extension CLIError: CustomStringConvertible {
 public struct InputFailure: Error, Sendable, Equatable {
     public var lines: [String]
     public var exitCode: Int32 = CLIError.usageCode
+
+    /// `lines` to print, each a whole `segue: …` line; `exitCode` default 2 (bad input).
+    public init(lines: [String], exitCode: Int32 = CLIError.usageCode) {
+        self.lines = lines
+        self.exitCode = exitCode
+    }
 }

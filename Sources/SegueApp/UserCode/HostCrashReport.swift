@@ -38,7 +38,7 @@ struct HostCrashReport {
     static func fatalError(_ line: String) -> (place: String, message: String)? {
         guard let marker = line.firstRange(of: ": Fatal error: ") else { return nil }
         let place = line[..<marker.lowerBound]
-        guard let colon = place.lastIndex(of: ":"), place[place.index(after: colon)...].allSatisfy { $0.isNumber },
+        guard let colon = place.lastIndex(of: ":"), place[place.index(after: colon)...].allSatisfy({ $0.isNumber }),
               place[..<colon].hasSuffix(".swift") else { return nil }
         let fileID = place[..<colon]
         let name = fileID.lastIndex(of: "/").map { fileID[fileID.index(after: $0)...] } ?? fileID

@@ -1,0 +1,98 @@
+import SegueApp
+import SegueCore
+import SegueFiles
+import SegueJSON
+import SegueUIKit
+import SegueUserCode
+import Synchronization
+
+/// The host's models (docs/user-code.md, "The host"): a scenario without Swift sources is built
+/// as `segue` builds it; one with sources is readied once — its files read relative to the
+/// scenario, compiled with the generated entry (`SwiftCompiler`, cached by content), loaded — and
+/// each of its models is then built by `UserCodeApp` with the loaded code.
+final class UserCodeModels: Sendable {
+    private let toolchain = HostToolchain.locate()
+    /// The loaded code of each readied scenario's `swift` spec.
+    private let loaded = Mutex<[String: LoadedCode]>([:])
+
+    /// The factory the host's commands get.
+    var factory: ModelFactory {
+        ModelFactory(make: { [self] scenario, size in make(scenario, size: size) },
+                     prepare: { [self] scenario, file in try prepare(scenario, file: file) })
+    }
+
+    private func key(_ code: SwiftCodeSpec) -> String {
+        ([String(code.swiftVersion), code.setUp] + code.sources).joined(separator: "\u{0}")
+    }
+
+    func make(_ scenario: Scenario, size: Size?) -> SimulatedApp {
+        guard let code = scenario.swift else { return SimulatedApp(scenario: scenario, size: size) }
+        guard let entry = loaded.withLock({ $0[key(code)] })?.entry else {
+            fatalError("segue: the Swift sources of \(scenario.name) were not compiled before its model was built")
+        }
+        return MainActor.assumeIsolated { MadeApp(app: UserCodeApp.make(scenario: scenario, size: size, entry: entry)) }.app
+    }
+
+    func prepare(_ scenario: Scenario, file: String) throws {
+        guard let code = scenario.swift, loaded.withLock({ $0[key(code)] }) == nil else { return }
+        let sources = try read(code, scenarioFile: file)
+        let entrySource = UserCodeEntrySource(scenario: scenario, code: code, file: file)
+        let library: CompiledLibrary
+        do {
+            library = try toolchain.compiler().compile(sources + [SwiftSource(path: UserCodeEntrySource.path, text: entrySource.text)],
+                                                       languageMode: code.swiftVersion)
+        } catch .compileFailed(let errors, let warnings, let output, let status) {
+            throw InputFailure(lines: compileProblems(errors, entry: entrySource, output: output, status: status,
+                                                      warnings: warnings))
+        } catch {
+            throw InputFailure(lines: [error.description])
+        }
+        switch UserLibrary.load(library.path) {
+        case .success(let lib):
+            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry) }
+        case .failure(let failure):
+            throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
+        }
+    }
+
+    /// Each source's text; a missing or unreadable one at its place in the scenario.
+    private func read(_ code: SwiftCodeSpec, scenarioFile: String) throws -> [SwiftSource] {
+        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[..<$0]) } ?? "."
+        return try code.sources.enumerated().map { index, relative in
+            let path = relative.hasPrefix("/") ? relative : BuiltinScenarios.join(folder, relative)
+            do {
+                let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
+                return SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self))
+            } catch let e as FileError {
+                let at = code.sourcePositions.indices.contains(index) ? code.sourcePositions[index] : SourcePosition(line: 1, column: 1)
+                throw InputFailure(lines: [Diagnostic(file: scenarioFile, at: at, keyPath: "swift.sources[\(index)]",
+                                                      message: "\(path): \(e.message)").description])
+            }
+        }
+    }
+
+    /// swiftc's errors as lines: the user's at their places, the entry's at the scenario's; a
+    /// module built by another compiler means the host must be rebuilt.
+    private func compileProblems(_ errors: [CompileDiagnostic], entry: UserCodeEntrySource, output: String, status: Int32,
+                                 warnings: [CompileDiagnostic]) -> [String] {
+        if output.contains("compiled with Swift") || output.contains("cannot load module") {
+            return ["segue: \(entry.file): swift: \(toolchain.swiftc) is not the Swift that built segue-swift: run make"]
+        }
+        let mine = entry.problems(in: errors)
+        let users = errors.filter { $0.file != UserCodeEntrySource.path }.map(\.description)
+        let lines = users + mine
+        return lines.isEmpty
+            ? [SwiftCompilerError.compileFailed(errors: errors, warnings: warnings, output: output, status: status).description]
+            : lines
+    }
+}
+
+/// A loaded library's entry (made and used on the main thread only).
+struct LoadedCode: @unchecked Sendable {
+    let entry: UserCodeEntry
+}
+
+/// A model made on the main actor, handed back from it.
+private struct MadeApp: @unchecked Sendable {
+    let app: SimulatedApp
+}

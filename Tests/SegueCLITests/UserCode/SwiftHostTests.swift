@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// The static `segue` hands a scenario with Swift sources to `segue-swift`, which compiles and
+/// loads the code; its problems are one line each at the user's or the scenario's place
+/// (docs/user-code.md, "The host" and "Loading"). The expected lines are written out here.
+@Suite(.serialized) struct SwiftHostTests {
+    /// A navigation scenario naming `Drop.swift` and `setUp`, optionally with a class on screen 2.
+    static func scenario(setUp: String = "setUpDrop", detailClass: String? = nil) -> String {
+        let cls = detailClass.map { #", "class": "\#($0)""# } ?? ""
+        return """
+        {
+          "segue": 1, "name": "drop", "title": "Drop",
+          "screens": [
+            {"id": "list", "title": "List", "color": "#3366cc"},
+            {"id": "detail", "title": "Detail", "color": "#cc6633"\(cls)}
+          ],
+          "container": {"kind": "navigation", "stack": ["list"]},
+          "swift": {"sources": ["Drop.swift"], "setUp": "\(setUp)"}
+        }
+        """
+    }
+
+    /// Writes `Drop.swift` and `drop.json` into a new folder; returns the scenario's path.
+    static func write(source: String, scenario: String = scenario()) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try source.write(to: dir.appendingPathComponent("Drop.swift"), atomically: true, encoding: .utf8)
+        try scenario.write(to: dir.appendingPathComponent("drop.json"), atomically: true, encoding: .utf8)
+        return dir.appendingPathComponent("drop.json").path
+    }
+
+    /// One compiled-code cache for the suite, so each source compiles once.
+    static let cache: String = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-swift-cache-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.path
+    }()
+
+    static func run(_ args: [String], env: [String: String] = [:]) throws -> SegueResult {
+        try runSegue(args, env: ["XDG_CACHE_HOME": cache].merging(env) { $1 }, timeout: 60)
+    }
+
+    static let working = """
+    import UIKit
+
+    func setUpDrop(_ navigationController: UINavigationController) {
+        let badge = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+        navigationController.view.addSubview(badge)
+    }
+    """
+
+    @Test func checkRunsTheCodeThroughTheHost() throws {
+        let path = try Self.write(source: Self.working)
+        let r = try Self.run(["check", path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.lines == ["\(path): ok (scenario 'drop', 2 screens, 0 transitions)"])
+    }
+
+    @Test func aCompileErrorIsOneLineAtTheUsersPlace() throws {
+        let source = "import UIKit\n\nfunc setUpDrop(_ navigationController: UINavigationController) {\n    undefinedThing()\n}\n"
+        let path = try Self.write(source: source)
+        let r = try Self.run(["check", path])
+        let drop = (path as NSString).deletingLastPathComponent + "/Drop.swift"
+        #expect(r.status == 2)
+        #expect(r.errorLines == ["segue: \(drop):4:5: swift: cannot find 'undefinedThing' in scope"])
+    }
+
+    @Test func aMissingSetUpIsReportedAtTheScenariosKey() throws {
+        let path = try Self.write(source: Self.working, scenario: Self.scenario(setUp: "setUpNothing"))
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 2)
+        // "setUp": "setUpNothing" is on line 8; its string starts at column 49.
+        #expect(r.errorLines == ["segue: \(path):8:49: swift.setUp: no function named setUpNothing in the sources"])
+    }
+
+    @Test func aSetUpOfTheWrongTypeSaysWhatItMustTake() throws {
+        let source = "import UIKit\n\nfunc setUpDrop(_ tabs: UITabBarController) {}\n"
+        let path = try Self.write(source: source)
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 2)
+        #expect(r.errorLines.count == 1)
+        #expect(r.errorLines.first?.hasPrefix(
+            "segue: \(path):8:49: swift.setUp: setUpDrop must be a function taking a UINavigationController (this scenario's container)") == true)
+    }
+
+    @Test func aScreenClassThatIsNoViewControllerIsReportedAtItsKey() throws {
+        let source = Self.working + "\nfinal class DetailView {}\n"
+        let path = try Self.write(source: source, scenario: Self.scenario(detailClass: "DetailView"))
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 2)
+        #expect(r.errorLines.count == 1)
+        // The class value of screen 2 is on line 5; its string starts at column 70.
+        #expect(r.errorLines.first?.hasPrefix("segue: \(path):5:70: screens[1].class: DetailView must be a UIViewController subclass") == true)
+    }
+
+    @Test func aMissingSourceIsReportedAtItsScenarioPlace() throws {
+        let path = try Self.write(source: Self.working)
+        let dir = (path as NSString).deletingLastPathComponent
+        try FileManager.default.removeItem(atPath: dir + "/Drop.swift")
+        let r = try Self.run(["check", path])
+        #expect(r.status == 2)
+        #expect(r.errorLines.count == 1)
+        #expect(r.errorLines.first?.hasPrefix("segue: \(path):8:25: swift.sources[0]: \(dir)/Drop.swift: ") == true)
+    }
+
+    @Test func aTrapInTheCodeIsOneLineNamingItsFileAndLine() throws {
+        let source = "import UIKit\n\nfunc setUpDrop(_ navigationController: UINavigationController) {\n    let missing: UIView? = nil\n    navigationController.view.addSubview(missing!)\n}\n"
+        let path = try Self.write(source: source)
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 1)
+        #expect(r.errorLines == ["segue: Drop.swift:5: swift: the code crashed: Unexpectedly found nil while unwrapping an Optional value"])
+    }
+
+    @Test func withoutTheHostSegueSaysToRunMake() throws {
+        let path = try Self.write(source: Self.working)
+        let r = try Self.run(["timeline", path], env: ["SEGUE_SWIFT_HOST": "/nonexistent/segue-swift"])
+        #expect(r.status == 2)
+        #expect(r.errorLines == ["segue: \(path): swift: this scenario runs Swift sources, which need segue-swift beside segue (run make)"])
+    }
+
+    @Test func exportRefusesAScenarioWhoseTransitionsAreSwift() throws {
+        let path = try Self.write(source: Self.working)
+        let r = try Self.run(["export", path])
+        #expect(r.status == 2)
+        #expect(r.errorLines == ["segue: \(path): swift: export writes a scenario's JSON transitions as Swift; this scenario's transitions are its own Swift sources already"])
+    }
+}
