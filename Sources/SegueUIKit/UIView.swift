@@ -8,11 +8,12 @@ import SegueCore
     public let modelView: View
 
     /// A view of the current model at `frame` (unit: points, in its superview's coordinates),
-    /// clear, with no border.
+    /// clear (`backgroundColor` nil: nothing painted), with no border.
     public init(frame: CGRect) {
         let world = UIKitWorld.required("a UIView")
         modelView = View(runtime: world.runtime, id: world.makeViewID(), frame: Rect(frame), color: RGB(r: 0, g: 0, b: 0))
         modelView.border = false
+        modelView.fillsBackground = false
         super.init()
         modelView.host = self
     }
