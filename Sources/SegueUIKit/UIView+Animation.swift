@@ -57,4 +57,10 @@ extension UIKitWorld {
         guard let completion else { return nil }
         return { value in self.perform { completion(value) } }
     }
+
+    /// `block` run inside this world (a property animator's animations, which the model runs later).
+    func inWorld(_ block: (() -> Void)?) -> (() -> Void)? {
+        guard let block else { return nil }
+        return { self.perform(block) }
+    }
 }

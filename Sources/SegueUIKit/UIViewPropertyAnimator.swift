@@ -23,21 +23,31 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     /// `duration` in seconds (≥ 0), one of UIKit's named curves, and the first animations.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
-        if let animations { addAnimations(animations) }
+        let world = UIKitWorld.required("a UIViewPropertyAnimator")
+        self.init(world, PropertyAnimator(runtime: world.runtime, duration: duration, curve: curve.timingCurve,
+                                          animations: world.inWorld(animations)))
     }
 
     /// `duration` in seconds (≥ 0), a Bézier (x of both points in 0…1), and the first animations.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
-        if let animations { addAnimations(animations) }
+        let world = UIKitWorld.required("a UIViewPropertyAnimator")
+        self.init(world, PropertyAnimator(runtime: world.runtime, duration: duration, controlPoint1: Point(x: Double(point1.x), y: Double(point1.y)),
+                                          controlPoint2: Point(x: Double(point2.x), y: Double(point2.y)), animations: world.inWorld(animations)))
     }
 
     /// `duration` in seconds (≥ 0), UIKit's block spring of damping `ratio` (0, 1], and the first animations.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
-        if let animations { addAnimations(animations) }
+        let world = UIKitWorld.required("a UIViewPropertyAnimator")
+        self.init(world, PropertyAnimator(runtime: world.runtime, duration: duration, dampingRatio: Double(ratio),
+                                          animations: world.inWorld(animations)))
+    }
+
+    /// Faces `animator`, made in `world`.
+    init(_ world: UIKitWorld, _ animator: PropertyAnimator) {
+        self.world = world
+        modelAnimator = animator
+        super.init()
     }
 
     /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/runningpropertyanimator(withduration:delay:options:animations:completion:) —
