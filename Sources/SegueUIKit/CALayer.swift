@@ -22,10 +22,30 @@ open class CALayer: NSObject {
 
     /// https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint — the point of
     /// the bounds the transform turns and scales about, in unit coordinates (0…1 each); default
-    /// (0.5, 0.5). The model keeps the frame where it is when the anchor moves.
+    /// (0.5, 0.5). As in Core Animation, `position` stays where it is, so the frame moves (at
+    /// once, even inside an animation block).
     open var anchorPoint: CGPoint {
         get { CGPoint(x: modelView.anchor.x, y: modelView.anchor.y) }
-        set { modelView.anchor = Anchor(x: Double(newValue.x), y: Double(newValue.y)) }
+        set {
+            let kept = position
+            modelView.anchor = Anchor(x: Double(newValue.x), y: Double(newValue.y))
+            modelView.runtime.animations.performWithoutAnimation { position = kept }
+        }
+    }
+
+    /// https://developer.apple.com/documentation/quartzcore/calayer/position — where the anchor
+    /// point is in the superview (the view's `center`); unit: points. Setting it moves the frame
+    /// (animated inside an animation block).
+    open var position: CGPoint {
+        get {
+            let f = modelView.frame
+            return CGPoint(x: f.minX + modelView.anchor.x * f.width, y: f.minY + modelView.anchor.y * f.height)
+        }
+        set {
+            let f = modelView.frame
+            modelView.frame = Rect(x: Double(newValue.x) - modelView.anchor.x * f.width, y: Double(newValue.y) - modelView.anchor.y * f.height,
+                                   width: f.width, height: f.height)
+        }
     }
 
     /// https://developer.apple.com/documentation/quartzcore/calayer/opacity — the view's alpha,

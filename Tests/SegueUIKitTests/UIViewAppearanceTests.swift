@@ -131,3 +131,27 @@ import SegueUIKit
         #expect(container.subviews == [to] && from.superview == nil)
     }
 }
+
+/// Core Animation's anchor point and position, as swing-drop's animator uses them.
+@MainActor @Suite struct UIViewAnchorTests {
+    @Test func movingTheAnchorKeepsThePositionAndTheCentreFollowsTheAnchor() {
+        let p = Playground()
+        let view = p.run { UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 200)) }
+        #expect(view.center == CGPoint(x: 60, y: 120))
+        // Anchor (0, 1) with the position kept at (60, 120): the frame's bottom-left corner moves there.
+        p.run { view.layer.anchorPoint = CGPoint(x: 0, y: 1) }
+        #expect(view.frame == CGRect(x: 60, y: -80, width: 100, height: 200))
+        #expect(view.center == CGPoint(x: 60, y: 120))
+        // The usual compensation (centre moved by half the size) puts the frame back where it was.
+        p.run { view.center = CGPoint(x: view.center.x - 50, y: view.center.y + 100) }
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 100, height: 200))
+        // A quarter turn about the bottom-left corner (10, 220): the top-left (10, 20) goes to (210, 220).
+        p.run { view.transform = CGAffineTransform(rotationAngle: .pi / 2) }
+        let q = p.run {
+            let parent = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+            parent.addSubview(view)
+            return view.convert(CGPoint.zero, to: parent)
+        }
+        #expect(abs(q.x - 210) < 1e-9 && abs(q.y - 220) < 1e-9)
+    }
+}
