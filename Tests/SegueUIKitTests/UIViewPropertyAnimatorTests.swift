@@ -56,4 +56,23 @@ import SegueUIKit
         }
         #expect(animator.duration == Spring(mass: 1, stiffness: 100, damping: 10).settlingDuration)
     }
+
+    @Test func reversingARunningAnimatorGoesBackAndEndsAtTheStart() {
+        let p = Playground()
+        let view = p.run { UIView(frame: .zero) }
+        var positions: [UIViewAnimatingPosition] = []
+        let animator = p.run {
+            let a = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.frame.origin.x = 100 }
+            a.addCompletion { positions.append($0) }
+            a.startAnimation()
+            return a
+        }
+        p.advance(to: 0.5)
+        p.run { animator.isReversed = true }
+        p.advance(to: 0.75)  // a quarter second back along the linear curve: 50 → 25
+        #expect(abs(view.modelView.presentation(.x) - 25) < 1e-9)
+        p.advance(to: 1)
+        #expect(positions == [.start])
+        #expect(view.modelView.presentation(.x) == 0)
+    }
 }
