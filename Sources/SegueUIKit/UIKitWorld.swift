@@ -9,6 +9,14 @@ public final class UIKitWorld {
     /// The model's runtime: its clock, animation engine and call log.
     public let runtime: Runtime
 
+    /// The transition group `UIView.animate` (every form, keyframes, `transition(with:…)`) and
+    /// property animators' blocks join while it is set; nil (the default) runs them on the
+    /// model clock. Whoever calls `animateTransition(using:)` sets it to the running transition's
+    /// `context.group` around the call (and resets it after), so that the animations the user's
+    /// animator starts there are scrubbed, paused and completed with the transition, as the
+    /// model's own animators' are (docs/user-code.md, "The API: views and animations").
+    public var currentGroup: AnimationGroup?
+
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?
 

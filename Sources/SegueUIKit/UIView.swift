@@ -8,11 +8,12 @@ import SegueCore
     public let modelView: View
 
     /// A view of the current model at `frame` (unit: points, in its superview's coordinates),
-    /// clear, with no border.
+    /// clear (`backgroundColor` nil: nothing painted), with no border.
     public init(frame: CGRect) {
         let world = UIKitWorld.required("a UIView")
         modelView = View(runtime: world.runtime, id: world.makeViewID(), frame: Rect(frame), color: RGB(r: 0, g: 0, b: 0))
         modelView.border = false
+        modelView.fillsBackground = false
         super.init()
         modelView.host = self
     }
@@ -43,25 +44,23 @@ import SegueCore
         set { modelView.frame = Rect(newValue) }
     }
 
-    /// The bounds: origin zero, the frame's size; setting it keeps the centre.
+    /// The bounds: origin zero, the frame's size; setting it keeps the centre (the anchor's position).
     open var bounds: CGRect {
         get { CGRect(x: 0, y: 0, width: frame.width, height: frame.height) }
         set {
-            let c = center
-            frame = CGRect(x: c.x - newValue.width / 2, y: c.y - newValue.height / 2, width: newValue.width, height: newValue.height)
+            let (c, a) = (center, layer.anchorPoint)
+            frame = CGRect(x: c.x - a.x * newValue.width, y: c.y - a.y * newValue.height, width: newValue.width, height: newValue.height)
         }
     }
 
-    /// The frame's centre in the superview; unit: points.
+    /// Where the layer's anchor point is in the superview (the layer's `position`): the frame's
+    /// centre for the default anchor; unit: points. Setting it moves the frame.
     open var center: CGPoint {
-        get { CGPoint(x: frame.midX, y: frame.midY) }
-        set {
-            let f = frame
-            frame = CGRect(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2, width: f.width, height: f.height)
-        }
+        get { layer.position }
+        set { layer.position = newValue }
     }
 
-    /// The transform about the centre (the layer's anchor point).
+    /// The transform about the layer's anchor point (the centre by default).
     open var transform: CGAffineTransform {
         get { CGAffineTransform(modelView.transform) }
         set { modelView.transform = newValue.modelTransform }

@@ -35,6 +35,9 @@ public final class View {
     public var anchor: Anchor = .center
     /// Whether a border is drawn; default true.
     public var border: Bool = true
+    /// Whether the view paints its colour; false for a clear view (SegueUIKit's nil or
+    /// transparent `backgroundColor`): what is under it shows through. Default true.
+    public var fillsBackground: Bool = true
     public var title: String?
     public var content: [String] = []
     /// The image drawn under the title and content (docs/scenarios.md, "Images"); default none.
@@ -197,6 +200,7 @@ public final class View {
         }
         anchor = original.anchor
         border = original.border
+        fillsBackground = original.fillsBackground
         title = original.title
         content = original.content
         image = original.image
@@ -219,12 +223,14 @@ public final class View {
 
     /// The presentation state of this view and its visible subviews, frames relative to the parent.
     public func sceneView() -> SceneView {
-        SceneView(id: id, frame: presentationFrame, transform: presentationTransform, anchor: anchor,
+        var scene = SceneView(id: id, frame: presentationFrame, transform: presentationTransform, anchor: anchor,
                   alpha: min(max(presentation(.alpha), 0), 1),
                   color: RGB(r: channel(.red), g: channel(.green), b: channel(.blue)),
                   border: border, title: title, content: content,
                   subviews: subviews.filter { !$0.isHidden }.map { $0.sceneView() }, isSnapshot: isSnapshot,
                   cornerRadius: max(0, presentation(.cornerRadius)), image: image)
+        scene.fillsBackground = fillsBackground
+        return scene
     }
 
     private func channel(_ p: AnimatableProperty) -> UInt8 {
