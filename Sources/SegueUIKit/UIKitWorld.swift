@@ -9,6 +9,10 @@ public final class UIKitWorld {
     /// The model's runtime: its clock, animation engine and call log.
     public let runtime: Runtime
 
+    /// The recognizers user code added to views, and the route of the model's finger to them
+    /// (`routeGestures(of:)`; docs/user-code.md, "The API: gestures").
+    public private(set) lazy var gestures = GestureRouter(world: self)
+
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?
 
