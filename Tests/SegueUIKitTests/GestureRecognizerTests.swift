@@ -68,7 +68,7 @@ import SegueUIKit
 
     @Test func theKeyboardEdgePanCallsTheActionInUIKitsOrder() throws {
         let h = Handler()
-        let (app, _, _) = try Self.setUp { Self.edgePan(h) }
+        let (app, _, r) = try Self.setUp { Self.edgePan(h) }
         Self.pressRight(app)
         #expect(h.states.first == .began)
         #expect(h.states.filter { $0 == .began }.count == 1)
@@ -76,6 +76,23 @@ import SegueUIKit
         #expect(h.states.dropFirst().dropLast().allSatisfy { $0 == .changed } && h.states.count > 3)
         // Eight steps of width / 20, from the touch-down (the hysteresis included).
         #expect(h.translations.last == CGPoint(x: 8 * 390.0 / 20, y: 0))
+        // The finger landed in the middle of the left edge (the phone is 844 points tall).
+        #expect(r.location(in: nil) == CGPoint(x: 8 * 390.0 / 20, y: 844.0 / 2))
+        #expect(r.numberOfTouches == 0)
+    }
+
+    /// UIKit: disabling a recognized recognizer cancels it; the rest of the touch is not its.
+    @Test func disablingMidTouchCancels() throws {
+        let h = Handler()
+        let (app, _, r) = try Self.setUp { Self.edgePan(h) }
+        for k in 0..<4 { app.handle(.pan(.right), at: 1 + 0.12 * Double(k)) }
+        #expect(h.states.last == .changed && r.numberOfTouches == 1)
+        r.isEnabled = false
+        let calls = h.states.count
+        for k in 4..<8 { app.handle(.pan(.right), at: 1 + 0.12 * Double(k)) }
+        app.advance(to: 4)
+        #expect(h.states.count == calls && h.states.last == .cancelled)
+        #expect(Self.stack(app) == ["a", "b"])
     }
 
     @Test func aHostRecognizerTakesTheGestureAndTheBuiltInPopDoesNotRun() throws {
