@@ -153,6 +153,7 @@ import SegueUIKit
     }
 
     /// Four `-` presses pinch the target in by 4 × 0.05: the fingers come to rest at scale 0.8.
+    /// Each touch starts again from scale 1.
     @Test func aPinchsScaleFollowsTheKeys() throws {
         let h = Handler()
         let (app, _, _) = try Self.setUp { UIPinchGestureRecognizer(target: h, action: __sel__(h.handlePinch)) }
@@ -162,6 +163,13 @@ import SegueUIKit
         #expect(abs((h.scales.last ?? 0) - 0.8) < 1e-12)
         #expect(h.scaleVelocities.dropLast().contains { $0 < 0 } && !h.scaleVelocities.contains { $0 > 0 })
         #expect(Self.stack(app) == ["a", "b"])
+        // A new touch: two `+` presses pinch out to 1 + 2 × 0.05, velocity positive (UIKit's sign).
+        let firstTouch = h.states.count
+        for k in 0..<2 { app.handle(.pinch(inward: false), at: 5 + 0.12 * Double(k)) }
+        app.advance(to: 8)
+        #expect(h.states[firstTouch] == .began && h.states.last == .ended)
+        #expect(abs((h.scales.last ?? 0) - 1.1) < 1e-12)
+        #expect(h.scaleVelocities[firstTouch...].contains { $0 > 0 })
     }
 
     @Test func aSelectorByNameIsReportedOnceAsAWarning() throws {
