@@ -9,6 +9,7 @@ public final class UIKitWorld {
     /// The model's runtime: its clock, animation engine and call log.
     public let runtime: Runtime
 
+<<<<<<< HEAD
     /// The transition group `UIView.animate` (every form, keyframes, `transition(with:…)`) and
     /// property animators' blocks join while it is set; nil (the default) runs them on the
     /// model clock. Whoever calls `animateTransition(using:)` sets it to the running transition's
@@ -16,6 +17,11 @@ public final class UIKitWorld {
     /// animator starts there are scrubbed, paused and completed with the transition, as the
     /// model's own animators' are (docs/user-code.md, "The API: views and animations").
     public var currentGroup: AnimationGroup?
+=======
+    /// The recognizers user code added to views, and the route of the model's finger to them
+    /// (`routeGestures(of:)`; docs/user-code.md, "The API: gestures").
+    public private(set) lazy var gestures = GestureRouter(world: self)
+>>>>>>> igest
 
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?

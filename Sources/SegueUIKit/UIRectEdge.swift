@@ -1,10 +1,22 @@
+import SegueCore
+
 /// https://developer.apple.com/documentation/uikit/uirectedge
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let top = UIRectEdge(rawValue: 1)
-    public static let left = UIRectEdge(rawValue: 2)
-    public static let bottom = UIRectEdge(rawValue: 4)
-    public static let right = UIRectEdge(rawValue: 8)
-    public static let all = UIRectEdge(rawValue: 15)
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+
+    /// The model's edge as an edge set.
+    init(_ edge: Edge) {
+        switch edge {
+        case .top: self = .top
+        case .left: self = .left
+        case .bottom: self = .bottom
+        case .right: self = .right
+        }
+    }
 }

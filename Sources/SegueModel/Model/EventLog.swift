@@ -20,7 +20,7 @@ extension Runtime {
     /// Appends a call to the log at the current model time.
     func record(_ call: UIKitCall) { log.append(now, call) }
     /// Appends a warning to the log at the current model time.
-    func warn(_ words: String) { log.append(now, .warning(words)) }
+    public func warn(_ words: String) { log.append(now, .warning(words)) }
 }
 
 /// Formats a percent or other fraction for the log: 2 decimals (`0.42`).

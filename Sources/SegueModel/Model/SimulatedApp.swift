@@ -38,6 +38,11 @@ public final class SimulatedApp {
     private var refusal: InteractionRefusal?
     /// The sheet pan's last release, for the panel once the sheet it dismissed is gone.
     var lastSheetRelease: SheetVerdict?
+    /// Recognizers outside the model (user code) that may take the finger instead of the
+    /// built-in interactions (docs/user-code.md, "The API: gestures"); nil: none.
+    public weak var gestureHost: GestureRecognizerHost?
+    /// The kind of the current touch when `gestureHost` took it; nil for the model's own.
+    var hostKind: HostGestureKind?
 
     /// Creates the model. `size` overrides the device size (the `fill` device).
     public init(scenario: Scenario, size: Size? = nil) {
@@ -148,9 +153,10 @@ public final class SimulatedApp {
                 return true  // one finger at a time: the active gesture ignores other gestures' keys
             }
         }
-        if case .pan(let arrow) = intent, startZoomDismissal(arrow, at: t) { return true }
-        if case .pan(let arrow) = intent, startSheetPan(arrow, at: t) { return true }
-        if case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
+        if intent.startsGesture { hostKind = hostTakes(intent) }
+        if hostKind == nil, case .pan(let arrow) = intent, startZoomDismissal(arrow, at: t) { return true }
+        if hostKind == nil, case .pan(let arrow) = intent, startSheetPan(arrow, at: t) { return true }
+        if hostKind == nil, case .pan(let arrow) = intent, catchTransition(arrow, at: t) { return true }
         switch intent {
         case .pan(let arrow):
             return startPan(arrow, at: t)
@@ -193,11 +199,12 @@ public final class SimulatedApp {
             } else if isGestureActive {
                 return
             }
-            if startZoomDismissal(pressAt: p, at: t) { return }
-            if startSheetDrag(pressAt: p, at: t) { return }
-            if catchTransition(pressAt: p, at: t) { return }
+            hostKind = hostTakes(pressAt: p)
+            if hostKind == nil, startZoomDismissal(pressAt: p, at: t) { return }
+            if hostKind == nil, startSheetDrag(pressAt: p, at: t) { return }
+            if hostKind == nil, catchTransition(pressAt: p, at: t) { return }
             let spec = interactionSpec(for: .edgePan)
-            var g = MousePan(spec: spec, containerSize: size)
+            var g = hostKind == .pan ? MousePan(containerSize: size, edgeRegion: .infinity) : MousePan(spec: spec, containerSize: size)
             guard g.isInEdgeRegion(p) else { return }
             _ = prepareGesture(.edgePan)
             apply(g.handle(pointer.gestureInput, at: t))
@@ -217,7 +224,7 @@ public final class SimulatedApp {
 
     /// The interaction a new gesture of `kind` would drive: the container's, else the system
     /// pop's (whose transition the container will then refuse).
-    private func interactionSpec(for kind: GestureKind) -> InteractionSpec {
+    func interactionSpec(for kind: GestureKind) -> InteractionSpec {
         container.interactiveOperation(for: kind)?.1
             ?? (kind == .pinch ? InteractionSpec(gesture: .pinch, finish: .pinch(threshold: 0.3, velocity: 5))
                                : SystemTransitions.popInteraction)
@@ -236,6 +243,7 @@ public final class SimulatedApp {
 
     /// Whether the gesture's transition may begin now; when not, notes why.
     private func canBegin(_ kind: GestureKind) -> Bool {
+        if let hostKind { return gestureHost?.gestureShouldBegin(hostKind) ?? false }
         if case .zoom? = gesture { return zoomCanBegin() }
         if caught != nil { return true }  // the caught transition is already running
         if let op = gestureOperation, container.interactiveOperation(for: kind)?.0 == op { return true }
@@ -255,6 +263,10 @@ public final class SimulatedApp {
     }
 
     func apply(_ updates: [GestureUpdate]) {
+        if let hostKind {
+            deliverToHost(updates, kind: hostKind)
+            return
+        }
         if case .sheet? = gesture {
             applySheet(updates)
             return
