@@ -9,6 +9,15 @@ public final class UIKitWorld {
     /// The model's runtime: its clock, animation engine and call log.
     public let runtime: Runtime
 
+    /// The container's controller `setUp` was given (a `UINavigationController`), kept here
+    /// because the model's container only keeps its delegate weakly.
+    public internal(set) var containerController: UIViewController?
+
+    /// The running transition's animation group while the user's animator runs: set around
+    /// `animateTransition(using:)` and cleared when the transition completes, so that every
+    /// `UIView.animate` in between joins it and is scrubbed with the transition.
+    public var transitionGroup: AnimationGroup?
+
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?
 
