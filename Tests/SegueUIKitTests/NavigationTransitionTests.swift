@@ -82,6 +82,30 @@ import Testing
         #expect(message.transitionCoordinator != nil && message.navigationController === entry.navigation)
     }
 
+    @Test func theCoordinatorAnimatesAlongsideAndTellsOfTheInteractionEnding() throws {
+        let entry = NavigationEntry()
+        let app = UserCodeApp.make(scenario: try Self.scenario(stack: ["inbox", "message"]), size: nil, entry: entry,
+                                   classNames: ["inbox": "FadingViewController"])
+        let inbox = screen("inbox", of: entry)
+        entry.journal.lines.removeAll()
+        user(app) {
+            entry.delegate!.isInteracting = true
+            entry.navigation!.popViewController(animated: true)
+            entry.delegate!.popInteraction.update(0.5)
+        }
+        app.advance(to: 0.1)
+        // Scrubbed halfway, the alongside fade (easeInOut, symmetric about its middle) is halfway: 0.75.
+        #expect(abs(inbox.view.modelView.presentation(.alpha) - 0.75) < 1e-9)
+        user(app) { entry.delegate!.popInteraction.finish() }
+        app.advance(to: 1)
+        #expect(entry.journal.lines.contains("interaction changed(interactive: false, cancelled: false)"))
+        let completion = entry.journal.lines.firstIndex(of: "alongside completion(cancelled: false)")
+        let complete = entry.journal.lines.firstIndex(of: "completeTransition(true)")
+        // UIKit runs the coordinator's completions inside completeTransition.
+        #expect(completion != nil && complete.map { $0 + 1 } == completion)
+        #expect(inbox.view.modelView.presentation(.alpha) == 0.5)
+    }
+
     /// Starts an interactive pop of message and scrubs it to 0.3.
     func popScrubbed(to percent: CGFloat) throws -> (SimulatedApp, NavigationEntry, UIViewController) {
         let entry = NavigationEntry()

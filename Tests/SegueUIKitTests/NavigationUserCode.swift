@@ -131,10 +131,31 @@ final class NavigationEntry: UserCodeEntry {
     }
 
     func makeController(className: String) -> UIViewController? {
+        if className == "FadingViewController" {
+            let controller = FadingViewController(nibName: nil, bundle: nil)
+            controller.journal = journal
+            return controller
+        }
         guard className == "NotingViewController" else { return nil }
         // The journal must be there for viewDidLoad, which runs at the binding, after init.
         let controller = NotingViewController(nibName: nil, bundle: nil)
         controller.journal = journal
         return controller
+    }
+}
+
+/// A screen that fades its view to 0.5 alongside the transition that shows it, and notes what
+/// its coordinator reports.
+final class FadingViewController: UIViewController {
+    var journal: Journal?
+
+    override func viewWillAppear(_ animated: Bool) {
+        guard let coordinator = transitionCoordinator else { return }
+        coordinator.animate(alongsideTransition: { _ in self.view.alpha = 0.5 }) { context in
+            self.journal?.lines.append("alongside completion(cancelled: \(context.isCancelled))")
+        }
+        coordinator.notifyWhenInteractionChanges { context in
+            self.journal?.lines.append("interaction changed(interactive: \(context.isInteractive), cancelled: \(context.isCancelled))")
+        }
     }
 }
