@@ -4,15 +4,19 @@
 
 
 /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
-public struct UITransitionContextViewKey: Hashable, Sendable {
-    public static let from = UITransitionContextViewKey()
-    public static let to = UITransitionContextViewKey()
+public struct UITransitionContextViewKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewKey(rawValue: "UITransitionContextFromViewKey")
+    public static let to = UITransitionContextViewKey(rawValue: "UITransitionContextToViewKey")
 }
 
 /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
-public struct UITransitionContextViewControllerKey: Hashable, Sendable {
-    public static let from = UITransitionContextViewControllerKey()
-    public static let to = UITransitionContextViewControllerKey()
+public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepresentable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewControllerKey")
+    public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewControllerKey")
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning

@@ -43,11 +43,15 @@ import SegueCore
     /// A disabled recognizer gets no finger; disabling it mid-touch cancels the touch. Default true.
     open var isEnabled = true {
         didSet {
+            enabledChanged?(isEnabled)
             guard !isEnabled, state == .began || state == .changed else { return }
             state = .cancelled
             sendActions()
         }
     }
+
+    /// Told when `isEnabled` changes (the system pop's recognizer turns the model's pop off).
+    var enabledChanged: ((Bool) -> Void)?
 
     open weak var delegate: UIGestureRecognizerDelegate?
     /// Stored only: segue has no touches to deliver to views. Default true.

@@ -9,19 +9,21 @@ public final class UIKitWorld {
     /// The model's runtime: its clock, animation engine and call log.
     public let runtime: Runtime
 
-<<<<<<< HEAD
     /// The transition group `UIView.animate` (every form, keyframes, `transition(with:…)`) and
     /// property animators' blocks join while it is set; nil (the default) runs them on the
-    /// model clock. Whoever calls `animateTransition(using:)` sets it to the running transition's
-    /// `context.group` around the call (and resets it after), so that the animations the user's
+    /// model clock. `UserAnimator` sets it to the running transition's `context.group` around the
+    /// user's `animateTransition(using:)` and resets it after, so that the animations the user's
     /// animator starts there are scrubbed, paused and completed with the transition, as the
     /// model's own animators' are (docs/user-code.md, "The API: views and animations").
     public var currentGroup: AnimationGroup?
-=======
+
     /// The recognizers user code added to views, and the route of the model's finger to them
     /// (`routeGestures(of:)`; docs/user-code.md, "The API: gestures").
     public private(set) lazy var gestures = GestureRouter(world: self)
->>>>>>> igest
+
+    /// The container's controller `setUp` was given (a `UINavigationController`), kept here
+    /// because the model's container only keeps its delegate weakly.
+    public internal(set) var containerController: UIViewController?
 
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?

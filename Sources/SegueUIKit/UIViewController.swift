@@ -18,11 +18,26 @@ import SegueCore
     /// Storyboards and nibs are not part of segue's model: always nil.
     public required init?(coder: NSCoder) { return nil }
 
-    /// Binds this controller to the model's screen `controller` and runs `viewDidLoad`.
+    /// Binds this controller to the model's screen `controller` and runs `viewDidLoad`; from then
+    /// on the screen's appearance callbacks reach this controller's overrides, with UIKit's `animated`.
     public func bind(to controller: ViewController) {
         modelController = controller
         controller.host = self
-        UIKitWorld.of(controller.view.runtime).perform { viewDidLoad() }
+        let world = UIKitWorld.of(controller.view.runtime)
+        controller.appearanceObserver = { [unowned self] callback, animated in
+            world.perform { MainActor.assumeIsolated { self.appearance(callback, animated: animated) } }
+        }
+        world.perform { viewDidLoad() }
+    }
+
+    /// Calls the override of `callback`.
+    func appearance(_ callback: UIKitCall.AppearanceCallback, animated: Bool) {
+        switch callback {
+        case .viewWillAppear: viewWillAppear(animated)
+        case .viewDidAppear: viewDidAppear(animated)
+        case .viewWillDisappear: viewWillDisappear(animated)
+        case .viewDidDisappear: viewDidDisappear(animated)
+        }
     }
 
     /// The controller facing `controller`: the bound one, or a plain one bound now.

@@ -39,7 +39,7 @@ extension NavigationController {
         if interactive, let system = SystemTransitions.transition(for: .pop) {
             interaction = makeInteraction(system, animator: animator)
         }
-        runtime.record(.navigationWillShow(to.id))
+        announceWillShow(to)
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
     }

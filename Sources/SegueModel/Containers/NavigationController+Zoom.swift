@@ -17,7 +17,7 @@ extension NavigationController {
         runtime.record(.navigationAnimationController(op, from: from.id, to: to.id, answer: .zoom))
         let animator = ZoomTransition(spec: spec, runtime: runtime)
         let interaction = interactive && op == .pop ? ZoomDismissalController(runtime: runtime, zoom: animator) : nil
-        runtime.record(.navigationWillShow(to.id))
+        announceWillShow(to)
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction), bookkeeping: bookkeeping)
         return true

@@ -9,6 +9,14 @@ import SegueScenario
 public final class NavigationController: Container {
     /// The stack, bottom first.
     public private(set) var stack: [ViewController] = []
+    /// A host's UINavigationControllerDelegate (docs/user-code.md, "The API: navigation and
+    /// transitions"); nil (the default): the scenario's `transitions` answer.
+    public weak var transitionDelegate: NavigationTransitionDelegate?
+    /// `interactivePopGestureRecognizer.isEnabled`: whether the system edge-pan pop may begin;
+    /// default true.
+    public var isSystemPopEnabled = true
+    /// Whether the request being performed animates (a host's `animated:`); default true.
+    var animatesRequest = true
 
     init(runtime: Runtime, scenario: Scenario, size: Size, stack ids: [String]) {
         super.init(runtime: runtime, scenario: scenario, size: size)
@@ -79,9 +87,16 @@ public final class NavigationController: Container {
 
     private func transition(_ op: Operation, from: ViewController, to: ViewController, interactive: Bool,
                             bookkeeping: @escaping (Bool) -> Void) {
+        if !animatesRequest {
+            changeUnanimated(op, from: from, to: to, bookkeeping: bookkeeping)
+            return
+        }
         if runZoomIfPreferred(op, from: from, to: to, interactive: interactive, bookkeeping: bookkeeping) { return }
-        let spec = transitionSpec(op)
-        let custom = scenario.transitions[op] != nil
+        if let delegate = transitionDelegate,
+           runHostTransition(delegate, op, from: from, to: to, bookkeeping: bookkeeping) { return }
+        // A host's delegate answered nil: UIKit's default, whatever the scenario says.
+        let spec = transitionDelegate == nil ? transitionSpec(op) : SystemTransitions.transition(for: op)
+        let custom = transitionDelegate == nil && scenario.transitions[op] != nil
         let layoutChange = custom ? nil : layoutToLayout(from: from, to: to)
         let answer: UIKitCall.AnimatorAnswer = custom ? .custom : layoutChange == nil ? .uikitDefault : .layoutToLayout
         runtime.record(.navigationAnimationController(op, from: from.id, to: to.id, answer: answer))
@@ -99,24 +114,25 @@ public final class NavigationController: Container {
         }
         if interactive { interaction = makeInteraction(spec, animator: animator) }
         if !interactive { interaction = catchableInteraction(spec, animator: animator) }
-        runtime.record(.navigationWillShow(to.id))
+        announceWillShow(to)
         recordNavigationBarItems(op, from: from, to: to)
         runTransition(TransitionSetup(op, from: from, to: to, animator: animator, interaction: interaction,
                                       alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel), bookkeeping: bookkeeping)
     }
 
     override func transitionDidEnd() {
-        if let top = stack.last { runtime.record(.navigationDidShow(top.id)) }
+        if let top = stack.last { announceDidShow(top) }
     }
 
     public override func interactiveOperation(for gesture: GestureKind) -> (Operation, InteractionSpec)? {
-        guard stack.count > 1, !isTransitioning, let spec = transitionSpec(.pop) else { return nil }
+        guard isSystemPopEnabled, stack.count > 1, !isTransitioning, let spec = transitionSpec(.pop) else { return nil }
         let interaction = spec.interaction ?? (scenario.transitions[.pop] == nil ? SystemTransitions.popInteraction : nil)
         guard let interaction, interaction.gesture == gesture else { return nil }
         return (.pop, interaction)
     }
 
     public override func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {
+        guard isSystemPopEnabled else { return .noInteraction(.pop) }
         guard stack.count > 1 || isTransitioning else { return .atRoot(screen: stack.last?.id) }
         let interaction = transitionSpec(.pop)?.interaction
             ?? (scenario.transitions[.pop] == nil ? SystemTransitions.popInteraction : nil)

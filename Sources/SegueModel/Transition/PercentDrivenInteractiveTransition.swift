@@ -21,6 +21,13 @@ public final class PercentDrivenInteractiveTransition: InteractionController {
         super.init(runtime: runtime, finishRule: finishRule)
     }
 
+    /// A controller for a host whose own code decides when to finish (SegueUIKit's
+    /// `UIPercentDrivenInteractiveTransition`): driving `animator`'s animations in `runtime`;
+    /// its finish rule (the model gesture's, unused by such code) is `.threshold(0.5)`.
+    public convenience init(runtime: Runtime, animator: AnimatedTransitioning) {
+        self.init(runtime: runtime, animator: animator, finishRule: .threshold(0.5))
+    }
+
     override func begin(_ context: TransitionContext) {
         runtime.record(.startInteractiveTransition(.percentDriven))
         runtime.record(.animateTransition)

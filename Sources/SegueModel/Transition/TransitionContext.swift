@@ -36,6 +36,9 @@ public final class TransitionContext {
     public private(set) var isCompleted = false
     /// What the transition is doing now, for the panel and the timeline.
     public internal(set) var phase: Phase
+    /// The object that faces this context in a host's API (SegueUIKit's
+    /// `UIViewControllerContextTransitioning`); nil for a scenario's own model. Never read here.
+    public var host: AnyObject?
 
     init(runtime: Runtime, container: View, operation: Operation, style: ModalStyle, from: ViewController, to: ViewController,
          interactive: Bool, direction: Int = 1) {

@@ -48,8 +48,9 @@ public final class TransitionCoordinator {
         return true
     }
 
-    /// Marks the moment the transition's own animations have started.
-    func transitionStarted() { animationsStarted = true }
+    /// Marks the moment the transition's own animations have started (a host's interaction
+    /// controller calls it after its `startInteractiveTransition`).
+    public func transitionStarted() { animationsStarted = true }
 
     /// `notifyWhenInteractionEnds`: the handler runs when the interactive phase ends.
     public func notifyWhenInteractionEnds(_ handler: @escaping (InteractionEndInfo) -> Void) {

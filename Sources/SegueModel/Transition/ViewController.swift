@@ -14,6 +14,10 @@ public final class ViewController {
     /// The object that faces this controller in a host's API (SegueUIKit's `UIViewController`);
     /// nil for a scenario's own model. The model never reads it.
     public var host: AnyObject?
+    /// Told of every appearance callback after it is recorded, with its `animated`: how a host
+    /// forwards them to its own controller (SegueUIKit's `viewWillAppear(_:)` overrides); nil
+    /// (the default) for a scenario's own model.
+    public var appearanceObserver: ((_ callback: UIKitCall.AppearanceCallback, _ animated: Bool) -> Void)?
 
     init(runtime: Runtime, id: String, title: String, view: View) {
         self.runtime = runtime
@@ -26,6 +30,7 @@ public final class ViewController {
         appearance = state
         callbacks.append(callback.rawValue)
         runtime.record(.appearance(viewController: id, callback, animated: animated))
+        appearanceObserver?(callback, animated)
     }
 
     public func viewWillAppear(_ animated: Bool) { callback(.viewWillAppear, animated, .appearing) }

@@ -1,0 +1,34 @@
+import SegueCore
+
+/// The user's `UIViewControllerAnimatedTransitioning` as the model's animator (docs/user-code.md,
+/// "The API: navigation and transitions"): every call runs in user code's world, and while the
+/// transition runs the world's `currentGroup` is its group, so that the `UIView.animate` calls
+/// of `animateTransition(using:)` (and of the completions it chains) are scrubbed with it.
+@MainActor final class UserAnimator: @preconcurrency AnimatedTransitioning {
+    /// The user's animator.
+    let animator: UIViewControllerAnimatedTransitioning
+    unowned let world: UIKitWorld
+
+    init(_ animator: UIViewControllerAnimatedTransitioning, world: UIKitWorld) {
+        self.animator = animator
+        self.world = world
+        name = String(describing: type(of: animator))
+    }
+
+    /// The user's class name, for the log and the panel.
+    let name: String
+
+    func transitionDuration(_ context: TransitionContext) -> Double {
+        world.perform { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
+    }
+
+    func animateTransition(_ context: TransitionContext) {
+        world.currentGroup = context.group
+        world.perform { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        world.currentGroup = nil
+        world.perform { animator.animationEnded(transitionCompleted) }
+    }
+}
