@@ -62,29 +62,28 @@ struct UserCodeEntrySource {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The scenario's lines for swiftc's errors in this file (errors elsewhere are the user's).
+    /// The scenario's lines for swiftc's errors in this file, one per scenario key (errors
+    /// elsewhere are the user's own).
     func problems(in errors: [CompileDiagnostic]) -> [String] {
+        let mine = errors.filter { $0.file == Self.path }
         var out: [String] = []
-        for error in errors where error.file == Self.path {
-            if error.line == Self.setUpLine {
-                let message = error.message.contains("cannot find")
-                    ? "no function named \(code.setUp) in the sources"
-                    : "\(code.setUp) must be a function taking a \(containerType) (this scenario's container): \(error.message)"
-                out.append(Diagnostic(file: file, at: code.setUpPosition, keyPath: "swift.setUp", message: message).description)
-            } else if let screen = screen(atLine: error.line), let name = screen.className {
-                let index = scenario.screens.firstIndex { $0.id == screen.id } ?? 0
-                let message = error.message.contains("cannot find")
-                    ? "no class named \(name) in the sources"
-                    : "\(name) must be a UIViewController subclass: \(error.message)"
-                out.append(Diagnostic(file: file, at: screen.classPosition ?? SourcePosition(line: 1, column: 1),
-                                      keyPath: "screens[\(index)].class", message: message).description)
-            }
+        let setUpErrors = mine.filter { $0.line == Self.setUpLine }
+        if let first = setUpErrors.first {
+            let message = setUpErrors.contains { $0.message.contains("cannot find") }
+                ? "no function named \(code.setUp) in the sources"
+                : "\(code.setUp) must be a function taking a \(containerType) (this scenario's container): \(first.message)"
+            out.append(Diagnostic(file: file, at: code.setUpPosition, keyPath: "swift.setUp", message: message).description)
         }
-        return Array(Set(out)).sorted()
-    }
-
-    private func screen(atLine line: Int) -> ScreenSpec? {
-        let i = line - (Self.setUpLine + 6)
-        return classScreens.indices.contains(i) ? classScreens[i] : nil
+        for (i, screen) in classScreens.enumerated() {
+            let lineErrors = mine.filter { $0.line == Self.setUpLine + 6 + i }
+            guard !lineErrors.isEmpty, let name = screen.className else { continue }
+            let index = scenario.screens.firstIndex { $0.id == screen.id } ?? 0
+            let message = lineErrors.contains { $0.message.contains("cannot find") }
+                ? "no class named \(name) in the sources"
+                : "\(name) must be a UIViewController subclass (segue makes it with init(nibName: nil, bundle: nil))"
+            out.append(Diagnostic(file: file, at: screen.classPosition ?? SourcePosition(line: 1, column: 1),
+                                  keyPath: "screens[\(index)].class", message: message).description)
+        }
+        return out
     }
 }

@@ -57,9 +57,9 @@ final class UserCodeModels: Sendable {
 
     /// Each source's text; a missing or unreadable one at its place in the scenario.
     private func read(_ code: SwiftCodeSpec, scenarioFile: String) throws -> [SwiftSource] {
-        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[..<$0]) } ?? "."
+        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
         return try code.sources.enumerated().map { index, relative in
-            let path = relative.hasPrefix("/") ? relative : BuiltinScenarios.join(folder, relative)
+            let path = folder + relative
             do {
                 let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
                 return SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self))
