@@ -116,6 +116,6 @@ final class CardNavigationDelegate: NSObject, UINavigationControllerDelegate {
 /// What the app's scene delegate does once its navigation controller exists.
 @MainActor private var cardDelegate: CardNavigationDelegate?
 
-func setUpCardPop(_ navigationController: UINavigationController) {
+@MainActor func setUpCardPop(_ navigationController: UINavigationController) {
     cardDelegate = CardNavigationDelegate(navigationController: navigationController)
 }
