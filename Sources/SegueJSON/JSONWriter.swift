@@ -77,7 +77,7 @@ extension JSONWriter {
     /// one line with a space after each `:` and `,`; keys in their order, numbers as written,
     /// ending with a newline.
     public static func readable(_ node: JSONNode) -> String {
-        guard case .object(let members) = node.value, !members.isEmpty else { return compact(node) + "\n" }
+        guard case .object(let members) = node.value, !members.isEmpty else { return spaced(node.value) + "\n" }
         var lines: [String] = []
         for (k, m) in members.enumerated() {
             let comma = k < members.count - 1 ? "," : ""
