@@ -70,3 +70,35 @@ public enum JSONWriter {
         out += "\""
     }
 }
+
+extension JSONWriter {
+    /// The text of `node` laid out as the built-in scenarios are: an object's members one per
+    /// line (two spaces in), an array's objects one per line (four spaces in), everything else on
+    /// one line with a space after each `:` and `,`; keys in their order, numbers as written,
+    /// ending with a newline.
+    public static func readable(_ node: JSONNode) -> String {
+        guard case .object(let members) = node.value, !members.isEmpty else { return spaced(node.value) + "\n" }
+        var lines: [String] = []
+        for (k, m) in members.enumerated() {
+            let comma = k < members.count - 1 ? "," : ""
+            let key = "  " + quoted(m.key) + ": "
+            if case .array(let items) = m.value.value, items.contains(where: { $0.objectValue != nil }) {
+                lines.append(key + "[")
+                for (i, item) in items.enumerated() { lines.append("    " + spaced(item.value) + (i < items.count - 1 ? "," : "")) }
+                lines.append("  ]" + comma)
+            } else {
+                lines.append(key + spaced(m.value.value) + comma)
+            }
+        }
+        return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+    }
+
+    /// One line with a space after each `:` and `,`.
+    static func spaced(_ v: JSONValue) -> String {
+        switch v {
+        case .array(let items): "[" + items.map { spaced($0.value) }.joined(separator: ", ") + "]"
+        case .object(let members): "{" + members.map { quoted($0.key) + ": " + spaced($0.value.value) }.joined(separator: ", ") + "}"
+        default: compact(v)
+        }
+    }
+}

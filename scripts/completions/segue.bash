@@ -14,7 +14,7 @@ _segue_options() {
         check) echo "--explain --set --help -h" ;;
         list) echo "--long --help -h" ;;
         curve) echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
-        export) echo "--target --output -o --set --help -h" ;;
+        export) echo "--target --output -o --scenario --set --help -h" ;;
         test) echo "--junit --help -h" ;;
         sweep) echo "--operation --percent --velocity --csv --set --output -o --help -h" ;;
         "") echo "--help -h --version" ;;
@@ -66,6 +66,7 @@ _segue_value() {
         "curve --output"|"curve -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "export --target") COMPREPLY=($(compgen -W "uikit swiftui" -- "$cur")) ;;
         "export --output"|"export -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
+        "export --scenario") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "export --set") : ;;
         "test --junit") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "sweep --operation") COMPREPLY=($(compgen -W "push pop present dismiss tab transition" -- "$cur")) ;;

@@ -20,9 +20,11 @@ struct ExportCommand: Command {
                                           "uikit: animators, interaction controllers and the delegate; swiftui: the timing as Animation values",
                                           default: .uikit)
         static let output = Option.output
+        static let scenario = Option.value("scenario", .path, valueName: "FILE",
+                                           "also write the scenario that runs the UIKit file -o names (needs -o; docs/export.md, \"The round trip\")")
     }
 
-    let options: [any AnyOption] = [Options.target, Options.output, SharedOptions.set]
+    let options: [any AnyOption] = [Options.target, Options.output, Options.scenario, SharedOptions.set]
 
     let discussion = """
     Writes one Swift file with the scenario's exact values (0.4, not 0.40000000000000002).
@@ -32,11 +34,13 @@ struct ExportCommand: Command {
     or tab bar delegate that returns them. The header names every part the code cannot
     express. Settings that are the previewer's own (the keyboard finger's repeat delay, the
     arrow step, the terminal) are left out. A session file's embedded scenario is exported
-    as recorded (--set cannot change it). See docs/export.md.
+    as recorded (--set cannot change it). --scenario also writes the scenario that runs the
+    UIKit file through its set-up function (the round trip). See docs/export.md.
 
     Examples:
       segue export pop-parallax
       segue export pop-parallax --set transitions.pop.animator.duration=0.45 -o PopParallax.swift
+      segue export pop-parallax -o PopParallax.swift --scenario PopParallax.json
       segue export modal-spring --target swiftui
     """
 
@@ -55,6 +59,7 @@ extension ExportRun.Settings {
         scenario = invocation.argument("SCENARIO")!
         target = invocation[ExportCommand.Options.target]
         output = invocation[ExportCommand.Options.output]
+        scenarioOutput = invocation[ExportCommand.Options.scenario]
         overrides = invocation[SharedOptions.set].map { "\($0.key)=\($0.value)" }
     }
 }

@@ -17,6 +17,8 @@ struct ExportHeader {
     var needsIOS16: String?
     /// The parts that need iOS 18 or later; nil = none.
     var needsIOS18: String?
+    /// The set-up function the header tells the app to call; nil = none.
+    var entry: UIKitEntry?
 
     /// What replaces UIKit's swipe back, which a custom pop animator takes away: nil without a
     /// pop interaction (then `ExportNotes` names the loss).
@@ -67,6 +69,12 @@ struct ExportHeader {
         if !needsIOS17.isEmpty {
             let ops = needsIOS17.map(\.rawValue).joined(separator: " and ")
             w.line("// Needs iOS 17 or later: the perceptual spring of \(ops) (UISpringTimingParameters(duration:bounce:)).")
+        }
+        if let entry {
+            let made = entry.screenClasses.sorted { $0.key < $1.key }.map { "the \($0.key) screen with \($0.value)" }
+            let classes = made.isEmpty ? "" : " Make " + made.joined(separator: " and ") + "."
+            let text = "Set up: call \(entry.function)(_:) from your scene delegate with \(entry.parameterRole), once.\(classes)"
+            w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
         }
         w.lines(ImageComments.lines(scenario))
         if isEmpty {

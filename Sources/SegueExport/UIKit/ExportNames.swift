@@ -67,6 +67,10 @@ struct ExportNames {
     func zoomTransition(_ screen: String) -> String {
         prefix.prefix(1).lowercased() + prefix.dropFirst() + self.screen(screen) + "PrefersZoom"
     }
+    /// The view controller class the file defines for a screen: `AlertConfirmViewController`.
+    func screenController(_ id: String) -> String { prefix + screen(id) + "ViewController" }
+    /// The file's type whose `objects` keep what the set-up function installs: `PopParallaxInstalled`.
+    var installed: String { prefix + "Installed" }
     /// The method of a containment parent that switches children.
     var childSwitch: String { prefix.prefix(1).lowercased() + prefix.dropFirst() + "SwitchChild" }
 }

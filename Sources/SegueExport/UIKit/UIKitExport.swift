@@ -48,8 +48,14 @@ struct UIKitExport: Exporter {
         }
         support.write(into: &body)
         CollectionWriter(names: names, scenario: scenario).write(into: &body)
+        let entry = UIKitEntry(scenario: scenario)
+        let isEmpty = body.lines.isEmpty
+        body.separator()
+        SetUpWriter(names: names, scenario: scenario, entry: entry, hasDelegate: writesDelegate,
+                    sheetPresenter: sheetPresenter != nil).write(into: &body)
         var file = SourceWriter()
-        var header = ExportHeader(scenario: scenario, command: command, notes: notes.notes, needsIOS17: notes.needsIOS17, isEmpty: body.lines.isEmpty)
+        var header = ExportHeader(scenario: scenario, command: command, notes: notes.notes, needsIOS17: notes.needsIOS17, isEmpty: isEmpty)
+        header.entry = entry
         if let sheet = sheetPresenter {
             header.leftToUIKit = SheetPresenterWriter.leftToUIKit
             header.needsIOS16 = sheet.needsIOS16 ? "the custom detents (.custom(identifier:resolver:))" : nil
@@ -70,7 +76,7 @@ struct UIKitExport: Exporter {
             return
         }
         let animated = operations
-        guard !animated.isEmpty || presentation != nil else { return }
+        guard writesDelegate else { return }
         let notes = ExportNotes(scenario: scenario)
         let interactive = animated.filter { scenario.transitions[$0]?.interaction != nil && notes.supportsInteraction($0) }
         var alongside: AlongsideWriter?
@@ -87,6 +93,19 @@ struct UIKitExport: Exporter {
                        presentationController: presentation.map { _ in names.presentationController },
                        removesPresentersView: presentation?.spec.shouldRemovePresentersView ?? false,
                        kinds: interactionKinds(interactive)).write(into: &body)
+    }
+
+    /// Whether the file has a delegate for the container: an operation with an animator, or a
+    /// custom modal's presentation controller (a containment parent has none).
+    var writesDelegate: Bool {
+        if case .containment = scenario.container { return false }
+        return !operations.isEmpty || presentation != nil
+    }
+
+    /// Whether a modal's presented screens get a transitioning delegate.
+    var writesTransitioningDelegate: Bool {
+        guard case .modal = scenario.container else { return false }
+        return writesDelegate
     }
 
     /// How each interactive operation's controller is made and handed to UIKit.

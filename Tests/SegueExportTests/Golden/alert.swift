@@ -3,6 +3,8 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
+// Set up: call setUpAlert(_:) from your scene delegate with the presenting view controller, once. Make
+// the confirm screen with AlertConfirmViewController.
 
 import UIKit
 
@@ -129,4 +131,28 @@ final class AlertPresentationController: UIPresentationController {
         dimmingView.frame = containerView?.bounds ?? .zero
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
+}
+
+/// `confirm`: installs its transitioning delegate when made (UIKit reads it from the
+/// presented controller at `present(_:animated:completion:)`) and keeps it (the property is weak).
+final class AlertConfirmViewController: UIViewController {
+    private var transitioning: AlertTransitioningDelegate?
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        transitioning = AlertTransitioningDelegate(presented: self)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        transitioning = AlertTransitioningDelegate(presented: self)
+    }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the presenting view
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpAlert"}`).
+@MainActor
+func setUpAlert(_ presenting: UIViewController) {
+    // Nothing to install here: the presented screen's class (AlertConfirmViewController) installs its
+    // transitioning delegate.
 }

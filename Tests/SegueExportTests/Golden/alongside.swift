@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpAlongside(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -173,4 +174,14 @@ final class AlongsideNavigationDelegate: NSObject, UINavigationControllerDelegat
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol AlongsideElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// What `setUpAlongside(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum AlongsideInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpAlongside"}`).
+@MainActor
+func setUpAlongside(_ navigationController: UINavigationController) {
+    AlongsideInstalled.objects.append(AlongsideNavigationDelegate(navigationController: navigationController))
 }

@@ -3,6 +3,7 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
+// Set up: call setUpCrossDissolve(_:) from your scene delegate with the containment parent, once.
 
 import UIKit
 
@@ -17,4 +18,11 @@ extension UIViewController {
             toChild.didMove(toParent: self)
         }
     }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the containment parent
+/// (a scenario runs the file with `"swift": {"setUp": "setUpCrossDissolve"}`).
+@MainActor
+func setUpCrossDissolve(_ parent: UIViewController) {
+    // Nothing to install: the parent switches its children with crossDissolveSwitchChild(from:to:).
 }

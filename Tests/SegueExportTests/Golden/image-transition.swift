@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpImageTransition(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -219,4 +220,14 @@ struct ImageTransitionMatchedFlight {
         snapshot.removeFromSuperview()
         originals.forEach { $0.isHidden = false }
     }
+}
+
+/// What `setUpImageTransition(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum ImageTransitionInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpImageTransition"}`).
+@MainActor
+func setUpImageTransition(_ navigationController: UINavigationController) {
+    ImageTransitionInstalled.objects.append(ImageTransitionNavigationDelegate(navigationController: navigationController))
 }

@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpInterruptible(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -189,4 +190,14 @@ final class InterruptibleNavigationDelegate: NSObject, UINavigationControllerDel
         popInteraction.drivesRunningTransition = true
         return popInteraction
     }
+}
+
+/// What `setUpInterruptible(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum InterruptibleInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpInterruptible"}`).
+@MainActor
+func setUpInterruptible(_ navigationController: UINavigationController) {
+    InterruptibleInstalled.objects.append(InterruptibleNavigationDelegate(navigationController: navigationController))
 }

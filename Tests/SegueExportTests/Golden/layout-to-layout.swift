@@ -7,6 +7,7 @@
 // - list: the collection's cells and layout (your data source and UICollectionViewLayout)
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// Set up: call setUpLayoutToLayout(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -17,4 +18,11 @@ func makeLayoutToLayoutListViewController(collectionViewLayout layout: UICollect
     let controller = UICollectionViewController(collectionViewLayout: layout)
     controller.useLayoutToLayoutNavigationTransitions = true
     return controller
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpLayoutToLayout"}`).
+@MainActor
+func setUpLayoutToLayout(_ navigationController: UINavigationController) {
+    // Nothing to install: UIKit's default transitions do it.
 }

@@ -3,6 +3,8 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
+// Set up: call setUpModalSpring(_:) from your scene delegate with the presenting view controller,
+// once. Make the details screen with ModalSpringDetailsViewController.
 
 import UIKit
 
@@ -86,4 +88,28 @@ final class ModalSpringTransitioningDelegate: NSObject, UIViewControllerTransiti
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
         ModalSpringDismissAnimator()
     }
+}
+
+/// `details`: installs its transitioning delegate when made (UIKit reads it from the
+/// presented controller at `present(_:animated:completion:)`) and keeps it (the property is weak).
+final class ModalSpringDetailsViewController: UIViewController {
+    private var transitioning: ModalSpringTransitioningDelegate?
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        transitioning = ModalSpringTransitioningDelegate(presented: self)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        transitioning = ModalSpringTransitioningDelegate(presented: self)
+    }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the presenting view
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpModalSpring"}`).
+@MainActor
+func setUpModalSpring(_ presenting: UIViewController) {
+    // Nothing to install here: the presented screen's class (ModalSpringDetailsViewController)
+    // installs its transitioning delegate.
 }

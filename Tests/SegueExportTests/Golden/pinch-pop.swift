@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the pinch below pops instead.
+// Set up: call setUpPinchPop(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -176,4 +177,14 @@ final class PinchPopNavigationDelegate: NSObject, UINavigationControllerDelegate
                               animated: Bool) {
         popInteraction.attach(to: navigationController.viewControllers.count > 1 ? viewController.view : nil)
     }
+}
+
+/// What `setUpPinchPop(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PinchPopInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPinchPop"}`).
+@MainActor
+func setUpPinchPop(_ navigationController: UINavigationController) {
+    PinchPopInstalled.objects.append(PinchPopNavigationDelegate(navigationController: navigationController))
 }

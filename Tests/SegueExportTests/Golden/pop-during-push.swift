@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpPopDuringPush(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -182,4 +183,14 @@ final class PopDuringPushNavigationDelegate: NSObject, UINavigationControllerDel
         guard animationController is PopDuringPushPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
     }
+}
+
+/// What `setUpPopDuringPush(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PopDuringPushInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPopDuringPush"}`).
+@MainActor
+func setUpPopDuringPush(_ navigationController: UINavigationController) {
+    PopDuringPushInstalled.objects.append(PopDuringPushNavigationDelegate(navigationController: navigationController))
 }

@@ -8,6 +8,8 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpPopParallaxImages(_:) from your scene delegate with the navigation controller,
+// once.
 // inbox: image Images/inbox.png (fill)
 // message: image Images/message.png (fill)
 
@@ -184,4 +186,14 @@ final class PopParallaxImagesNavigationDelegate: NSObject, UINavigationControlle
         guard animationController is PopParallaxImagesPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
     }
+}
+
+/// What `setUpPopParallaxImages(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PopParallaxImagesInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPopParallaxImages"}`).
+@MainActor
+func setUpPopParallaxImages(_ navigationController: UINavigationController) {
+    PopParallaxImagesInstalled.objects.append(PopParallaxImagesNavigationDelegate(navigationController: navigationController))
 }

@@ -8,6 +8,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpPopParallax(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -182,4 +183,14 @@ final class PopParallaxNavigationDelegate: NSObject, UINavigationControllerDeleg
         guard animationController is PopParallaxPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
     }
+}
+
+/// What `setUpPopParallax(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PopParallaxInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPopParallax"}`).
+@MainActor
+func setUpPopParallax(_ navigationController: UINavigationController) {
+    PopParallaxInstalled.objects.append(PopParallaxNavigationDelegate(navigationController: navigationController))
 }

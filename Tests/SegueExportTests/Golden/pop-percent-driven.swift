@@ -8,6 +8,8 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpPopPercentDriven(_:) from your scene delegate with the navigation controller,
+// once.
 
 import UIKit
 
@@ -171,4 +173,14 @@ final class PopPercentDrivenNavigationDelegate: NSObject, UINavigationController
         guard animationController is PopPercentDrivenPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
     }
+}
+
+/// What `setUpPopPercentDriven(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PopPercentDrivenInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPopPercentDriven"}`).
+@MainActor
+func setUpPopPercentDriven(_ navigationController: UINavigationController) {
+    PopPercentDrivenInstalled.objects.append(PopPercentDrivenNavigationDelegate(navigationController: navigationController))
 }

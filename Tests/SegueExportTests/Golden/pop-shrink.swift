@@ -9,6 +9,7 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
+// Set up: call setUpPopShrink(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -213,4 +214,14 @@ final class PopShrinkNavigationDelegate: NSObject, UINavigationControllerDelegat
         guard animationController is PopShrinkPopAnimator, popInteraction.isInteracting else { return nil }
         return popInteraction
     }
+}
+
+/// What `setUpPopShrink(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum PopShrinkInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpPopShrink"}`).
+@MainActor
+func setUpPopShrink(_ navigationController: UINavigationController) {
+    PopShrinkInstalled.objects.append(PopShrinkNavigationDelegate(navigationController: navigationController))
 }

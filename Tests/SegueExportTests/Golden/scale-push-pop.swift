@@ -6,6 +6,7 @@
 // - pop: UIKit's swipe back (a custom pop animator takes it away: UIKit gets no interaction controller, so the edge swipe, and iOS 26's pan in the content, cannot scrub the pop; give the pop an interaction)
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
+// Set up: call setUpScalePushPop(_:) from your scene delegate with the navigation controller, once.
 
 import UIKit
 
@@ -86,4 +87,14 @@ final class ScalePushPopNavigationDelegate: NSObject, UINavigationControllerDele
         default: return nil
         }
     }
+}
+
+/// What `setUpScalePushPop(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum ScalePushPopInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpScalePushPop"}`).
+@MainActor
+func setUpScalePushPop(_ navigationController: UINavigationController) {
+    ScalePushPopInstalled.objects.append(ScalePushPopNavigationDelegate(navigationController: navigationController))
 }

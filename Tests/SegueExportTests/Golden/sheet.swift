@@ -6,6 +6,7 @@
 // Left to UIKit, which does it itself (the previewer imitates it): the sheet's drag, the projection of
 // the release to the nearest detent, the detent spring carrying the release velocity, the rubber band,
 // the dimming and the presenter's recession behind a large sheet.
+// Set up: call setUpSheet(_:) from your scene delegate with the presenting view controller, once.
 
 import UIKit
 
@@ -31,4 +32,11 @@ final class SheetSheetPresenter: NSObject, UISheetPresentationControllerDelegate
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) {
         selectedDetentDidChange?(sheetPresentationController.selectedDetentIdentifier)
     }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the presenting view
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpSheet"}`).
+@MainActor
+func setUpSheet(_ presenting: UIViewController) {
+    // Nothing to install: present the sheet with SheetSheetPresenter().present(_:from:).
 }

@@ -3,6 +3,8 @@
 // Left out as the previewer's own: the keyboard finger (repeat delay, idle release, arrow step),
 // the gesture's hysteresis, the demo script and the terminal.
 // Every part of the scenario is expressed below.
+// Set up: call setUpSwingDrop(_:) from your scene delegate with the presenting view controller, once.
+// Make the sign screen with SwingDropSignViewController.
 
 import UIKit
 
@@ -157,4 +159,28 @@ final class SwingDropPresentationController: UIPresentationController {
         dimmingView.frame = containerView?.bounds ?? .zero
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
+}
+
+/// `sign`: installs its transitioning delegate when made (UIKit reads it from the
+/// presented controller at `present(_:animated:completion:)`) and keeps it (the property is weak).
+final class SwingDropSignViewController: UIViewController {
+    private var transitioning: SwingDropTransitioningDelegate?
+
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        transitioning = SwingDropTransitioningDelegate(presented: self)
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        transitioning = SwingDropTransitioningDelegate(presented: self)
+    }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the presenting view
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpSwingDrop"}`).
+@MainActor
+func setUpSwingDrop(_ presenting: UIViewController) {
+    // Nothing to install here: the presented screen's class (SwingDropSignViewController) installs its
+    // transitioning delegate.
 }

@@ -5,6 +5,7 @@
 // Every part of the scenario is expressed below.
 // This code does not animate the tab bar: UIKit does it itself, alongside the transition (the
 // previewer draws it the same way).
+// Set up: call setUpTabsSlide(_:) from your scene delegate with the tab bar controller, once.
 
 import UIKit
 
@@ -61,4 +62,16 @@ final class TabsSlideTabBarDelegate: NSObject, UITabBarControllerDelegate {
         guard let from = tabs.firstIndex(of: fromVC), let to = tabs.firstIndex(of: toVC) else { return nil }
         return TabsSlideTabAnimator(isForward: to > from)
     }
+}
+
+/// What `setUpTabsSlide(_:)` installs: UIKit holds delegates weakly, so the file keeps them.
+@MainActor private enum TabsSlideInstalled { static var objects: [AnyObject] = [] }
+
+/// Does what an app's scene delegate would for this file: call it once with the tab bar controller
+/// (a scenario runs the file with `"swift": {"setUp": "setUpTabsSlide"}`).
+@MainActor
+func setUpTabsSlide(_ tabBarController: UITabBarController) {
+    let delegate = TabsSlideTabBarDelegate()
+    tabBarController.delegate = delegate
+    TabsSlideInstalled.objects.append(delegate)
 }

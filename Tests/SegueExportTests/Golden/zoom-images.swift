@@ -9,6 +9,8 @@
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
 // Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
+// Set up: call setUpZoomImages(_:) from your scene delegate with the navigation controller, once. Make
+// the photo screen with ZoomImagesPhotoViewController.
 // grid: image Images/library.png (fill)
 // grid.photo1: image Images/dunes.jpg (fill)
 // photo: image Images/dunes.jpg (fit)
@@ -31,4 +33,24 @@ func zoomImagesPhotoPrefersZoom(_ viewController: UIViewController) {
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol ZoomImagesElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// `photo`: sets its zoom transition when made, before it is pushed.
+final class ZoomImagesPhotoViewController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        if #available(iOS 18.0, *) { zoomImagesPhotoPrefersZoom(self) }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if #available(iOS 18.0, *) { zoomImagesPhotoPrefersZoom(self) }
+    }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpZoomImages"}`).
+@MainActor
+func setUpZoomImages(_ navigationController: UINavigationController) {
+    // Nothing to install: the zoomed screen's class sets its preferred transition.
 }

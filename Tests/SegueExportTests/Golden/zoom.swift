@@ -9,6 +9,8 @@
 // This code does not animate the navigation bar's item transition (titles and back button): UIKit does
 // it itself, alongside the transition (the previewer draws it the same way).
 // Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
+// Set up: call setUpZoom(_:) from your scene delegate with the navigation controller, once. Make the
+// photo screen with ZoomPhotoViewController.
 
 import UIKit
 
@@ -28,4 +30,24 @@ func zoomPhotoPrefersZoom(_ viewController: UIViewController) {
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol ZoomElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// `photo`: sets its zoom transition when made, before it is pushed.
+final class ZoomPhotoViewController: UIViewController {
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        if #available(iOS 18.0, *) { zoomPhotoPrefersZoom(self) }
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        if #available(iOS 18.0, *) { zoomPhotoPrefersZoom(self) }
+    }
+}
+
+/// Does what an app's scene delegate would for this file: call it once with the navigation
+/// controller (a scenario runs the file with `"swift": {"setUp": "setUpZoom"}`).
+@MainActor
+func setUpZoom(_ navigationController: UINavigationController) {
+    // Nothing to install: the zoomed screen's class sets its preferred transition.
 }
