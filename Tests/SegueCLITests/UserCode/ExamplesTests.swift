@@ -24,4 +24,16 @@ import Testing
             #expect(first.lines.count > 100 && first.stdout == second.stdout, "\(command[0])")
         }
     }
+
+    /// `segue sweep` releases the code's own recognizer: its rule (past a third, or faster than
+    /// 600 pt/s) decides, and UIPercentDrivenInteractiveTransition plays the rest at
+    /// completionSpeed 1: cancelling from p takes p × 0.35 s, finishing (1 − p) × 0.35 s.
+    @Test func sweepReleasesTheCodesOwnRecognizer() throws {
+        let scenario = Self.examples.appendingPathComponent("CardPop/card-pop.json").path
+        let r = try SwiftHostTests.run(["sweep", scenario, "--csv", "--percent", "0.3:0.35:0.05", "--velocity", "0:650:650"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.lines == ["percent,velocity,outcome,completion",
+                            "0.3,0,cancel,0.105000", "0.3,650,finish,0.245000",
+                            "0.35,0,finish,0.227500", "0.35,650,finish,0.227500"])
+    }
 }
