@@ -19,16 +19,16 @@ import SegueCore
     let name: String
 
     func transitionDuration(_ context: TransitionContext) -> Double {
-        world.perform { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
+        world.perform("transitionDuration(using:)") { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
     }
 
     func animateTransition(_ context: TransitionContext) {
         world.currentGroup = context.group
-        world.perform { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
+        world.perform("animateTransition(using:)") { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
         world.currentGroup = nil
-        world.perform { animator.animationEnded(transitionCompleted) }
+        world.perform("animationEnded(_:)") { animator.animationEnded(transitionCompleted) }
     }
 }
