@@ -17,7 +17,7 @@ public enum UserCodeApp {
         own.transitions = [:]
         let app = SimulatedApp(scenario: own, size: size)
         let world = UIKitWorld.of(app.runtime)
-        world.perform {
+        world.perform("setUp") {
             guard let navigation = app.container as? NavigationController else {
                 fatalError("segue: user code in this scenario's container is not yet supported (a navigation controller only)")
             }
