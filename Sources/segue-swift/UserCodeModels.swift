@@ -22,7 +22,7 @@ final class UserCodeModels: Sendable {
     }
 
     private func key(_ code: SwiftCodeSpec) -> String {
-        ([String(code.swiftVersion), code.setUp] + code.sources).joined(separator: "\u{0}")
+        ([String(code.swiftVersion), code.setUp] + code.sources + code.sources.map { code.embedded[$0] ?? "" }).joined(separator: "\u{0}")
     }
 
     func make(_ scenario: Scenario, size: Size?) -> SimulatedApp {
@@ -65,6 +65,8 @@ final class UserCodeModels: Sendable {
         let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
         return try code.sources.enumerated().map { index, relative in
             let path = folder + relative
+            // A recorded session's own copy: the code as it was recorded.
+            if let text = code.embedded[relative] { return SwiftSource(path: path, text: text) }
             do {
                 let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
                 return SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self))

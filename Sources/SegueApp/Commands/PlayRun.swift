@@ -128,6 +128,7 @@ public enum PlayRun {
         var header = SessionHeader(created: SessionFile.timestamp(unixSeconds: unixSeconds), cols: size.cols, rows: size.rows,
                                    source: argument, scenario: input.json, showsPanel: showsPanel, comparison: comparison?.recorded)
         header.images = SessionHeader.imageHashes(of: input.scenario)
+        header.swiftSources = SwiftSourcesGate.texts(of: input.scenario, file: input.path)
         return header
     }
 

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueFiles
 
 /// Where a scenario that names Swift sources (`"swift"`, docs/user-code.md) is caught on its way
 /// in: every command that loads a scenario to build its models passes it through `ready`, before
@@ -14,6 +15,23 @@ public enum SwiftSourcesGate {
         guard scenario.swift != nil else { return [] }
         guard let prepare = models.prepare else { throw SwiftHostNeeded(file: file) }
         return try prepare(scenario, file)
+    }
+}
+
+extension SwiftSourcesGate {
+    /// The texts of `scenario`'s Swift sources by path as written (read relative to `file`, or
+    /// as a session embedded them), for a recording to embed; a source that cannot be read is
+    /// left out (the host has already reported it). Empty for a scenario without sources.
+    public static func texts(of scenario: Scenario, file: String) -> [String: String] {
+        guard let code = scenario.swift else { return [:] }
+        if !code.embedded.isEmpty { return code.embedded }
+        let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
+        var out: [String: String] = [:]
+        for path in code.sources {
+            guard let bytes = try? SourceFile.readBytes(path: folder + path, maxBytes: 8 << 20, kind: "a Swift source") else { continue }
+            out[path] = String(decoding: bytes, as: UTF8.self)
+        }
+        return out
     }
 }
 

@@ -34,6 +34,9 @@ public struct SessionHeader: Sendable, Equatable {
     /// path as written (optional key `images`; default none): a replay with a different file is
     /// refused (docs/scenarios.md, "Images").
     public var images: [String: String] = [:]
+    /// The scenario's Swift sources by path as written, each file's whole text (optional key
+    /// `swiftSources`; default none): a replay runs the code as it was recorded.
+    public var swiftSources: [String: String] = [:]
 
     public init(version: Int = SessionHeader.formatVersion, created: String, cols: Int, rows: Int, source: String,
                 scenario: JSONNode, showsPanel: Bool = true, comparison: SessionComparison? = nil) {
@@ -53,6 +56,8 @@ public struct SessionHeader: Sendable, Equatable {
             + (showsPanel ? "" : "\"hud\":false,")
             + (images.isEmpty ? "" : "\"images\":{" + images.keys.sorted().map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(images[$0]!))" }
                 .joined(separator: ",") + "},")
+            + (swiftSources.isEmpty ? "" : "\"swiftSources\":{" + swiftSources.keys.sorted()
+                .map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(swiftSources[$0]!))" }.joined(separator: ",") + "},")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))"
             + (comparison.map { "," + $0.member } ?? "") + "}"
     }

@@ -24,7 +24,7 @@ struct SessionParser {
 
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
     /// Header keys that may be left out.
-    static let optionalHeaderKeys = ["hud", "compare", "images"]
+    static let optionalHeaderKeys = ["hud", "compare", "images", "swiftSources"]
     static let eventKinds = ["key", "mouse", "resize", "end", "tune"]
 
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
@@ -73,7 +73,8 @@ struct SessionParser {
         for (k, line) in lines.enumerated().dropFirst() {
             read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
-        let scenario = try embeddedScenario(header.scenario, source: header.source, at: "scenario")
+        var scenario = try embeddedScenario(header.scenario, source: header.source, at: "scenario")
+        if !header.swiftSources.isEmpty { scenario.swift?.embedded = header.swiftSources }
         let compared = try header.comparison.map { c throws(DiagnosticsError) in try comparedScenario(c) }
         try checkTunes(events.tunes, header: header, scenario: scenario)
         var session = Session(header: header, scenario: scenario, events: events.events,
@@ -234,10 +235,12 @@ struct SessionParser {
         let comparison = node["compare"].flatMap { readComparison($0, version: version) }
         var images: [String: String] = [:]
         if let v = node["images"], let read = readImageHashes(v) { images = read }
+        let swiftSources = node["swiftSources"].flatMap { readSwiftSources($0) } ?? [:]
         guard diagnostics.count == before, let created, let size, let source, let scenario else { return nil }
         var header = SessionHeader(version: version, created: created, cols: size.0, rows: size.1, source: source, scenario: scenario,
                                    showsPanel: showsPanel, comparison: comparison)
         header.images = images
+        header.swiftSources = swiftSources
         return header
     }
 
@@ -347,6 +350,23 @@ struct SessionParser {
                 continue
             }
             out[m.key] = hex
+        }
+        return out
+    }
+
+    /// The header's `swiftSources`: an object of source paths to their texts.
+    mutating func readSwiftSources(_ v: JSONNode) -> [String: String]? {
+        guard case .object(let members) = v.value else {
+            error(1, v.position.column, "swiftSources", "expected an object of Swift source paths to their texts, found \(v.value.kindDescription)")
+            return nil
+        }
+        var out: [String: String] = [:]
+        for m in members {
+            guard let text = m.value.stringValue else {
+                error(1, m.value.position.column, "swiftSources.\(m.key)", "expected the source's text, found \(m.value.value.kindDescription)")
+                continue
+            }
+            out[m.key] = text
         }
         return out
     }

@@ -18,6 +18,9 @@ public struct SwiftCodeSpec: Sendable, Equatable {
     public var sourcePositions: [SourcePosition]
     /// Where the `setUp` string is in the scenario (key path `swift.setUp`).
     public var setUpPosition: SourcePosition
+    /// The sources' texts by path as written, when a recorded session embeds them (a replay runs
+    /// the code as it was recorded, whatever the files say now); empty (the default): read the files.
+    public var embedded: [String: String] = [:]
 
     /// Most source files a scenario may name.
     public static let maxSources = 1000

@@ -126,3 +126,25 @@ import Testing
         #expect(r.errorLines == ["segue: \(path): swift: export writes a scenario's JSON transitions as Swift; this scenario's transitions are its own Swift sources already"])
     }
 }
+
+/// A recorded session embeds the scenario's Swift sources, so it replays the code as it was
+/// recorded, whatever the files say later (docs/user-code.md, "Sessions").
+@Suite struct SwiftSessionTests {
+    @Test func aSessionReplaysItsEmbeddedSourcesWithoutTheFiles() throws {
+        let scenario = SwiftHostTests.scenario().replacingOccurrences(of: "\n", with: " ")
+        let sourceJSON = try String(decoding: JSONSerialization.data(withJSONObject: [SwiftHostTests.working],
+                                                                     options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast()
+        let header = #"{"segue_session":2,"created":"2026-12-02T00:00:00Z","size":[120,40],"swiftSources":{"Drop.swift":"#
+            + sourceJSON + #"},"source":"drop.json","scenario":"# + scenario + "}"
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let session = dir.appendingPathComponent("drop.segue")
+        try (header + "\n" + #"{"t":0.5,"end":true}"# + "\n").write(to: session, atomically: true, encoding: .utf8)
+        // No Drop.swift beside the session: only the embedded text can run.
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Drop.swift").path))
+        let r = try SwiftHostTests.run(["timeline", session.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        // The badge setUp adds: a 30 × 40 view at (10, 20) in the container (view1, the code's first view).
+        #expect(r.lines.contains("0.0000,idle,,view1,10.000,20.000,30.000,40.000,1.000000,0.000,1.000000"), "\(r.stdout.prefix(600))")
+    }
+}
