@@ -18,8 +18,17 @@ RELEASE_FLAGS = $(if $(filter release,$(CONFIG)),$(STATIC))
 # swift build does not know the list is an input of the link: a list newer than a release binary
 # removes the binary, so that swift build links it again.
 RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench; do [ ! $(SYMBOL_ORDER) -nt $$b ] || rm -f $$b; done
+# The host for user code, segue-swift (docs/user-code.md, "The host"), is dynamically linked, so
+# never with STATIC: in release it has its own scratch path (two flag sets in one .build would
+# rebuild each other) and a link beside the static segue, which runs it from there (relative to
+# where .build/release really is: SwiftPM's own link to .build/<triple>/release). It finds its
+# Modules through /proc/self/exe, which resolves the link. Release links with --gc-sections, yet
+# SegueUIKit's public symbols the host never calls stay: Package.swift's --export-dynamic puts
+# every exported symbol in the dynamic table, and the linker keeps those as roots.
+HOST_SCRATCH = .build/swift-host
+HOST_BIN = $(if $(filter release,$(CONFIG)),$(HOST_SCRATCH),.build)/$(CONFIG)/segue-swift
 
-.PHONY: all deps build run test test-fast check check-selftest generated bench bench-render bench-previewer bench-floor symbol-order clean install uninstall
+.PHONY: all deps build run test test-fast check check-selftest generated bench bench-render bench-previewer bench-floor bench-user-code symbol-order clean install uninstall
 
 all: build
 
@@ -27,10 +36,12 @@ all: build
 deps:
 	@bash scripts/deps.sh
 
-# The segue binary only (the benchmark and test fixtures are built by their own targets).
+# The segue binary and its host for user code (the benchmark and test fixtures are built by their own targets).
 build:
 	$(RELINK_ON_NEW_ORDER)
 	$(SWIFT) build -c $(CONFIG) --product segue $(RELEASE_FLAGS)
+	$(SWIFT) build -c $(CONFIG) --product segue-swift $(if $(filter release,$(CONFIG)),--scratch-path $(HOST_SCRATCH))
+	@[ $(HOST_BIN) = .build/$(CONFIG)/segue-swift ] || ln -sfnr $(HOST_BIN) .build/$(CONFIG)/segue-swift
 
 run: deps build
 	@$(BIN) $(ARGS)
@@ -76,7 +87,9 @@ generated:
 # mid-transition; then the previewer in a 120x40 pty: CPU and bytes per animated second, idle
 # CPU, time to first frame, peak memory; then the previewer against a C program on bare
 # ncursesw (scripts/bench/floor.c) and instructions per frame under callgrind.
-bench: bench-render bench-previewer bench-floor
+# Then user code (scripts/bench-user-code.py): compiling and loading 200 lines of an app's
+# transition code, cold and cached, and the frame cost of exported Swift against its JSON.
+bench: bench-render bench-previewer bench-floor bench-user-code
 
 bench-render:
 	$(RELINK_ON_NEW_ORDER)
@@ -93,6 +106,10 @@ bench-floor:
 	$(SWIFT) build -c release $(STATIC) --product segue-bench
 	python3 scripts/bench/compare.py --bin .build/release/segue --bench-bin .build/release/segue-bench
 
+bench-user-code:
+	$(MAKE) build CONFIG=release
+	python3 scripts/bench-user-code.py --bin .build/release/segue --host .build/release/segue-swift
+
 # Regenerates scripts/symbol-order.txt (the release link's function order) from callgrind runs of
 # the previewer (scripts/symbol-order.py; needs valgrind). Commit the new list.
 symbol-order:
@@ -107,11 +124,16 @@ clean:
 # $(PREFIX)/bin, the built-in scenarios to $(PREFIX)/share/segue/Scenarios (where the binary
 # finds them: docs/architecture.md), the man page, and bash and zsh completions. It builds the
 # release binary first; INSTALL_BIN=PATH installs that binary instead, without building.
+# The host for user code goes to $(PREFIX)/lib/segue/segue-swift with the module files user code
+# compiles against in lib/segue/Modules (where the host looks: beside its resolved executable),
+# and a link bin/segue-swift beside bin/segue (where segue looks for it). INSTALL_HOST=PATH names
+# the host (its Modules folder beside it); with INSTALL_BIN and no INSTALL_HOST, no host.
 # make uninstall removes exactly those files, and the folders it made when they are left empty.
 PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_BIN ?=
 INSTALL ?= install
+INSTALL_HOST ?= $(if $(INSTALL_BIN),,$(HOST_BIN))
 ROOT = $(DESTDIR)$(PREFIX)
 BINDIR = $(ROOT)/bin
 SHAREDIR = $(ROOT)/share
@@ -119,6 +141,7 @@ SCENARIODIR = $(SHAREDIR)/segue/Scenarios
 MANDIR = $(SHAREDIR)/man/man1
 BASHDIR = $(SHAREDIR)/bash-completion/completions
 ZSHDIR = $(SHAREDIR)/zsh/site-functions
+HOSTDIR = $(ROOT)/lib/segue
 SCENARIOS = $(notdir $(wildcard Scenarios/*.json))
 # The built-ins' images (scripts/make-images.py), installed beside them: image paths are relative to the scenario.
 IMAGES = $(notdir $(wildcard Scenarios/Images/*.png Scenarios/Images/*.jpg))
@@ -131,8 +154,14 @@ install: $(if $(INSTALL_BIN),,build)
 	$(INSTALL) -m 644 docs/segue.1 $(MANDIR)/segue.1
 	$(INSTALL) -m 644 scripts/completions/segue.bash $(BASHDIR)/segue
 	$(INSTALL) -m 644 scripts/completions/_segue $(ZSHDIR)/_segue
+ifneq ($(INSTALL_HOST),)
+	$(INSTALL) -d $(HOSTDIR)/Modules
+	$(INSTALL) -m 755 $(INSTALL_HOST) $(HOSTDIR)/segue-swift
+	$(INSTALL) -m 644 $$(dirname $$(readlink -f $(INSTALL_HOST)))/Modules/*.swiftmodule $(HOSTDIR)/Modules/
+	ln -sfn ../lib/segue/segue-swift $(BINDIR)/segue-swift
+endif
 
 uninstall:
-	rm -f $(BINDIR)/segue $(addprefix $(SCENARIODIR)/,$(SCENARIOS)) $(addprefix $(SCENARIODIR)/Images/,$(IMAGES)) $(MANDIR)/segue.1 $(BASHDIR)/segue $(ZSHDIR)/_segue
-	-@for d in $(SCENARIODIR)/Images $(SCENARIODIR) $(SHAREDIR)/segue $(MANDIR) $(SHAREDIR)/man $(BASHDIR) $(SHAREDIR)/bash-completion \
+	rm -f $(BINDIR)/segue $(BINDIR)/segue-swift $(HOSTDIR)/segue-swift $(HOSTDIR)/Modules/*.swiftmodule $(addprefix $(SCENARIODIR)/,$(SCENARIOS)) $(addprefix $(SCENARIODIR)/Images/,$(IMAGES)) $(MANDIR)/segue.1 $(BASHDIR)/segue $(ZSHDIR)/_segue
+	-@for d in $(HOSTDIR)/Modules $(HOSTDIR) $(ROOT)/lib $(SCENARIODIR)/Images $(SCENARIODIR) $(SHAREDIR)/segue $(MANDIR) $(SHAREDIR)/man $(BASHDIR) $(SHAREDIR)/bash-completion \
 	           $(ZSHDIR) $(SHAREDIR)/zsh $(SHAREDIR) $(BINDIR); do rmdir "$$d" 2>/dev/null; done; true

@@ -148,12 +148,19 @@ struct InstallTests {
         let prefix = try ToolRunner.temporaryDirectory(prefix: "segue-install").path
         defer { try? FileManager.default.removeItem(atPath: prefix) }
         let binary = try #require(segueBinaryURL()).path
-        let install = try #require(ToolRunner.run(["make", "-s", "-C", repositoryRoot, "install", "PREFIX=\(prefix)", "INSTALL_BIN=\(binary)"]))
+        let host = URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("segue-swift").path
+        let install = try #require(ToolRunner.run(["make", "-s", "-C", repositoryRoot, "install", "PREFIX=\(prefix)", "INSTALL_BIN=\(binary)",
+                                                   "INSTALL_HOST=\(host)"]))
         #expect(install.status == 0, "\(install.stderr)")
         for file in ["bin/segue", "share/man/man1/segue.1", "share/bash-completion/completions/segue", "share/zsh/site-functions/_segue",
-                     "share/segue/Scenarios/pop-parallax.json"] {
+                     "share/segue/Scenarios/pop-parallax.json", "lib/segue/segue-swift", "lib/segue/Modules/UIKit.swiftmodule",
+                     "lib/segue/Modules/SegueUIKit.swiftmodule"] {
             #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file) not installed")
         }
+        // segue runs the host beside it; the host, its link resolved, finds Modules beside itself.
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: prefix + "/bin/segue-swift")
+        #expect(URL(fileURLWithPath: link, relativeTo: URL(fileURLWithPath: prefix + "/bin/")).standardizedFileURL.path
+                == URL(fileURLWithPath: prefix + "/lib/segue/segue-swift").standardizedFileURL.path)
         // Run from an empty folder with no $SEGUE_SCENARIOS: only the installed layout can answer.
         let list = try #require(ToolRunner.run(["env", "-u", "SEGUE_SCENARIOS", "sh", "-c", "cd '\(prefix)/share' && '\(prefix)/bin/segue' list --long"]))
         #expect(list.status == 0, "\(list.stderr)")
