@@ -148,3 +148,26 @@ import Testing
         #expect(r.lines.contains("0.0000,idle,,view1,10.000,20.000,30.000,40.000,1.000000,0.000,1.000000"), "\(r.stdout.prefix(600))")
     }
 }
+
+/// A library must come from the compiler that built the host: a swiftc whose modules do not match
+/// (here a stand-in for another toolchain that answers as swiftc does when it meets segue's
+/// modules) is one line saying to run make.
+@Suite struct SwiftToolchainTests {
+    @Test func anotherCompilerIsOneLineSayingToRunMake() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-toolchain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let fake = dir.appendingPathComponent("swiftc")
+        let script = """
+        #!/bin/sh
+        if [ "$1" = "--version" ]; then echo "Swift version 9.9 (another toolchain)"; exit 0; fi
+        echo "Drop.swift:1:8: error: module compiled with Swift 6.3.1 cannot be imported by the Swift 9.9 compiler" >&2
+        exit 1
+        """
+        try script.write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let path = try SwiftHostTests.write(source: SwiftHostTests.working)
+        let r = try SwiftHostTests.run(["check", path], env: ["SEGUE_SWIFTC": fake.path])
+        #expect(r.status == 2)
+        #expect(r.errorLines == ["segue: \(path): swift: \(fake.path) is not the Swift that built segue-swift: run make"])
+    }
+}
