@@ -54,28 +54,35 @@ public enum TimelineCSV {
         public var alpha: Double
     }
 
-    /// The rows of one frame at session time `t`.
-    public static func rows(t: Double, scene: Scene) -> [String] {
+    /// The rows of one frame at session time `t`; with `presented`, each view's box as it
+    /// appears (its own transform applied too) instead of its frame (default false).
+    public static func rows(t: Double, scene: Scene, presented: Bool = false) -> [String] {
         let lead = number(t, 4) + "," + scene.panel.phase.rawValue + "," + (scene.panel.percent.map { number($0, 6) } ?? "") + ","
-        return samples(scene).map { s in
+        return samples(scene, presented: presented).map { s in
             lead + [s.view, number(s.frame.minX, 3), number(s.frame.minY, 3), number(s.frame.width, 3), number(s.frame.height, 3),
                     number(s.scale, 6), number(s.rotation, 3), number(s.alpha, 6)].joined(separator: ",")
         }
     }
 
     /// Every view's values in `scene`, in row order (bottom to top, each element right after
-    /// its parent), unrounded (`segue test` compares these).
-    public static func samples(_ scene: Scene) -> [Sample] {
+    /// its parent), unrounded (`segue test` compares these). With `presented` (default false)
+    /// each frame is the box the view covers on screen: its own transform applied too.
+    public static func samples(_ scene: Scene, presented: Bool = false) -> [Sample] {
         var out: [Sample] = []
-        for v in scene.views { append(v, parent: nil, to: &out) }
-        for v in scene.chrome { append(v, parent: nil, to: &out) }
+        for v in scene.views { append(v, parent: nil, presented: presented, to: &out) }
+        for v in scene.chrome { append(v, parent: nil, presented: presented, to: &out) }
         return out
     }
 
     /// The sample of `v` and then its subviews'; `parent` maps `v`'s parent's bounds to the
     /// container (nil for the container itself).
-    private static func append(_ v: SceneView, parent: Affine?, to out: inout [Sample]) {
-        let frame = parent.map { boundingBox(of: v.frame, under: $0) } ?? v.frame
+    private static func append(_ v: SceneView, parent: Affine?, presented: Bool, to out: inout [Sample]) {
+        var frame = parent.map { boundingBox(of: v.frame, under: $0) } ?? v.frame
+        if presented && !v.transform.isIdentity {
+            let own = Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor)
+            frame = boundingBox(of: Rect(x: 0, y: 0, width: v.frame.width, height: v.frame.height),
+                                under: parent.map { $0.concatenating(own) } ?? own)
+        }
         out.append(Sample(view: v.id, frame: frame, scale: v.transform.scaleX, rotation: v.transform.rotation * 180 / Double.pi,
                           alpha: v.alpha))
         guard !v.subviews.isEmpty else { return }
@@ -84,7 +91,7 @@ public enum TimelineCSV {
             ? Affine(a: 1, b: 0, c: 0, d: 1, tx: v.frame.minX, ty: v.frame.minY)
             : Affine.view(frame: v.frame, transform: v.transform, anchor: v.anchor)
         let map = parent.map { $0.concatenating(own) } ?? own
-        for s in v.subviews { append(s, parent: map, to: &out) }
+        for s in v.subviews { append(s, parent: map, presented: presented, to: &out) }
     }
 
     /// The smallest axis-aligned rectangle holding `r` mapped by `m` (exact when `m` only moves

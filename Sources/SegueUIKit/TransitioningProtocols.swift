@@ -49,7 +49,7 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepre
 
 extension UIViewControllerAnimatedTransitioning {
     public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        fatalError("segue: interruptibleAnimator(using:) is called only when the animator implements it")
+        UnimplementedInterruptibleAnimator()
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -83,4 +83,20 @@ extension UIViewControllerInteractiveTransitioning {
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+/// What the default `interruptibleAnimator(using:)` answers: UIKit calls the method only when
+/// an animator implements it; segue asks every animator (`UserAnimator`), and this answer says
+/// "not implemented". It is never started.
+public final class UnimplementedInterruptibleAnimator: NSObject, UIViewImplicitlyAnimating {
+    public var fractionComplete: CGFloat = 0
+    public var isReversed = false
+    public func startAnimation() {}
+    public func startAnimation(afterDelay delay: TimeInterval) {}
+    public func pauseAnimation() {}
+    public func stopAnimation(_ withoutFinishing: Bool) {}
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+    public func addAnimations(_ animation: @escaping () -> Void) {}
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {}
 }

@@ -30,6 +30,20 @@ import SegueCore
     func animateTransition(_ context: TransitionContext) {
         world.currentGroup = context.group
         world.perform { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
+        // An interruptible transition runs on the animator's property animator: the
+        // interaction controller scrubs it, and a finger catches it.
+        _ = interruptibleAnimator(using: context)
+    }
+
+    /// The user's `interruptibleAnimator(using:)`, when it implements it: the model's property
+    /// animator behind the `UIViewPropertyAnimator` it returns (the same object at every call).
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
+        if let existing = context.propertyAnimator { return existing }
+        let answer = world.perform { animator.interruptibleAnimator(using: UIKitTransitionContext.facing(context)) }
+        guard let propertyAnimator = answer as? UIViewPropertyAnimator else { return nil }
+        world.runtime.record(.interruptibleAnimator(sameAnimator: false))
+        context.propertyAnimator = propertyAnimator.modelAnimator
+        return propertyAnimator.modelAnimator
     }
 
     func animationEnded(_ transitionCompleted: Bool) {

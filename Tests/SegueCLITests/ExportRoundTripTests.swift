@@ -103,28 +103,62 @@ struct ExportRoundTripTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// Built-ins whose round trip does not hold yet, each with the reason (issue 30's note): the
+    /// test expects them to differ, and fails when one starts to match, so the list shrinks.
+    static let knownGaps: [String: Comment] = [
+        "image-transition": "the export finds the matched element views through a protocol the app's controllers adopt; the round-trip scenario's plain controllers do not",
+        "pinch-pop": "the pinch recognizer's scale at began keeps the pinch's hysteresis, the model's own pinch measures from the threshold",
+        "alert": "presentations are not modelled in SegueUIKit yet", "modal-spring": "presentations are not modelled in SegueUIKit yet",
+        "swing-drop": "presentations are not modelled in SegueUIKit yet", "sheet": "sheets are not modelled in SegueUIKit yet",
+        "tabs-slide": "tab bar controllers are not modelled in SegueUIKit yet", "cross-dissolve": "containment is not modelled in SegueUIKit yet",
+        "layout-to-layout": "collection view controllers are not modelled in SegueUIKit yet",
+        "zoom": "the zoom transition is not modelled in SegueUIKit yet", "zoom-images": "the zoom transition is not modelled in SegueUIKit yet",
+    ]
+
+    /// One compiled-code cache for the round trips (each export compiles once per run).
+    static let cache: String = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("segue-roundtrip-cache-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.path
+    }()
+
     /// The round trip itself: the scenario that runs the export plays as the built-in does —
-    /// every screen row of `segue timeline`, every numeric column within 1e-6 — except what the
-    /// export's header lists as not expressed (`RoundTripExceptions`).
-    @Test(.disabled("needs the segue-swift host: issue 30"), arguments: builtins)
+    /// every screen row of `segue timeline --presented` (each view's box as it appears: the
+    /// export moves views by transform where the scenario moves their frames), every numeric
+    /// column within 1e-6 — except what the export's header lists as not expressed
+    /// (`RoundTripExceptions`).
+    @Test(arguments: builtins)
     func theTimelineOfTheExportIsTheBuiltins(name: String) throws {
+        if let reason = Self.knownGaps[name] {
+            withKnownIssue(reason) { try compareTimelines(name) }
+        } else {
+            try compareTimelines(name)
+        }
+    }
+
+    private func compareTimelines(_ name: String) throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let (swift, scenario) = try Self.export(name, into: dir)
         let screens = Set((scenario["screens"]?.arrayValue ?? []).compactMap { $0["id"]?.stringValue })
         let a = dir.appendingPathComponent("A.csv").path, b = dir.appendingPathComponent("B.csv").path
-        let ra = try runSegue(["timeline", dir.appendingPathComponent("\(name).json").path, "-o", a], timeout: 120)
-        let rb = try runSegue(["timeline", name, "-o", b])
-        #expect(ra.status == 0 && rb.status == 0, "\(ra.stderr)\(rb.stderr)")
+        let ra = try runSegue(["timeline", "--presented", dir.appendingPathComponent("\(name).json").path, "-o", a],
+                              env: ["XDG_CACHE_HOME": Self.cache], timeout: 120)
+        let rb = try runSegue(["timeline", "--presented", name, "-o", b])
+        try #require(ra.status == 0 && rb.status == 0, "\(ra.stderr)\(rb.stderr)")
         let exceptions = RoundTripExceptions(header: swift)
         let rowsA = try TimelineRows(csv: String(contentsOfFile: a, encoding: .utf8)).rows.filter { screens.contains($0.view) }
         let rowsB = try TimelineRows(csv: String(contentsOfFile: b, encoding: .utf8)).rows.filter { screens.contains($0.view) }
         #expect(rowsA.count == rowsB.count, "\(name): \(rowsA.count) screen rows, the built-in has \(rowsB.count)")
+        var differing: [String] = []
         for (x, y) in zip(rowsA, rowsB) where !exceptions.excepts(y) {
-            #expect(x.view == y.view && x.phase == y.phase, "\(name) t=\(y.numbers[0]): \(x.view) \(x.phase) vs \(y.view) \(y.phase)")
-            let far = zip(x.numbers, y.numbers).enumerated().filter { abs($0.element.0 - $0.element.1) > 1e-6 }
-            #expect(far.isEmpty, "\(name) t=\(y.numbers[0]) \(y.view): columns \(far.map { TimelineRows.numeric[$0.offset] }) differ")
+            // t is the frame's, and percent the panel's reading of the transition, not a view's: x … alpha are compared.
+            let far = zip(x.numbers, y.numbers).enumerated().filter { $0.offset > 1 && abs($0.element.0 - $0.element.1) > 1e-6 }
+            if x.view != y.view || x.phase != y.phase || !far.isEmpty {
+                differing.append("t=\(y.numbers[0]) \(y.view): \(x.view) \(x.phase) vs \(y.phase), columns \(far.map { TimelineRows.numeric[$0.offset] })")
+            }
         }
+        #expect(differing.isEmpty, "\(name): \(differing.count) rows differ, first \(differing.first ?? "")")
     }
 }
 

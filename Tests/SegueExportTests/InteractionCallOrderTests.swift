@@ -205,7 +205,9 @@ import Testing
             let place = c.isPinch ? "2" : "0"
             #expect(lines.contains("\(c.name) recognizers: 1 on \(place)"), "\(c.name): the recognizer's place\n\(output)")
             if c.isPinch {
-                #expect(lines.contains("\(c.name) updates: [0.5]"), "\(c.name): 1 − 0.45 / 0.9\n\(output)")
+                // At .began the handler follows the finger from where it began (scale 1: percent 0),
+                // then the change to 0.45: 1 − 0.45 / 0.9.
+                #expect(lines.contains("\(c.name) updates: [0.0, 0.5]"), "\(c.name): 0 at began, then 1 − 0.45 / 0.9\n\(output)")
             } else {
                 #expect(lines.contains("\(c.name) scroll waits: true false"), "\(c.name)\n\(output)")
                 // The scenario's left edge (UIRectEdge.left, 2) becomes the right one (8), and a top edge (1) stays.

@@ -17,12 +17,14 @@ enum ExportScenario {
     ///   - json: the exported scenario's document (after `--set` and a session's tuning).
     ///   - scenario: the scenario it loads to.
     ///   - source: the Swift file's path relative to the scenario file's folder.
-    static func document(_ json: JSONNode, scenario: Scenario, source: String) -> JSONNode {
+    ///   - images: rewrites a screen's or element's image path (relative to the exported
+    ///     scenario's folder) for the new file's folder; default none.
+    static func document(_ json: JSONNode, scenario: Scenario, source: String, images: (String) -> String = { $0 }) -> JSONNode {
         let entry = UIKitEntry(scenario: scenario)
         guard case .object(var members) = json.value else { return json }
         members.removeAll { replacedKeys.contains($0.key) }
         if let i = members.firstIndex(where: { $0.key == "screens" }), let screens = members[i].value.arrayValue {
-            members[i].value.value = .array(screens.map { screen(in: $0, entry: entry) })
+            members[i].value.value = .array(screens.map { rebasingImages(screen(in: $0, entry: entry), images) })
         }
         let swift = object([
             ("sources", JSONNode(.array([string(source)]), position: json.position)),
@@ -42,6 +44,27 @@ enum ExportScenario {
         let at = (members.firstIndex { $0.key == "id" } ?? -1) + 1
         members.insert(JSONMember(key: "class", keyPosition: node.position, value: string(name)), at: at)
         return JSONNode(.object(members), position: node.position)
+    }
+
+    /// `node` with the string value of every `image` key in it passed through `rebase`.
+    private static func rebasingImages(_ node: JSONNode, _ rebase: (String) -> String) -> JSONNode {
+        switch node.value {
+        case .object(let members):
+            let rebased = members.map { m -> JSONMember in
+                var m = m
+                if m.key == "image", let path = m.value.stringValue {
+                    m.value = JSONNode(.string(rebase(path)), position: m.value.position)
+                } else {
+                    m.value = rebasingImages(m.value, rebase)
+                }
+                return m
+            }
+            return JSONNode(.object(rebased), position: node.position)
+        case .array(let items):
+            return JSONNode(.array(items.map { rebasingImages($0, rebase) }), position: node.position)
+        default:
+            return node
+        }
     }
 
     private static func string(_ s: String) -> JSONNode {

@@ -19,6 +19,9 @@ public enum TimelineRun {
         public var until: Double?
         public var output: String?
         public var log: String?
+        /// `--presented`: each view's box as it appears (its own transform applied) instead of
+        /// its frame; default false.
+        public var presented = false
 
         /// `--compare`: B's scenario; `--compare-set`: B's changes, `KEY=VALUE` each (`Comparison`).
         public var compare: String?
@@ -57,10 +60,10 @@ public enum TimelineRun {
         try out.write((other == nil ? "" : "variant,") + TimelineCSV.header + "\n")
         let session = HeadlessSession(player: player, other: other)
         let ending = try session.run(events: events, fps: Double(settings.fps), until: settings.until) { t in
-            for row in TimelineCSV.rows(t: t, scene: player.scene()) {
+            for row in TimelineCSV.rows(t: t, scene: player.scene(), presented: settings.presented) {
                 try out.write((other == nil ? "" : "A,") + row + "\n")
             }
-            for row in other.map({ TimelineCSV.rows(t: t, scene: $0.scene()) }) ?? [] {
+            for row in other.map({ TimelineCSV.rows(t: t, scene: $0.scene(), presented: settings.presented) }) ?? [] {
                 try out.write("B," + row + "\n")
             }
             if logPath != nil { log.collect(from: player) }

@@ -18,10 +18,12 @@ struct TimelineCommand: Command {
         static let log = Option.value("log", .path, valueName: "FILE",
                                       "also write the call log to FILE as JSON Lines, one {\"t\": …, \"call\": …} a line "
                                       + "(written whole, then renamed into place)")
+        static let presented = Option.flag("presented", "x … height are each view's box as it appears, its own transform applied, "
+                                           + "instead of its frame (to compare runs that move views by frame and by transform)")
     }
 
     let options: [any AnyOption] = [SharedOptions.fps] + HeadlessInput.options
-        + [SharedOptions.compare, SharedOptions.compareSet, Options.output, Options.log]
+        + [SharedOptions.compare, SharedOptions.compareSet, Options.presented, Options.output, Options.log]
 
     let discussion = """
     Columns: t,phase,percent,view,x,y,width,height,scale,rotation,alpha
@@ -30,7 +32,8 @@ struct TimelineCommand: Command {
       percent    the transition's time offset / duration (empty when idle)
       view       screen id, cover, or screen.element for an element or a snapshot of one
       x … height the frame before the view's own transform, points, relative to the container
-                 (an element's: its parents' transforms applied, as convert(_:to:) does)
+                 (an element's: its parents' transforms applied, as convert(_:to:) does); with
+                 --presented, the box the view covers on screen, its own transform applied too
       scale      the view's own scale; rotation its own, in degrees; alpha its own, 0…1
     One row per view in the container at that frame, bottom to top, each element right after
     its parent. With --compare or --compare-set (or for a recorded comparison) a first column,
@@ -70,6 +73,7 @@ extension TimelineRun.Settings {
         until = headless.until
         output = invocation[TimelineCommand.Options.output]
         log = invocation[TimelineCommand.Options.log]
+        presented = invocation[TimelineCommand.Options.presented]
         compare = invocation[SharedOptions.compare]
         compareSet = invocation[SharedOptions.compareSet].map { "\($0.key)=\($0.value)" }
     }

@@ -116,7 +116,10 @@ struct InteractionWriter {
     private var beganLines: [String] {
         var lines = ["// First: UIKit asks the delegate for this controller inside startTransition()."]
         lines.append("isInteracting = true")
-        guard catches else { return lines + ["isInteracting = startTransition()"] }
+        // The transition follows the finger from the frame it began on (the screen-edge pan's
+        // translation starts there: UIKit removes the pan's hysteresis when it begins).
+        let follow = "if isInteracting { " + updateLines.joined(separator: "; ") + " }"
+        guard catches else { return lines + ["isInteracting = startTransition()", follow] }
         return lines + [
             "if drivesRunningTransition && isTransitionRunning() {",
             "    pause()  // catches the running transition where it is; the finger scrubs on from there",
@@ -124,8 +127,14 @@ struct InteractionWriter {
             "} else {",
             "    percentAtCatch = 0",
             "    isInteracting = startTransition()",
+            "    " + follow,
             "}",
         ]
+    }
+
+    /// What `.changed` does with the finger's percent.
+    private var updateLines: [String] {
+        isDirect ? ["apply(percent: percent)", "transitionContext?.updateInteractiveTransition(percent)"] : ["update(percent)"]
     }
 
     private func writeHandler(into w: inout SourceWriter) {
@@ -136,8 +145,7 @@ struct InteractionWriter {
             w.lines(beganLines.map { "    " + $0 })
             w.line("case .changed:")
             w.line("    guard isInteracting else { return }")
-            w.lines((isDirect ? ["apply(percent: percent)", "transitionContext?.updateInteractiveTransition(percent)"] : ["update(percent)"])
-                .map { "    " + $0 })
+            w.lines(updateLines.map { "    " + $0 })
             w.line("case .ended:")
             w.line("    guard isInteracting else { return }")
             w.line("    isInteracting = false")

@@ -211,8 +211,11 @@ struct TransitionViews {
             if touched.contains(where: { $0.end.alpha != nil || $0.start.alpha != nil }) { out.append("\(view(role)).alpha = 1") }
             return out
         }
+        // Cancelled or not, UIKit leaves each view with the values the animation block set (a
+        // cancelled interactive transition only plays them back on screen): the from view, which
+        // a cancel leaves on screen, and the to view it takes away get their laid-out look back.
         var whenFinished = contextProvides(.from) ? reset(.from) : []
-        var whenCancelled = insertsToView ? reset(.to) : []
+        var whenCancelled = (insertsToView ? reset(.to) : []) + (contextProvides(.from) ? reset(.from) : [])
         if hasCover && dimmingOwner == nil {
             if operation.isForward { whenCancelled.append("\(view(.cover)).removeFromSuperview()") } else { whenFinished.append("\(view(.cover)).removeFromSuperview()") }
         }

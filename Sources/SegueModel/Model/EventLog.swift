@@ -18,7 +18,7 @@ public final class EventLog {
 
 extension Runtime {
     /// Appends a call to the log at the current model time.
-    func record(_ call: UIKitCall) { log.append(now, call) }
+    public func record(_ call: UIKitCall) { log.append(now, call) }
     /// Appends a warning to the log at the current model time.
     public func warn(_ words: String) { log.append(now, .warning(words)) }
 }

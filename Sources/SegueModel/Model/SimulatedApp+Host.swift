@@ -40,18 +40,22 @@ extension SimulatedApp {
         for u in updates { host.handle(hostFrame(u, kind: kind)) }
     }
 
-    /// The frame `update` is: the finger's movement from the touch-down (hysteresis included),
-    /// the model's velocity estimate (the finish rules' own; at `ended` the release velocity)
-    /// and the finger's point.
+    /// The frame `update` is: the finger's movement from the touch-down, the model's velocity
+    /// estimate (the finish rules' own; at `ended` the release velocity) and the finger's point.
+    /// A screen-edge pan's translation starts where it was recognised: UIKit's
+    /// `UIScreenEdgePanGestureRecognizer` removes the pan's hysteresis from its translation when
+    /// it begins (`_removeHysteresisFromTranslation`, decompiled UIKitCore 26.1), as the model's
+    /// own edge pan does; a plain pan's keeps it.
     private func hostFrame(_ update: GestureUpdate, kind: HostGestureKind) -> HostGestureFrame {
         let tracker = gesture?.gesture.tracker
-        var along = tracker?.movement ?? 0, alongVelocity = tracker?.velocity ?? 0
+        let hysteresis: Double = if case .edgePan = kind { tracker.map { $0.movement - $0.translation } ?? 0 } else { 0 }
+        var along = (tracker?.movement ?? 0) - hysteresis, alongVelocity = tracker?.velocity ?? 0
         let state: HostGestureState
         switch update {
         case .began: state = .began
         case .changed(_, let translation, let velocity):
             state = .changed
-            along = translation + (tracker.map { $0.movement - $0.translation } ?? 0)
+            along = translation + (tracker.map { $0.movement - $0.translation } ?? 0) - hysteresis
             alongVelocity = velocity
         case .ended(_, let velocity):
             state = .ended
@@ -64,11 +68,12 @@ extension SimulatedApp {
         case .pinch?:
             return HostGestureFrame(kind: kind, state: state, location: centre, scale: max(0, 1 - along), scaleVelocity: -alongVelocity)
         case .mouse(let pan)?:
-            let shown = pan.finger.shown, inward = pan.edge.inwardDirection
+            let inward = pan.edge.inwardDirection
+            let shown = Vector(dx: pan.finger.shown.dx - inward.dx * hysteresis, dy: pan.finger.shown.dy - inward.dy * hysteresis)
             let perAxis = pan.finger.releaseVelocity(at: realNow).perAxis
             let velocity = Vector(dx: inward.dx != 0 ? inward.dx * alongVelocity : perAxis.dx,
                                   dy: inward.dy != 0 ? inward.dy * alongVelocity : perAxis.dy)
-            let location = Point(x: pan.finger.pressPoint.x + shown.dx, y: pan.finger.pressPoint.y + shown.dy)
+            let location = Point(x: pan.finger.pressPoint.x + pan.finger.shown.dx, y: pan.finger.pressPoint.y + pan.finger.shown.dy)
             return HostGestureFrame(kind: kind, state: state, translation: shown, velocity: velocity, location: location)
         default:
             let edge: Edge = if case .edgePan(let e) = kind { e } else { .left }
@@ -77,7 +82,7 @@ extension SimulatedApp {
             let translation = Vector(dx: inward.dx * along, dy: inward.dy * along)
             return HostGestureFrame(kind: kind, state: state, translation: translation,
                                     velocity: Vector(dx: inward.dx * alongVelocity, dy: inward.dy * alongVelocity),
-                                    location: Point(x: start.x + translation.dx, y: start.y + translation.dy))
+                                    location: Point(x: start.x + inward.dx * (along + hysteresis), y: start.y + inward.dy * (along + hysteresis)))
         }
     }
 }

@@ -95,8 +95,9 @@ public final class TransitionContext {
 
     var bounds: Rect { Rect(origin: .zero, size: containerView.frame.size) }
 
-    /// The property animator of an interruptible transition (set by `interruptibleAnimator(using:)`).
-    public internal(set) var propertyAnimator: PropertyAnimator?
+    /// The property animator of an interruptible transition (set by `interruptibleAnimator(using:)`,
+    /// the model's or a host's animator's).
+    public var propertyAnimator: PropertyAnimator?
 
     /// Percent of the transition's time offset, 0…1 (an interruptible transition: its
     /// animator's fractionComplete).

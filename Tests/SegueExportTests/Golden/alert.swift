@@ -63,7 +63,9 @@ final class AlertDismissAnimator: NSObject, UIViewControllerAnimatedTransitionin
             coverView.alpha = 0
             fromView.transform = CGAffineTransform(translationX: 0, y: height)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -38,6 +38,7 @@ final class AlongsidePopAnimator: NSObject, UIViewControllerAnimatedTransitionin
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -78,6 +79,7 @@ final class AlongsidePopInteractionController: UIPercentDrivenInteractiveTransit
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

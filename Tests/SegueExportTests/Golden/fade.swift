@@ -61,7 +61,9 @@ final class FadePopAnimator: NSObject, UIViewControllerAnimatedTransitioning {
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             fromView.alpha = 0
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = 1
+            } else {
                 fromView.alpha = 1
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -101,6 +103,7 @@ final class FadePopInteractionController: UIPercentDrivenInteractiveTransition, 
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

@@ -69,7 +69,9 @@ final class ImageTransitionPopAnimator: NSObject, UIViewControllerAnimatedTransi
             flights.forEach { $0.fly() }
         } completion: { _ in
             flights.forEach { $0.land() }
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.alpha = 1
+            } else {
                 fromView.alpha = 1
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -109,6 +111,7 @@ final class ImageTransitionPopInteractionController: UIPercentDrivenInteractiveT
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

@@ -48,6 +48,7 @@ final class InterruptiblePopAnimator: NSObject, UIViewControllerAnimatedTransiti
         animator.addCompletion { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -107,6 +108,7 @@ final class InterruptiblePopInteractionController: UIPercentDrivenInteractiveTra
             } else {
                 percentAtCatch = 0
                 isInteracting = startTransition()
+                if isInteracting { update(percent) }
             }
         case .changed:
             guard isInteracting else { return }

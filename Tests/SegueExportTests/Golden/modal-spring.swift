@@ -61,7 +61,9 @@ final class ModalSpringDismissAnimator: NSObject, UIViewControllerAnimatedTransi
                        initialSpringVelocity: 0, options: []) {
             fromView.transform = CGAffineTransform(translationX: 0, y: height)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -61,7 +61,9 @@ final class PinchPopPopAnimator: NSObject, UIViewControllerAnimatedTransitioning
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             fromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -105,6 +107,7 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

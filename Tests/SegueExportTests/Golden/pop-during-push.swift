@@ -38,6 +38,7 @@ final class PopDuringPushPushAnimator: NSObject, UIViewControllerAnimatedTransit
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -72,6 +73,7 @@ final class PopDuringPushPopAnimator: NSObject, UIViewControllerAnimatedTransiti
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -112,6 +114,7 @@ final class PopDuringPushPopInteractionController: UIPercentDrivenInteractiveTra
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

@@ -41,6 +41,7 @@ final class PopParallaxImagesPushAnimator: NSObject, UIViewControllerAnimatedTra
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -75,6 +76,7 @@ final class PopParallaxImagesPopAnimator: NSObject, UIViewControllerAnimatedTran
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -115,6 +117,7 @@ final class PopParallaxImagesPopInteractionController: UIPercentDrivenInteractiv
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

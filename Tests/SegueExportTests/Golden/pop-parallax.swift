@@ -38,6 +38,7 @@ final class PopParallaxPushAnimator: NSObject, UIViewControllerAnimatedTransitio
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -72,6 +73,7 @@ final class PopParallaxPopAnimator: NSObject, UIViewControllerAnimatedTransition
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
@@ -112,6 +114,7 @@ final class PopParallaxPopInteractionController: UIPercentDrivenInteractiveTrans
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

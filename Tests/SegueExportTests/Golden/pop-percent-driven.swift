@@ -62,7 +62,9 @@ final class PopPercentDrivenPopAnimator: NSObject, UIViewControllerAnimatedTrans
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             fromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -102,6 +104,7 @@ final class PopPercentDrivenPopInteractionController: UIPercentDrivenInteractive
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { update(percent) }
         case .changed:
             guard isInteracting else { return }
             update(percent)

@@ -62,7 +62,9 @@ final class PopShrinkPopAnimator: NSObject, UIViewControllerAnimatedTransitionin
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             fromView.transform = CGAffineTransform(scaleX: 0.001, y: 0.001)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -123,7 +125,9 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
         UIView.animate(withDuration: 0.4, delay: 0, options: [.curveEaseInOut]) {
             self.apply(percent: finishing ? 1 : 0)
         } completion: { _ in
-            if finishing {
+            if !finishing {
+                self.fromView?.transform = .identity
+            } else {
                 self.fromView?.transform = .identity
             }
             transitionContext.completeTransition(finishing)
@@ -142,6 +146,7 @@ final class PopShrinkPopInteractionController: NSObject, UIViewControllerInterac
             // First: UIKit asks the delegate for this controller inside startTransition().
             isInteracting = true
             isInteracting = startTransition()
+            if isInteracting { apply(percent: percent); transitionContext?.updateInteractiveTransition(percent) }
         case .changed:
             guard isInteracting else { return }
             apply(percent: percent)

@@ -59,7 +59,9 @@ final class ScalePushPopPopAnimator: NSObject, UIViewControllerAnimatedTransitio
         UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
             fromView.transform = CGAffineTransform(scaleX: 0.1, y: 0.1)
         } completion: { _ in
-            if !transitionContext.transitionWasCancelled {
+            if transitionContext.transitionWasCancelled {
+                fromView.transform = .identity
+            } else {
                 fromView.transform = .identity
             }
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

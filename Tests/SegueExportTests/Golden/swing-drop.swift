@@ -88,7 +88,9 @@ final class SwingDropDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
         } completion: { _ in
             // UIKit calls it on the main thread.
             MainActor.assumeIsolated {
-                if !context.transitionWasCancelled {
+                if context.transitionWasCancelled {
+                    fromView.transform = .identity
+                } else {
                     fromView.transform = .identity
                 }
                 fromView.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)

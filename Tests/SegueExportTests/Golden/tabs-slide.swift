@@ -44,6 +44,7 @@ final class TabsSlideTabAnimator: NSObject, UIViewControllerAnimatedTransitionin
         } completion: { _ in
             if transitionContext.transitionWasCancelled {
                 toView.transform = .identity
+                fromView.transform = .identity
             } else {
                 fromView.transform = .identity
             }
