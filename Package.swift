@@ -74,6 +74,10 @@ let package = Package(
         // Runs before the shared libraries' initialisers: keeps the Swift runtime's crash
         // backtracer off SIGQUIT (docs/terminal.md, "Signals").
         .target(name: "CSegueLaunch", path: "Sources/CSegueLaunch"),
+        // The segue-swift host's model time and watchdog for user code: clock_gettime, dispatch_time,
+        // dispatch_after and dispatch_async defined by the host, answering in model time while user
+        // code runs (docs/user-code.md, "Time and determinism"). C only, libc and pthreads.
+        .target(name: "CSegueModelTime", path: "Sources/CSegueModelTime"),
         // Command lines in general: options declared once as typed `Option`s and read back as
         // `invocation[option]`, the parser, the help text, and the shell completions and man page
         // option lists generated from the declarations (docs/cli.md, "For developers"). Knows no
@@ -112,7 +116,7 @@ let package = Package(
         // on SegueApp, with models built by the user's compiled code. Dynamically linked (a static
         // executable cannot load Swift code) and exporting its symbols, which the user's library
         // binds to when it is loaded; the static `segue` runs it for scenarios with Swift sources.
-        .executableTarget(name: "segue-swift", dependencies: ["CSegueLaunch", "SegueCommandLine", "SegueApp", "SegueUIKit", "UIKit", "CoreGraphics", "QuartzCore", "SegueUserCode",
+        .executableTarget(name: "segue-swift", dependencies: ["CSegueLaunch", "CSegueModelTime", "SegueCommandLine", "SegueApp", "SegueUIKit", "UIKit", "CoreGraphics", "QuartzCore", "SegueUserCode",
                                                               "SegueCore", "SegueJSON", "SegueFiles"],
                           path: "Sources/segue-swift",
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -69,7 +69,7 @@ extension GestureRouter: @preconcurrency GestureRecognizerHost {
 
     public func gestureShouldBegin(_ kind: HostGestureKind) -> Bool {
         guard let r = active, r.isEnabled else { return false }
-        return world.perform { r.delegate?.gestureRecognizerShouldBegin(r) ?? true }
+        return world.perform("gestureRecognizerShouldBegin(_:)") { r.delegate?.gestureRecognizerShouldBegin(r) ?? true }
     }
 
     public func handle(_ frame: HostGestureFrame) {
@@ -77,7 +77,7 @@ extension GestureRouter: @preconcurrency GestureRecognizerHost {
         if [.ended, .cancelled, .failed].contains(frame.state) { active = nil }
         // Disabled mid-touch, it has already cancelled (`isEnabled`): the rest of the touch is not its.
         guard r.isEnabled else { return }
-        world.perform { r.take(frame) }
+        world.perform("a gesture recognizer's action") { r.take(frame) }
     }
 }
 

@@ -19,7 +19,7 @@ import SegueCore
         let user = UIViewController.facing(presented)
         guard let delegate = user.transitioningDelegate else { return nil }
         let source = UIViewController.facing(presenting)
-        let answer = world.perform { delegate.presentationController(forPresented: user, presenting: source, source: source) }
+        let answer = world.perform("presentationController(forPresented:presenting:source:)") { delegate.presentationController(forPresented: user, presenting: source, source: source) }
         guard let answer else { return nil }
         answer.modelContainer = modal.view
         user.ownPresentationController = answer
@@ -30,31 +30,31 @@ import SegueCore
         let user = UIViewController.facing(presented)
         guard let delegate = user.transitioningDelegate else { return nil }
         let source = UIViewController.facing(presenting)
-        let answer = world.perform { delegate.animationController(forPresented: user, presenting: source, source: source) }
+        let answer = world.perform("animationController(forPresented:presenting:source:)") { delegate.animationController(forPresented: user, presenting: source, source: source) }
         return answer.map { UserAnimator($0, world: world, delegateOwner: user) }
     }
 
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         guard let user = animator as? UserAnimator, let delegate = user.delegateOwner?.transitioningDelegate else { return nil }
-        return UserInteraction.modelController(for: world.perform { delegate.interactionControllerForPresentation(using: user.animator) }, animator: user)
+        return UserInteraction.modelController(for: world.perform("interactionControllerForPresentation(using:)") { delegate.interactionControllerForPresentation(using: user.animator) }, animator: user)
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         let user = UIViewController.facing(dismissed)
         guard let delegate = user.transitioningDelegate else { return nil }
-        let answer = world.perform { delegate.animationController(forDismissed: user) }
+        let answer = world.perform("animationController(forDismissed:)") { delegate.animationController(forDismissed: user) }
         return answer.map { UserAnimator($0, world: world, delegateOwner: user) }
     }
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         guard let user = animator as? UserAnimator, let delegate = user.delegateOwner?.transitioningDelegate else { return nil }
-        return UserInteraction.modelController(for: world.perform { delegate.interactionControllerForDismissal(using: user.animator) }, animator: user)
+        return UserInteraction.modelController(for: world.perform("interactionControllerForDismissal(using:)") { delegate.interactionControllerForDismissal(using: user.animator) }, animator: user)
     }
 
     func modalTransitionDidEnd(_ operation: SegueCore.Operation, presented: ViewController, completed: Bool) {
         let user = UIViewController.facing(presented)
         let completion = user.pendingCompletion
         user.pendingCompletion = nil
-        if completed, let completion { world.perform { completion() } }
+        if completed, let completion { world.perform("a completion block") { completion() } }
     }
 }

@@ -28,16 +28,16 @@ final class UIKitTransitionCoordinator: NSObject, UIViewControllerTransitionCoor
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         let world = self.world
         let changes: (() -> Void)? = animation.map { animation in
-            { world.perform { MainActor.assumeIsolated { animation(self) } } }
+            { world.perform("a transition coordinator's block") { MainActor.assumeIsolated { animation(self) } } }
         }
         let done: ((TransitionCoordinator) -> Void)? = completion.map { completion in
-            { _ in world.perform { MainActor.assumeIsolated { completion(self) } } }
+            { _ in world.perform("a transition coordinator's block") { MainActor.assumeIsolated { completion(self) } } }
         }
         return model.animate(alongside: changes, completion: done)
     }
 
     func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         let world = self.world
-        model.notifyWhenInteractionChanges { _ in world.perform { MainActor.assumeIsolated { handler(self) } } }
+        model.notifyWhenInteractionChanges { _ in world.perform("a transition coordinator's block") { MainActor.assumeIsolated { handler(self) } } }
     }
 }

@@ -45,11 +45,35 @@ public final class UIKitWorld {
         (runtime.host as? UIKitWorld) ?? UIKitWorld(runtime: runtime)
     }
 
-    /// Runs `body` with this world current (nested calls restore the outer world).
+    /// The world user code is running in now (inside `perform(_:)`); nil outside.
+    public static var running: UIKitWorld? { current }
+
+    /// Called when user code starts running, at the outermost `perform(_:)`, with the world and
+    /// what runs (`what`); nil (the default) does nothing. The `segue-swift` host sets it to put
+    /// the code on model time and under its watchdog (docs/user-code.md, "Time and determinism").
+    public nonisolated(unsafe) static var willEnterUserCode: ((UIKitWorld, StaticString) -> Void)?
+    /// Called when the outermost `perform(_:)`'s body has returned, while the world is still
+    /// current (work it runs then is user code too); nil (the default) does nothing.
+    public nonisolated(unsafe) static var didLeaveUserCode: ((UIKitWorld) -> Void)?
+
+    /// Runs `body` with this world current (nested calls restore the outer world); the host's
+    /// watchdog line says it was in "your code".
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
+        try perform("your code", body)
+    }
+
+    /// Runs `body` with this world current (nested calls restore the outer world).
+    /// - Parameter what: where the call goes, for the host's watchdog line (`in setUp`): a short
+    ///   phrase naming the user's method or block.
+    public func perform<T>(_ what: StaticString, _ body: () throws -> T) rethrows -> T {
         let saved = Self.current
         Self.current = self
-        defer { Self.current = saved }
+        let outermost = saved == nil
+        if outermost { Self.willEnterUserCode?(self, what) }
+        defer {
+            if outermost { Self.didLeaveUserCode?(self) }
+            Self.current = saved
+        }
         return try body()
     }
 

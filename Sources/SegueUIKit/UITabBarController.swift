@@ -66,7 +66,7 @@ extension UITabBarController: @preconcurrency TabTransitionDelegate {
     public func animationController(from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         guard let delegate else { return nil }
         let world = UIKitWorld.of(modelTabs.view.runtime)
-        let animator = world.perform {
+        let animator = world.perform("tabBarController(_:animationControllerForTransitionFrom:to:)") {
             delegate.tabBarController(self, animationControllerForTransitionFrom: UIViewController.facing(from), to: UIViewController.facing(to))
         }
         return animator.map { UserAnimator($0, world: world) }
@@ -74,7 +74,7 @@ extension UITabBarController: @preconcurrency TabTransitionDelegate {
 
     public func interactionController(for animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         guard let delegate, let user = animator as? UserAnimator else { return nil }
-        let answer = user.world.perform { delegate.tabBarController(self, interactionControllerFor: user.animator) }
+        let answer = user.world.perform("tabBarController(_:interactionControllerFor:)") { delegate.tabBarController(self, interactionControllerFor: user.animator) }
         return UserInteraction.modelController(for: answer, animator: user)
     }
 }

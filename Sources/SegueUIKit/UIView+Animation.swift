@@ -55,12 +55,12 @@ extension UIKitWorld {
     /// `completion` run inside this world (the model calls it from `advance`, outside every world).
     func inWorld<T>(_ completion: ((T) -> Void)?) -> ((T) -> Void)? {
         guard let completion else { return nil }
-        return { value in self.perform { completion(value) } }
+        return { value in self.perform("a completion block") { completion(value) } }
     }
 
     /// `block` run inside this world (a property animator's animations, which the model runs later).
     func inWorld(_ block: (() -> Void)?) -> (() -> Void)? {
         guard let block else { return nil }
-        return { self.perform(block) }
+        return { self.perform("an animation block", block) }
     }
 }

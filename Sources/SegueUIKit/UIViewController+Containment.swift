@@ -72,8 +72,8 @@ extension UIViewController {
         let arguments = ChildTransitionSpec(duration: duration, options: ViewAnimationOptions(
             transition: options.crossDissolves ? .transitionCrossDissolve : .transitionNone, curve: options.curve))
         let world = UIKitWorld.of(containment.view.runtime)
-        let host = HostChildTransition(animations: animations.map { block in { world.perform(block) } },
-                                       completion: completion.map { block in { finished in world.perform { block(finished) } } })
+        let host = HostChildTransition(animations: animations.map { block in { world.perform("an animation block", block) } },
+                                       completion: completion.map { block in { finished in world.perform("a completion block") { block(finished) } } })
         guard containment.transition(from: from, to: to, arguments: arguments, host: host) else {
             fatalError("segue: transition(from:to:…): from must be the child shown, to another child, with no switch running")
         }

@@ -68,7 +68,7 @@ extension UINavigationController {
         let below = stack.firstIndex { $0 === controller }.flatMap { $0 > 0 ? stack[$0 - 1] : nil }
         guard let source = below ?? (stack.contains { $0 === controller } ? nil : stack.last) else { return nil }
         let context = Transition.ZoomSourceViewProviderContext(source: UIViewController.facing(source), zoomed: user)
-        let view = UIKitWorld.of(modelNavigation.view.runtime).perform { provider(context) }
+        let view = UIKitWorld.of(modelNavigation.view.runtime).perform("the zoom's sourceViewProvider") { provider(context) }
         let dimming = transition.zoomOptions?.dimmingColor
         return ZoomTransitionSpec(sourceElement: view?.modelView.id ?? "",
                                   dimmingColor: dimming?.rgb ?? ZoomTransitionSpec.defaultDimmingColor,

@@ -25,9 +25,9 @@ import SegueCore
         controller.host = self
         let world = UIKitWorld.of(controller.view.runtime)
         controller.appearanceObserver = { [unowned self] callback, animated in
-            world.perform { MainActor.assumeIsolated { self.appearance(callback, animated: animated) } }
+            world.perform("an appearance callback") { MainActor.assumeIsolated { self.appearance(callback, animated: animated) } }
         }
-        world.perform { viewDidLoad() }
+        world.perform("viewDidLoad") { viewDidLoad() }
     }
 
     /// Calls the override of `callback`.

@@ -105,18 +105,18 @@ public enum UIViewAnimatingState: Int, Sendable {
 
     open func addAnimations(_ animation: @escaping () -> Void) {
         let world = world
-        modelAnimator.addAnimations { world.perform(animation) }
+        modelAnimator.addAnimations { world.perform("an animation block", animation) }
     }
 
     /// `delayFactor` unitless in 0…1: the block starts after that fraction of the remaining duration.
     open func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
         let world = world
-        modelAnimator.addAnimations({ world.perform(animation) }, delayFactor: Double(delayFactor))
+        modelAnimator.addAnimations({ world.perform("an animation block", animation) }, delayFactor: Double(delayFactor))
     }
 
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         let world = world
-        modelAnimator.addCompletion { position in world.perform { completion(UIViewAnimatingPosition(position)) } }
+        modelAnimator.addCompletion { position in world.perform("a completion block") { completion(UIViewAnimatingPosition(position)) } }
     }
 
     /// `durationFactor` unitless (> 0) scales the remaining duration; nil parameters keep the timing.

@@ -24,12 +24,12 @@ import SegueCore
     let name: String
 
     func transitionDuration(_ context: TransitionContext) -> Double {
-        world.perform { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
+        world.perform("transitionDuration(using:)") { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
     }
 
     func animateTransition(_ context: TransitionContext) {
         world.currentGroup = context.group
-        world.perform { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
+        world.perform("animateTransition(using:)") { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
         // An interruptible transition runs on the animator's property animator: the
         // interaction controller scrubs it, and a finger catches it.
         _ = interruptibleAnimator(using: context)
@@ -39,7 +39,7 @@ import SegueCore
     /// animator behind the `UIViewPropertyAnimator` it returns (the same object at every call).
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator? {
         if let existing = context.propertyAnimator { return existing }
-        let answer = world.perform { animator.interruptibleAnimator(using: UIKitTransitionContext.facing(context)) }
+        let answer = world.perform("interruptibleAnimator(using:)") { animator.interruptibleAnimator(using: UIKitTransitionContext.facing(context)) }
         guard let propertyAnimator = answer as? UIViewPropertyAnimator else { return nil }
         world.runtime.record(.interruptibleAnimator(sameAnimator: false))
         context.propertyAnimator = propertyAnimator.modelAnimator
@@ -48,6 +48,6 @@ import SegueCore
 
     func animationEnded(_ transitionCompleted: Bool) {
         world.currentGroup = nil
-        world.perform { animator.animationEnded(transitionCompleted) }
+        world.perform("animationEnded(_:)") { animator.animationEnded(transitionCompleted) }
     }
 }

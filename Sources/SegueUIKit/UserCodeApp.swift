@@ -18,7 +18,7 @@ public enum UserCodeApp {
         own.transitions = [:]
         let app = SimulatedApp(scenario: own, size: size)
         let world = UIKitWorld.of(app.runtime)
-        world.perform {
+        world.perform("setUp") {
             for screen in scenario.screens {
                 guard let model = app.container.controllers[screen.id] else { continue }
                 controller(named: screen.className, for: screen.id, entry: entry).bind(to: model)

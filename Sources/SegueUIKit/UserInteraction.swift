@@ -20,7 +20,7 @@ import SegueCore
 
     func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
-        animator.world.perform { interaction.startInteractiveTransition(UIKitTransitionContext.facing(context)) }
+        animator.world.perform("startInteractiveTransition(_:)") { interaction.startInteractiveTransition(UIKitTransitionContext.facing(context)) }
         context.coordinator.transitionStarted()
     }
 

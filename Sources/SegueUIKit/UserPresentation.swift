@@ -12,11 +12,11 @@ import SegueCore
         self.world = world
     }
 
-    var frameOfPresentedView: Rect { world.perform { Rect(controller.frameOfPresentedViewInContainerView) } }
-    var shouldRemovePresentersView: Bool { world.perform { controller.shouldRemovePresentersView } }
-    func presentationTransitionWillBegin() { world.perform { controller.presentationTransitionWillBegin() } }
-    func presentationTransitionDidEnd(_ completed: Bool) { world.perform { controller.presentationTransitionDidEnd(completed) } }
-    func dismissalTransitionWillBegin() { world.perform { controller.dismissalTransitionWillBegin() } }
-    func dismissalTransitionDidEnd(_ completed: Bool) { world.perform { controller.dismissalTransitionDidEnd(completed) } }
-    func containerViewWillLayoutSubviews() { world.perform { controller.containerViewWillLayoutSubviews() } }
+    var frameOfPresentedView: Rect { world.perform("frameOfPresentedViewInContainerView") { Rect(controller.frameOfPresentedViewInContainerView) } }
+    var shouldRemovePresentersView: Bool { world.perform("shouldRemovePresentersView") { controller.shouldRemovePresentersView } }
+    func presentationTransitionWillBegin() { world.perform("presentationTransitionWillBegin") { controller.presentationTransitionWillBegin() } }
+    func presentationTransitionDidEnd(_ completed: Bool) { world.perform("presentationTransitionDidEnd") { controller.presentationTransitionDidEnd(completed) } }
+    func dismissalTransitionWillBegin() { world.perform("dismissalTransitionWillBegin") { controller.dismissalTransitionWillBegin() } }
+    func dismissalTransitionDidEnd(_ completed: Bool) { world.perform("dismissalTransitionDidEnd") { controller.dismissalTransitionDidEnd(completed) } }
+    func containerViewWillLayoutSubviews() { world.perform("containerViewWillLayoutSubviews") { controller.containerViewWillLayoutSubviews() } }
 }

@@ -12,6 +12,8 @@ struct SwiftCodeScanner {
     private let bytes: [UInt8]
     private var index = 0
     private var edits: [Edit] = []
+    /// The comments and the literal text of strings seen, in order.
+    private var notCode: [Range<Int>] = []
 
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -20,6 +22,19 @@ struct SwiftCodeScanner {
         var scanner = SwiftCodeScanner(bytes)
         scanner.scanCode(inInterpolation: false)
         return scanner.edits
+    }
+
+    /// `bytes` with every comment and the text of every string literal (not the code of its
+    /// interpolations) blanked to spaces, newlines kept: so a search in it finds code only, at
+    /// the same line and column.
+    static func codeOnly(_ bytes: [UInt8]) -> [UInt8] {
+        var scanner = SwiftCodeScanner(bytes)
+        scanner.scanCode(inInterpolation: false)
+        var code = bytes
+        for range in scanner.notCode {
+            for i in range where code[i] != UInt8(ascii: "\n") { code[i] = UInt8(ascii: " ") }
+        }
+        return code
     }
 
     private func byte(at offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
@@ -42,7 +57,9 @@ struct SwiftCodeScanner {
         while let current = byte(at: index) {
             switch current {
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "/"):
+                let start = index
                 while let next = byte(at: index), next != UInt8(ascii: "\n") { index += 1 }
+                notCode.append(start..<index)
             case UInt8(ascii: "/") where byte(at: index + 1) == UInt8(ascii: "*"):
                 skipBlockComment()
             case UInt8(ascii: "\""):
@@ -66,6 +83,8 @@ struct SwiftCodeScanner {
 
     /// `/* … */`, nested.
     private mutating func skipBlockComment() {
+        let start = index
+        defer { notCode.append(start..<min(index, bytes.count)) }
         var depth = 0
         while index < bytes.count {
             if hasPrefix("/*", at: index) {
@@ -119,12 +138,16 @@ struct SwiftCodeScanner {
         index += multiline ? 3 : 1
         let close = (multiline ? "\"\"\"" : "\"") + String(repeating: "#", count: hashes)
         let escape = "\\" + String(repeating: "#", count: hashes)
+        var textStart = index
+        defer { notCode.append(textStart..<min(index, bytes.count)) }
         while let current = byte(at: index) {
             if hasPrefix(escape, at: index) {
                 index += escape.utf8.count
                 if byte(at: index) == UInt8(ascii: "(") {
                     index += 1
+                    notCode.append(textStart..<index)
                     scanCode(inInterpolation: true)
+                    textStart = index
                 } else {
                     index += 1
                 }

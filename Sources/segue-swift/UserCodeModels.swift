@@ -33,9 +33,13 @@ final class UserCodeModels: Sendable {
         return MainActor.assumeIsolated { MadeApp(app: UserCodeApp.make(scenario: scenario, size: size, entry: entry)) }.app
     }
 
-    func prepare(_ scenario: Scenario, file: String) throws {
-        guard let code = scenario.swift, loaded.withLock({ $0[key(code)] }) == nil else { return }
+    /// Compiles and loads the code of `scenario` (once); returns its sources' warnings as lines
+    /// (`NondeterministicUse`).
+    func prepare(_ scenario: Scenario, file: String) throws -> [String] {
+        guard let code = scenario.swift else { return [] }
+        if let done = loaded.withLock({ $0[key(code)] }) { return done.warnings }
         let sources = try read(code, scenarioFile: file)
+        let nondeterministic = sources.flatMap { NondeterministicUse.find(in: $0) }.map(\.description)
         let entrySource = UserCodeEntrySource(scenario: scenario, code: code, file: file)
         let library: CompiledLibrary
         do {
@@ -49,7 +53,8 @@ final class UserCodeModels: Sendable {
         }
         switch UserLibrary.load(library.path) {
         case .success(let lib):
-            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry) }
+            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry, warnings: nondeterministic) }
+            return nondeterministic
         case .failure(let failure):
             throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
         }
@@ -90,6 +95,8 @@ final class UserCodeModels: Sendable {
 /// A loaded library's entry (made and used on the main thread only).
 struct LoadedCode: @unchecked Sendable {
     let entry: UserCodeEntry
+    /// What `segue check` warns of in its sources.
+    let warnings: [String]
 }
 
 /// A model made on the main actor, handed back from it.

@@ -9,6 +9,7 @@ import SegueTerminal
 // built by the scenario's compiled Swift. The static `segue` runs this for such scenarios.
 TerminatingSignals.install()
 signal(SIGXFSZ, SIG_IGN)
+UserCodeTime.install()
 let models = UserCodeModels()
 exit(TerminatingSignals.exitStatus(SegueCLI.main(Array(CommandLine.arguments.dropFirst()), console: .standard(),
                                                  players: PlayerFactory(models: models.factory))))

@@ -74,8 +74,10 @@ import SegueUIKit
         #expect(h.states.filter { $0 == .began }.count == 1)
         #expect(h.states.last == .ended)
         #expect(h.states.dropFirst().dropLast().allSatisfy { $0 == .changed } && h.states.count > 3)
-        // Eight steps of width / 20, from the touch-down (the hysteresis included).
-        #expect(h.translations.last == CGPoint(x: 8 * 390.0 / 20, y: 0))
+        // Eight steps of width / 20 from the touch-down, less the pan's 15-point hysteresis
+        // (docs/gestures.md): UIKit's screen-edge pan removes it from the translation when it
+        // begins (`_removeHysteresisFromTranslation`, decompiled UIKitCore 26.1).
+        #expect(h.translations.last == CGPoint(x: 8 * 390.0 / 20 - 15, y: 0))
         // The finger landed in the middle of the left edge (the phone is 844 points tall).
         #expect(r.location(in: nil) == CGPoint(x: 8 * 390.0 / 20, y: 844.0 / 2))
         #expect(r.numberOfTouches == 0)
@@ -135,8 +137,20 @@ import SegueUIKit
         for k in 1...4 { app.handle(.drag(Point(x: 5 + 25 * Double(k), y: 400 + 5 * Double(k))), at: 1 + 0.05 * Double(k)) }
         app.handle(.release(Point(x: 105, y: 420)), at: 1.25)
         #expect(h.states.first == .began && h.states.last == .ended)
-        #expect(h.translations.last == CGPoint(x: 100, y: 20))
+        // The movement less the edge pan's 15-point hysteresis along the edge's inward axis.
+        #expect(h.translations.last == CGPoint(x: 100 - 15, y: 20))
         #expect(Self.stack(app) == ["a", "b"])
+    }
+
+    /// While the code's own recognizer has the finger, the panel does not predict the release by
+    /// a rule segue knows (the scenario's threshold 0.5 here): the code's action decides.
+    @Test func thePanelLeavesTheReleaseToTheCodesAction() throws {
+        let h = Handler()
+        let (app, _, _) = try Self.setUp { Self.edgePan(h) }
+        for k in 0..<4 { app.handle(.pan(.right), at: 1 + 0.12 * Double(k)) }
+        #expect(app.scene().panel.gesture?.releaseOutcome == .decidedByCode(released: false))
+        app.advance(to: 4)
+        #expect(app.scene().panel.gesture?.releaseOutcome == .decidedByCode(released: true))
     }
 
     /// A drag of 10 points every 1/60 s is 600 pt/s in every sample, so the 0.2/0.8 estimator

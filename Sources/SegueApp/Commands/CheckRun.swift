@@ -25,6 +25,7 @@ public enum CheckRun {
             do {
                 let input = try InputLoading.load(file, overrides: settings.overrides, players: players)
                 input.warn(console, command: name)
+                for line in input.codeWarnings { console.printError(line) }
                 let s = input.scenario
                 let kind = input.sessionEvents == nil ? "scenario" : "session"
                 var line = "\(file): ok (\(kind) '\(s.name)', \(Plural.count(s.screens.count, "screen")), "

@@ -31,6 +31,8 @@ public struct LoadedInput {
     var warnings: [Diagnostic] = []
     /// How many event lines of a session were skipped.
     var skippedLineCount = 0
+    /// The warnings about the scenario's Swift sources, as lines (`segue check` prints them).
+    var codeWarnings: [String] = []
     /// The pixels of the scenario's images (docs/scenarios.md, "Images").
     public var images = ImageLibrary()
     /// The image files, as opened (the file watcher watches them too).
@@ -127,7 +129,7 @@ public enum InputLoading {
         }
         input.path = path
         input.players = players
-        try SwiftSourcesGate.ready(input.scenario, file: path, models: players.models)
+        input.codeWarnings = try SwiftSourcesGate.ready(input.scenario, file: path, models: players.models)
         try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input
     }

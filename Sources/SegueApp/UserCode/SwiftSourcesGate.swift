@@ -8,10 +8,12 @@ import SegueCore
 /// command line to its host (`SwiftHostLauncher`).
 public enum SwiftSourcesGate {
     /// Readies `scenario` (loaded from `file`) for `models`; nothing for a scenario without sources.
-    public static func ready(_ scenario: Scenario, file: String, models: ModelFactory) throws {
-        guard scenario.swift != nil else { return }
+    /// Returns the warnings about its sources, as lines (none without sources).
+    @discardableResult
+    public static func ready(_ scenario: Scenario, file: String, models: ModelFactory) throws -> [String] {
+        guard scenario.swift != nil else { return [] }
         guard let prepare = models.prepare else { throw SwiftHostNeeded(file: file) }
-        try prepare(scenario, file)
+        return try prepare(scenario, file)
     }
 }
 

@@ -39,12 +39,24 @@ public enum ReleaseSweep {
     /// The interaction that drives `operation` in `scenario`: its own, or for a navigation pop
     /// the scenario leaves to UIKit, the system's edge pan (docs/gestures.md); nil when none.
     public static func interaction(for operation: Operation, in scenario: Scenario) -> InteractionSpec? {
+        // An engineer's own code: its recognizer drives the back operation, by its own rule.
+        if scenario.swift != nil { return operation == codeOperation(scenario) ? SystemTransitions.popInteraction : nil }
         if let own = scenario.transitions[operation]?.interaction { return own }
         guard operation == .pop, scenario.transitions[.pop] == nil, case .navigation = scenario.container else { return nil }
         return SystemTransitions.popInteraction
     }
 
     /// The operations of `scenario` with an interaction (`interaction(for:in:)`), in `Operation` order.
+    /// The operation an engineer's own code's recognizer drives in `scenario`'s container: pop
+    /// in a navigation, dismiss in a modal.
+    static func codeOperation(_ scenario: Scenario) -> Operation? {
+        switch scenario.container {
+        case .navigation: .pop
+        case .modal: .dismiss
+        default: nil
+        }
+    }
+
     public static func interactiveOperations(_ scenario: Scenario) -> [Operation] {
         Operation.allCases.filter { interaction(for: $0, in: scenario) != nil }
     }
@@ -78,10 +90,17 @@ public enum ReleaseSweep {
     /// forward (push or present) has completed.
     static func prepared(_ scenario: Scenario, operation: Operation, models: ModelFactory) throws(Refusal) -> SimulatedApp {
         let app = models.make(scenario, nil)
-        if app.gestureKind(driving: operation) != nil { return app }
+        func canDrive() -> Bool {
+            guard app.gestureHost != nil else { return app.gestureKind(driving: operation) != nil }
+            // The code's recognizer needs something to go back from: a screen pushed, or one presented.
+            let canGoBack = (app.container as? NavigationController).map { $0.stack.count > 1 }
+                ?? (app.container as? ModalController).map { $0.presented != nil } ?? false
+            return app.hostReleaseKind != nil && canGoBack
+        }
+        if canDrive() { return app }
         app.container.requestForward()
         settle(app, limit: completionLimit) { !app.container.isTransitioning }
-        guard app.gestureKind(driving: operation) != nil else {
+        guard canDrive() else {
             throw .noInteraction(operation, available: interactiveOperations(scenario))
         }
         return app

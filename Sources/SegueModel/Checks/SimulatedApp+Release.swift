@@ -19,6 +19,7 @@ extension SimulatedApp {
     ///     for a pan, scale per second for a pinch), positive = toward finishing.
     /// - Returns: false when no interactive `operation` can begin now.
     func releaseInteractive(_ operation: Operation, percent: Double, velocity: Double) -> Bool {
+        if gestureHost != nil { return releaseHostRecognizer(percent: percent, velocity: velocity) }
         guard let kind = gestureKind(driving: operation) else { return false }
         let spec = prepareGesture(kind)
         // A fresh gesture of the right kind, so the release knows the pan's distance.

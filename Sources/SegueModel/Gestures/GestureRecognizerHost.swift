@@ -42,8 +42,8 @@ public struct HostGestureFrame: Sendable, Equatable {
     /// Which touch this is.
     public var kind: HostGestureKind
     public var state: HostGestureState
-    /// Movement since the touch-down, hysteresis included (UIKit's `translation(in:)` of the
-    /// container); unit: points, x right, y down.
+    /// Movement since the touch-down (UIKit's `translation(in:)` of the container); a screen-edge
+    /// pan's less the hysteresis, which UIKit removes when it begins; unit: points, x right, y down.
     public var translation: Vector
     /// The finger's velocity: the model's estimate, the one its finish rules use (at `.ended`
     /// the release velocity: 0 after 0.1 s without a move); unit: points per second.

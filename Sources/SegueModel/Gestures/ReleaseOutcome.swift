@@ -23,6 +23,10 @@ public enum ReleaseOutcome: Sendable, Equatable {
     case refused(InteractionRefusal?)
     /// A page sheet's pan (or a sheet at rest): where it is and what a release does or did.
     case sheet(SheetVerdict)
+    /// A recognizer of the engineer's own code has the finger (docs/user-code.md, "The API:
+    /// gestures"): its action decides what a release does, not a rule segue knows;
+    /// `released` once the finger has lifted.
+    case decidedByCode(released: Bool)
 }
 
 /// A page sheet's facts for the side panel (docs/gestures.md, "Sheets").

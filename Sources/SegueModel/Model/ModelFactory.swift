@@ -12,8 +12,9 @@ public struct ModelFactory: Sendable {
     public typealias Make = @Sendable (_ scenario: Scenario, _ size: Size?) -> SimulatedApp
     /// Readies what the models of a scenario with Swift sources need (compiles and loads the
     /// code) before any is built and before the terminal is touched; `file` is the scenario's
-    /// path, which its sources are relative to. Throws the problems as lines to report.
-    public typealias Prepare = @Sendable (_ scenario: Scenario, _ file: String) throws -> Void
+    /// path, which its sources are relative to. Throws the problems as lines to report; returns
+    /// the warnings about the sources as lines (`segue check` prints them).
+    public typealias Prepare = @Sendable (_ scenario: Scenario, _ file: String) throws -> [String]
 
     /// The factory's function.
     public let make: Make

@@ -28,7 +28,8 @@ public final class Runtime {
     }
 
     /// Runs `action` at model time `t` (or at the next advance if `t` is not in the future).
-    func schedule(at t: Double, _ action: @escaping () -> Void) { clock.schedule(at: t, action) }
+    /// - Parameter t: model time; unit: seconds from the session start.
+    public func schedule(at t: Double, _ action: @escaping () -> Void) { clock.schedule(at: t, action) }
 
     /// The earliest future time at which something happens by itself (a timer, or an
     /// animation ending), or nil when nothing is scheduled.

@@ -315,7 +315,18 @@ public final class SimulatedApp {
     /// What the side panel shows about the gesture now (real time: the prediction uses the
     /// velocity a release now would have).
     private var gestureInfo: GestureInfo? {
-        gesture.map { caughtInfo(GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal)) }
+        gesture.map {
+            var info = caughtInfo(GestureInfo($0.gesture, at: realNow, rule: gestureRule, refusal: refusal))
+            if hostKind != nil {
+                // The code's own recognizer has the finger: its action, not a rule segue knows, decides.
+                switch info.releaseOutcome {
+                case .wouldRelease: info.releaseOutcome = .decidedByCode(released: false)
+                case .released: info.releaseOutcome = .decidedByCode(released: true)
+                default: break
+                }
+            }
+            return info
+        }
     }
 
     // MARK: Output

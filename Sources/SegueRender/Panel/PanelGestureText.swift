@@ -23,7 +23,8 @@ enum PanelGestureText {
     /// `release → fail (moved 10 pt < 15 pt)`, `release → finish (velocity 591 pt/s > 0)`,
     /// `released → finish (percent 0.71 > 0.5)`, `cancelled → cancel`,
     /// `failed (moved 12 pt < 15 pt): no transition`,
-    /// `failed (cancelled before it began): no transition`, `no transition: inbox is the root`.
+    /// `failed (cancelled before it began): no transition`, `no transition: inbox is the root`,
+    /// `release → the code's action decides` (a recognizer of the engineer's own code has the finger).
     static func outcome(_ g: GestureInfo) -> String {
         let unit = g.kind.unit
         func moved(_ m: Double, _ h: Double) -> String {
@@ -39,6 +40,7 @@ enum PanelGestureText {
         case .cancelledBeforeBegin: return "failed (cancelled before it began): no transition"
         case .refused(let reason): return "no transition: " + (reason.map(refusal) ?? "the container allows none now")
         case .sheet(let verdict): return sheet(verdict)
+        case .decidedByCode(let released): return released ? "released → the code's action decided" : "release → the code's action decides"
         }
     }
 
