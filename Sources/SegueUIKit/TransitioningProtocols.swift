@@ -25,6 +25,8 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable, RawRepre
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
     var transitionWasCancelled: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/presentationstyle
+    var presentationStyle: UIModalPresentationStyle { get }
     func updateInteractiveTransition(_ percentComplete: CGFloat)
     func finishInteractiveTransition()
     func cancelInteractiveTransition()

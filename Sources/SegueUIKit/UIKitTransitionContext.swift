@@ -23,6 +23,14 @@ final class UIKitTransitionContext: NSObject, UIViewControllerContextTransitioni
     var isAnimated: Bool { model.isAnimated }
     var isInteractive: Bool { model.isInteractive }
     var transitionWasCancelled: Bool { model.transitionWasCancelled }
+    /// The modal's style; the model's `.fullScreen` for navigation and tabs.
+    var presentationStyle: UIModalPresentationStyle {
+        switch model.presentationStyle {
+        case .fullScreen: .fullScreen
+        case .custom: .custom
+        case .pageSheet: .pageSheet
+        }
+    }
     /// Rotation is not part of segue's model: always the identity.
     var targetTransform: CGAffineTransform { .identity }
 

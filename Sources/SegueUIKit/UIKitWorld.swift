@@ -21,9 +21,16 @@ public final class UIKitWorld {
     /// (`routeGestures(of:)`; docs/user-code.md, "The API: gestures").
     public private(set) lazy var gestures = GestureRouter(world: self)
 
-    /// The container's controller `setUp` was given (a `UINavigationController`), kept here
+    /// The container's controller `setUp` was given (a `UINavigationController`, a
+    /// `UITabBarController`, the presenter or the containment parent), kept here
     /// because the model's container only keeps its delegate weakly.
     public internal(set) var containerController: UIViewController?
+
+    /// The answers to a modal container's questions (kept here: the model keeps its delegate weakly).
+    var presentations: UIKitPresentations?
+
+    /// The model's container the code's controllers live in (navigation, tabs, modal or containment).
+    public internal(set) weak var modelContainer: Container?
 
     /// The world user code is running in now; nil outside `perform(_:)`.
     nonisolated(unsafe) static var current: UIKitWorld?

@@ -17,11 +17,7 @@ extension UINavigationController: @preconcurrency NavigationTransitionDelegate {
     public func interactionController(for animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         guard let delegate, let user = animator as? UserAnimator else { return nil }
         let answer = user.world.perform("navigationController(_:interactionControllerFor:)") { delegate.navigationController(self, interactionControllerFor: user.animator) }
-        guard let answer else { return nil }
-        if let percentDriven = answer as? UIPercentDrivenInteractiveTransition {
-            return percentDriven.makeModelController(driving: user)
-        }
-        return UserInteraction(answer, animator: user)
+        return UserInteraction.modelController(for: answer, animator: user)
     }
 
     public func willShow(_ controller: ViewController, animated: Bool) {

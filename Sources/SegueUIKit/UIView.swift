@@ -36,6 +36,10 @@ import SegueCore
         (view.host as? UIView) ?? UIView(facing: view)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/accessibilityviewismodal —
+    /// VoiceOver is not part of segue's model: kept as set, never read; default false.
+    open var accessibilityViewIsModal = false
+
     // MARK: Geometry
 
     /// The frame in the superview; unit: points. Set inside an animation block, it animates.

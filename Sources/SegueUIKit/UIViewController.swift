@@ -67,6 +67,47 @@ import SegueCore
         set {}
     }
 
+    // MARK: Presentations, containment and the zoom (docs/user-code.md, "The API: presentations, tabs and containment")
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle —
+    /// kept as set; the model presents with the scenario's `container.style`.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate —
+    /// weak, as UIKit's: keep a strong reference to it. Asked inside `present` and `dismiss`.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation —
+    /// true: the sheet's drag and the dismissal gesture do not dismiss it; default false.
+    open var isModalInPresentation = false
+    /// The presentation controller the transitioning delegate returned for this controller's
+    /// presentation, or its sheet's; nil otherwise.
+    var ownPresentationController: UIPresentationController?
+    /// `present`'s and `dismiss`'s completion handlers, run when the transition ends.
+    var pendingCompletion: (() -> Void)?
+    /// The `preferredTransition` set (a zoom); nil: the push's default.
+    var ownPreferredTransition: AnyObject?
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    /// — presents one of a modal scenario's screens' controllers; its transitioning delegate is
+    /// asked inside this call; `completion` runs once the presentation completed.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentInModel(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    /// — dismisses the controller on top (the one this controller presented, or this one); the
+    /// delegate is asked inside this call; `completion` runs once the dismissal completed.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissInModel(animated: flag, completion: completion)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:) — a
+    /// child of the containment parent about to leave (`parent` nil) is logged as the model's.
+    open func willMove(toParent parent: UIViewController?) { containmentWillMove(toParent: parent) }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:) — a
+    /// child of the containment parent that arrived is logged as the model's.
+    open func didMove(toParent parent: UIViewController?) { containmentDidMove(toParent: parent) }
+
     // MARK: Life cycle (the model calls these; a subclass overrides them)
 
     open func viewDidLoad() {}

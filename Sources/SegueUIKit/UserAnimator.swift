@@ -9,9 +9,14 @@ import SegueCore
     let animator: UIViewControllerAnimatedTransitioning
     unowned let world: UIKitWorld
 
-    init(_ animator: UIViewControllerAnimatedTransitioning, world: UIKitWorld) {
+    /// The presented controller whose transitioning delegate gave this animator (asked next for
+    /// the interaction controller); nil for a navigation or tab delegate's.
+    weak var delegateOwner: UIViewController?
+
+    init(_ animator: UIViewControllerAnimatedTransitioning, world: UIKitWorld, delegateOwner: UIViewController? = nil) {
         self.animator = animator
         self.world = world
+        self.delegateOwner = delegateOwner
         name = String(describing: type(of: animator))
     }
 

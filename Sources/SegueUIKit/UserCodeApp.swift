@@ -1,8 +1,9 @@
 import SegueCore
 
 /// The model an engineer's UIKit code runs on (docs/user-code.md, "The API: navigation and
-/// transitions"): the scenario's container and screens, every screen bound to a
-/// `UIViewController`, and the code's delegates in place of the scenario's `transitions`.
+/// transitions" and "The API: presentations, tabs and containment"): the scenario's container
+/// and screens, every screen bound to a `UIViewController`, and the code's delegates in place of
+/// the scenario's `transitions`.
 public enum UserCodeApp {
     /// Builds the model of `scenario` for `entry`'s code, in a container of `size` points (nil:
     /// the device's size). The scenario's `transitions` are not used: what the code's delegate
@@ -18,16 +19,14 @@ public enum UserCodeApp {
         let app = SimulatedApp(scenario: own, size: size)
         let world = UIKitWorld.of(app.runtime)
         world.perform("setUp") {
-            guard let navigation = app.container as? NavigationController else {
-                fatalError("segue: user code in this scenario's container is not yet supported (a navigation controller only)")
-            }
             for screen in scenario.screens {
-                guard let model = navigation.controllers[screen.id] else { continue }
+                guard let model = app.container.controllers[screen.id] else { continue }
                 controller(named: screen.className, for: screen.id, entry: entry).bind(to: model)
             }
-            let container = UINavigationController(facing: navigation)
+            let container = containerController(of: app.container, in: world)
             world.containerController = container
-            for model in navigation.visibleAtRest {
+            world.modelContainer = app.container
+            for model in app.container.visibleAtRest {
                 let controller = UIViewController.facing(model)
                 controller.viewWillAppear(false)
                 controller.viewDidAppear(false)
@@ -36,6 +35,27 @@ public enum UserCodeApp {
         }
         world.routeGestures(of: app)
         return app
+    }
+
+    /// The controller `setUp` gets for `container`: a `UINavigationController`, a
+    /// `UITabBarController`, a modal's presenter (its first screen's controller, whose presented
+    /// controllers' transitioning delegates answer the modal's questions) or the containment parent.
+    @MainActor
+    private static func containerController(of container: Container, in world: UIKitWorld) -> UIViewController {
+        switch container {
+        case let navigation as NavigationController:
+            return UINavigationController(facing: navigation)
+        case let tabs as TabBarController:
+            return UITabBarController(facing: tabs)
+        case let modal as ModalController:
+            world.presentations = UIKitPresentations(world: world, modal: modal)
+            guard let presenter = modal.chain.first else { fatalError("segue: a modal scenario without a presenting screen") }
+            return UIViewController.facing(presenter)
+        case let containment as ContainmentController:
+            return UIContainmentParentController(facing: containment)
+        default:
+            fatalError("segue: user code in a \(type(of: container)) is not modelled")
+        }
     }
 
     /// A new controller of the class `name` names, or a plain one for no name.

@@ -34,3 +34,15 @@ import SegueCore
     func cancel() {}
     var finishRule: FinishRule { .threshold(0.5) }
 }
+
+extension UserInteraction {
+    /// A delegate's interaction controller as the model's: a percent-driven one is backed by the
+    /// model's, any other is the user's own; nil stays nil.
+    static func modelController(for answer: UIViewControllerInteractiveTransitioning?, animator: UserAnimator) -> InteractiveTransitioning? {
+        guard let answer else { return nil }
+        if let percentDriven = answer as? UIPercentDrivenInteractiveTransition {
+            return percentDriven.makeModelController(driving: animator)
+        }
+        return UserInteraction(answer, animator: animator)
+    }
+}

@@ -12,7 +12,7 @@ public final class ContainmentController: Container {
     public private(set) var available: [ViewController] = []
     /// UIKit's `children`: the child view controllers now, in the order they were added — the
     /// shown one at rest, the old and the new one during a switch.
-    public private(set) var children: [ViewController] = []
+    public internal(set) var children: [ViewController] = []
     /// The index in `available` of the child shown; during a switch, of the one leaving.
     public private(set) var selectedIndex: Int
     /// The arguments of every switch's `transition(from:to:…)` call.
@@ -88,14 +88,13 @@ public final class ContainmentController: Container {
         runtime.record(.addChild(to.id))
         children.append(to)
         runtime.record(.willMoveToNilParent(from.id))
-        beginTransition(from: from, to: to)
+        beginTransition(from: from, to: to, arguments: arguments, host: nil)
     }
 
     /// `transition(from:to:duration:options:animations:completion:)`: adds the to view above the
     /// from view, forwards the will-callbacks, and runs the options' view transition and the
     /// animations block over the duration with the options' curve.
-    private func beginTransition(from: ViewController, to: ViewController) {
-        let args = arguments
+    func beginTransition(from: ViewController, to: ViewController, arguments args: ChildTransitionSpec, host: HostChildTransition?) {
         runtime.record(.containmentTransition(from: from.id, to: to.id, duration: args.duration, options: args.options.swiftText))
         observer?(.started(.transition, from: from.id, to: to.id, interactive: false))
         let group = runtime.animations.makeGroup(duration: args.duration, paused: false)
@@ -118,22 +117,26 @@ public final class ContainmentController: Container {
                 to.view.alpha = 1
             }
             for t in tracks { t.view.apply(t.end) }
+            host?.animations?()
         }, completion: { [weak self] finished in
-            self?.endTransition(from: from, to: to, finished: finished)
+            self?.endTransition(from: from, to: to, finished: finished, host: host)
         })
     }
 
     /// The end of the transition: the from view leaves the hierarchy, the did-callbacks, then the
     /// completion block of seed 001 (`removeFromParent()`, `didMove(toParent: self)`); then the
     /// next queued switch runs.
-    private func endTransition(from: ViewController, to: ViewController, finished: Bool) {
+    private func endTransition(from: ViewController, to: ViewController, finished: Bool, host: HostChildTransition?) {
         from.view.removeFromSuperview()
         from.view.resetToLayout()
         from.viewDidDisappear(true)
         to.viewDidAppear(true)
-        runtime.record(.removeFromParent(from.id))
-        children.removeAll { $0 === from }
-        runtime.record(.didMoveToParent(to.id))
+        if let host {
+            host.completion?(finished)
+        } else {
+            removeFromParent(from)
+            didMoveToParent(to)
+        }
         selectedIndex = available.firstIndex { $0 === to } ?? selectedIndex
         runningSwitch = nil
         observer?(.completed(.transition, from: from.id, to: to.id, didComplete: finished))

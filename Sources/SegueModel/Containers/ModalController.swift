@@ -12,9 +12,15 @@ public final class ModalController: Container {
     public private(set) var chain: [ViewController] = []
     public let style: ModalStyle
     /// The presentation controller of each presented screen that has one, by screen id.
-    private(set) var presentationControllers: [String: PresentationController] = [:]
+    var presentationControllers: [String: PresentationController] = [:]
     /// Whether the dismissal about to run was started by a sheet's release.
     private var dismissingFromSheetRelease = false
+    /// A host's UIViewControllerTransitioningDelegate answers (docs/user-code.md, "The API:
+    /// presentations, tabs and containment"); nil (the default): the scenario's `transitions`
+    /// and `presentationController` answer.
+    public weak var transitionDelegate: ModalTransitionDelegate?
+    /// The transition that just ended, for `transitionDelegate`'s `modalTransitionDidEnd`.
+    var endedTransition: (operation: Operation, presented: ViewController, completed: Bool)?
 
     init(runtime: Runtime, scenario: Scenario, size: Size, presenter: String, style: ModalStyle, presented: String?) {
         self.style = style
@@ -59,6 +65,9 @@ public final class ModalController: Container {
             let pc = SheetPresentationController(runtime: runtime, geometry: geometry, presenting: presenting, presented: presented)
             pc.addGrabber()
             return pc
+        }
+        if style == .custom, let delegate = transitionDelegate {
+            return hostPresentationController(delegate, presenting: presenting, presented: presented)
         }
         guard style == .custom, let spec = scenario.presentationController else { return nil }
         return PresentationController(runtime: runtime, spec: spec, containerSize: view.frame.size, presenting: presenting,
@@ -112,6 +121,7 @@ public final class ModalController: Container {
         }
         let pc = makePresentationController(presenting: from, presented: to)
         presentationControllers[to.id] = pc
+        if let delegate = transitionDelegate, runHostPresentation(delegate, from: from, to: to, presentation: pc) { return }
         pendingPresented = to
         let spec = transitionSpec(.present)!
         pendingPresented = nil
@@ -127,15 +137,18 @@ public final class ModalController: Container {
                                     alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
                                     appearanceFrom: style == .fullScreen || removesPresenter(pc))
         setup.presentation = pc
-        runTransition(setup) { [weak self] done in
-            guard let self else { return }
-            if done {
-                self.chain.append(to)
-                if self.style == .fullScreen { from.view.removeFromSuperview() }
-            } else {
-                self.removeCover()
-                self.presentationControllers[to.id] = nil
-            }
+        runTransition(setup) { [weak self] done in self?.presentationEnded(from: from, to: to, completed: done) }
+    }
+
+    /// `present`'s bookkeeping inside `completeTransition`.
+    func presentationEnded(from: ViewController, to: ViewController, completed done: Bool) {
+        endedTransition = (.present, to, done)
+        if done {
+            chain.append(to)
+            if style == .fullScreen { from.view.removeFromSuperview() }
+        } else {
+            removeCover()
+            presentationControllers[to.id] = nil
         }
     }
 
@@ -151,6 +164,7 @@ public final class ModalController: Container {
             // The sheet falls from where it is shown now.
             from.view.layoutFrame.origin.y = sheet.top
         }
+        if let delegate = transitionDelegate, runHostDismissal(delegate, from: from, to: to, presentation: pc) { return }
         let spec = transitionSpec(.dismiss)!
         let custom = scenario.transitions[.dismiss] != nil
         runtime.record(.dismissedAnimationController(from.id, answer: custom ? .custom : systemAnimator))
@@ -161,32 +175,43 @@ public final class ModalController: Container {
             runtime.record(.dismissalInteractionController(answer: interactive ? .interactive : catchable ? .percentDriven : .noController))
             interaction = interactive ? makeInteraction(spec, animator: animator) : catchableInteraction(spec, animator: animator)
         }
-        if style == .fullScreen, !view.contains(to.view) {
-            // UIKit puts the presenting view back for the dismissal.
-            view.insertSubview(to.view, at: 0)
-        }
+        putPresenterBack(to)
         var setup = TransitionSetup(.dismiss, from: from, to: to, style: style, animator: animator, interaction: interaction,
                                     alongside: spec.alongside, restoreOnCancel: spec.restoreOnCancel,
                                     appearanceTo: style == .fullScreen || removesPresenter(pc))
         setup.presentation = pc
-        runTransition(setup) { [weak self] done in
-            guard let self else { return }
-            if done {
-                self.chain.removeLast()
-                self.removeCover()
-                self.presentationControllers[from.id] = nil
-                if self.style.keepsPresenter, self.chain.count > 1 {
-                    // The new top's own presenter comes back below it.
-                    self.layoutAtRest()
-                }
-            } else if self.style == .fullScreen {
-                to.view.removeFromSuperview()
+        runTransition(setup) { [weak self] done in self?.dismissalEnded(from: from, to: to, completed: done) }
+    }
+
+    /// UIKit puts a full-screen presentation's presenting view back for the dismissal.
+    func putPresenterBack(_ to: ViewController) {
+        if style == .fullScreen, !view.contains(to.view) { view.insertSubview(to.view, at: 0) }
+    }
+
+    /// `dismiss`'s bookkeeping inside `completeTransition`.
+    func dismissalEnded(from: ViewController, to: ViewController, completed done: Bool) {
+        endedTransition = (.dismiss, from, done)
+        if done {
+            chain.removeLast()
+            removeCover()
+            presentationControllers[from.id] = nil
+            if style.keepsPresenter, chain.count > 1 {
+                // The new top's own presenter comes back below it.
+                layoutAtRest()
             }
+        } else if style == .fullScreen {
+            to.view.removeFromSuperview()
         }
     }
 
+    override func transitionDidEnd() {
+        guard let ended = endedTransition else { return }
+        endedTransition = nil
+        transitionDelegate?.modalTransitionDidEnd(ended.operation, presented: ended.presented, completed: ended.completed)
+    }
+
     /// Whether `pc` takes the presenter's view out of the container (`shouldRemovePresentersView`).
-    private func removesPresenter(_ pc: PresentationController?) -> Bool { pc?.spec.shouldRemovePresentersView ?? false }
+    func removesPresenter(_ pc: PresentationController?) -> Bool { pc?.spec.shouldRemovePresentersView ?? false }
 
     private func removeCover() {
         view.subviews.filter { $0.id == "cover" }.forEach { $0.removeFromSuperview() }

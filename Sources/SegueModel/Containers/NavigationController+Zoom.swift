@@ -4,9 +4,9 @@ import SegueScenario
 /// screen whose `preferredTransition` is a zoom is pushed and popped by `ZoomTransition`, and popped
 /// interactively by `ZoomDismissalController` when the zoom dismissal pan begins.
 extension NavigationController {
-    /// The zoom `vc`'s screen prefers, if any.
+    /// The zoom `vc`'s screen prefers, if any: the host's, else the scenario's.
     func zoomSpec(of vc: ViewController) -> ZoomTransitionSpec? {
-        scenario.screens.first { $0.id == vc.id }?.preferredTransition
+        transitionDelegate?.preferredZoom(of: vc) ?? scenario.screens.first { $0.id == vc.id }?.preferredTransition
     }
 
     /// Runs `op` as a zoom when the screen pushed (or popped) prefers one; false when it does not.

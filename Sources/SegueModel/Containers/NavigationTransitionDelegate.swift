@@ -17,4 +17,12 @@ public protocol NavigationTransitionDelegate: AnyObject {
     func willShow(_ controller: ViewController, animated: Bool)
     /// `navigationController(_:didShow:animated:)`.
     func didShow(_ controller: ViewController, animated: Bool)
+    /// `preferredTransition` of `controller` when it is a zoom (iOS 18), its source provider
+    /// already asked for the screen below it; nil: the scenario's `preferredTransition` of the screen.
+    func preferredZoom(of controller: ViewController) -> ZoomTransitionSpec?
+}
+
+extension NavigationTransitionDelegate {
+    /// No zoom of the host's: the scenario's.
+    public func preferredZoom(of controller: ViewController) -> ZoomTransitionSpec? { nil }
 }

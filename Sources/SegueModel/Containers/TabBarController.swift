@@ -14,6 +14,9 @@ public final class TabBarController: Container {
     /// The index the tab bar shows selected, 0-based: the tapped tab from the tap on (back to
     /// `selectedIndex` if the switch is cancelled).
     public private(set) var tabBarSelectedIndex: Int
+    /// A host's UITabBarControllerDelegate (docs/user-code.md, "The API: presentations, tabs and
+    /// containment"); nil (the default): the scenario's `tab` transition answers.
+    public weak var transitionDelegate: TabTransitionDelegate?
 
     init(runtime: Runtime, scenario: Scenario, size: Size, tabs ids: [String], selected: Int) {
         selectedIndex = selected
@@ -59,11 +62,14 @@ public final class TabBarController: Container {
         runtime.record(describe(r))
         let from = tabs[selectedIndex], to = tabs[index]
         let direction = index > selectedIndex ? 1 : -1
-        let spec = transitionSpec(.tab)
-        runtime.record(.tabAnimationController(from: from.id, to: to.id, answer: spec == nil ? .immediate : .custom))
-        let animator = spec.map { makeAnimator($0, op: .tab) }
+        let hostAnimator = transitionDelegate?.animationController(from: from, to: to)
+        let spec = hostAnimator == nil ? transitionSpec(.tab) : nil
+        let answer: UIKitCall.AnimatorAnswer = hostAnimator != nil || spec != nil ? .custom : .immediate
+        runtime.record(.tabAnimationController(from: from.id, to: to.id, answer: answer))
+        let animator = hostAnimator ?? spec.map { makeAnimator($0, op: .tab) }
+        let interaction = hostAnimator.flatMap { transitionDelegate?.interactionController(for: $0) }
         tabBarSelectedIndex = index
-        runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: nil, alongside: spec?.alongside ?? [],
+        runTransition(TransitionSetup(.tab, from: from, to: to, animator: animator, interaction: interaction, alongside: spec?.alongside ?? [],
                                       direction: direction)) { [weak self] done in
             guard let self else { return }
             if done { self.selectedIndex = index } else { self.tabBarSelectedIndex = self.selectedIndex }
