@@ -10,7 +10,7 @@ _segue_options() {
         play) echo "--record --force --set --repeat-delay --speed --device --ascii --no-hud --compare --compare-set --demo --exit --help -h" ;;
         replay) echo "--speed --ascii --no-hud --help -h" ;;
         render) echo "--size --fps --format --at --percent --scale --events --until --set --repeat-delay --device --ascii --no-hud --compare --compare-set --onion --color --output -o --help -h" ;;
-        timeline) echo "--fps --events --until --set --repeat-delay --device --compare --compare-set --output -o --log --help -h" ;;
+        timeline) echo "--fps --events --until --set --repeat-delay --device --compare --compare-set --presented --output -o --log --help -h" ;;
         check) echo "--explain --set --help -h" ;;
         list) echo "--long --help -h" ;;
         curve) echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
