@@ -100,7 +100,7 @@ import Testing
             "    let recognizers = views.flatMap { $0.gestureRecognizers ?? [] }",
             "    let places = views.enumerated().filter { !($0.element.gestureRecognizers ?? []).isEmpty }.map { String($0.offset) }",
             "    print(\"\(c.name) recognizers: \\(recognizers.count) on \\(places.joined(separator: \",\"))\")",
-            "    if let pinch = recognizers.first as? UIPinchGestureRecognizer { pinch.scale = 0.9 }",
+            "    if let pinch = recognizers.first as? UIPinchGestureRecognizer { pinch.scale = 0.75 }",
             "    recognizers.first?._send(.began)",
             "    let got = owner._transitionLog.map { $0.interaction.map { \"\\(type(of: $0))\" } ?? \"nil\" }",
             "    print(\"\(c.name) began: \\(got.joined(separator: \",\"))\")",
@@ -130,10 +130,11 @@ import Testing
         ]
     }
 
-    /// The pinch's percent from its scale at `.began` (0.9): at 0.45 it is 1 − 0.45 / 0.9 = 0.5.
+    /// The pinch's percent is 1 − scale (UIKit's pinch is at scale 1 where it is recognized): at
+    /// `.began` 0.75 gives 0.25, then 0.5 gives 0.5.
     static func pinchLines(_ c: Case) -> [String] {
         [
-            "    if let pinch = recognizers.first as? UIPinchGestureRecognizer { pinch.scale = 0.45; pinch._send(.changed) }",
+            "    if let pinch = recognizers.first as? UIPinchGestureRecognizer { pinch.scale = 0.5; pinch._send(.changed) }",
             "    let updates = (owner._transitionLog.last?.interaction as? UIPercentDrivenInteractiveTransition)?._updates ?? []",
             "    print(\"\(c.name) updates: \\(updates)\")",
         ]
@@ -205,9 +206,8 @@ import Testing
             let place = c.isPinch ? "2" : "0"
             #expect(lines.contains("\(c.name) recognizers: 1 on \(place)"), "\(c.name): the recognizer's place\n\(output)")
             if c.isPinch {
-                // At .began the handler follows the finger from where it began (scale 1: percent 0),
-                // then the change to 0.45: 1 − 0.45 / 0.9.
-                #expect(lines.contains("\(c.name) updates: [0.0, 0.5]"), "\(c.name): 0 at began, then 1 − 0.45 / 0.9\n\(output)")
+                // At .began the handler follows the finger (scale 0.75: 1 − 0.75), then the change to 0.5.
+                #expect(lines.contains("\(c.name) updates: [0.25, 0.5]"), "\(c.name): 1 − 0.75 at began, then 1 − 0.5\n\(output)")
             } else {
                 #expect(lines.contains("\(c.name) scroll waits: true false"), "\(c.name)\n\(output)")
                 // The scenario's left edge (UIRectEdge.left, 2) becomes the right one (8), and a top edge (1) stays.

@@ -36,10 +36,9 @@ struct GestureCode {
     var measurement: [String] {
         let start = catches ? "percentAtCatch + " : ""
         if isPinch {
-            return [
-                "if recognizer.state == .began { scaleAtBegan = recognizer.scale }",
-                "let percent = min(max(\(start)1 - recognizer.scale / scaleAtBegan, 0), 1)",
-            ]
+            // UIKit's pinch rebases its starting touch distance by its hysteresis when it begins
+            // (_UIPinchGestureRecognizerDriver), so its scale is 1 where it is recognized.
+            return ["let percent = min(max(\(start)1 - recognizer.scale, 0), 1)"]
         }
         let distance = interaction.distance.map(SwiftLiteral.number) ?? "view.bounds.\(isVertical ? "height" : "width")"
         var lines = ["guard let view = recognizer.view else { return }", "let distance: CGFloat = \(distance)"]
@@ -54,7 +53,7 @@ struct GestureCode {
 
     /// `let velocity = …` at the release, in percent per second for a pinch.
     var velocity: String {
-        if isPinch { return "let velocity = -recognizer.velocity / scaleAtBegan" }
+        if isPinch { return "let velocity = -recognizer.velocity" }
         return isVertical ? "let velocity = \(verticalSign)recognizer.velocity(in: view).y" : "let velocity = sign * recognizer.velocity(in: view).x"
     }
 

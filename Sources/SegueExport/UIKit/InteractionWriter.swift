@@ -70,8 +70,6 @@ struct InteractionWriter {
         if gesture.isPinch {
             w.line("/// The pinch, on the screen it pops (`attach(to:)`).")
             w.line("private lazy var recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handleGesture(_:)))")
-            w.line("/// The pinch's scale when it began: the percent is measured from there.")
-            w.line("private var scaleAtBegan: CGFloat = 1")
         }
     }
 

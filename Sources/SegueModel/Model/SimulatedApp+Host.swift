@@ -45,10 +45,12 @@ extension SimulatedApp {
     /// A screen-edge pan's translation starts where it was recognised: UIKit's
     /// `UIScreenEdgePanGestureRecognizer` removes the pan's hysteresis from its translation when
     /// it begins (`_removeHysteresisFromTranslation`, decompiled UIKitCore 26.1), as the model's
-    /// own edge pan does; a plain pan's keeps it.
+    /// own edge pan does; a plain pan's keeps it. A pinch's scale is 1 where it is recognised:
+    /// `_UIPinchGestureRecognizerDriver` rebases its starting touch distance by its hysteresis.
     private func hostFrame(_ update: GestureUpdate, kind: HostGestureKind) -> HostGestureFrame {
         let tracker = gesture?.gesture.tracker
-        let hysteresis: Double = if case .edgePan = kind { tracker.map { $0.movement - $0.translation } ?? 0 } else { 0 }
+        let removesHysteresis = if case .pan = kind { false } else { true }
+        let hysteresis = removesHysteresis ? tracker.map { $0.movement - $0.translation } ?? 0 : 0
         var along = (tracker?.movement ?? 0) - hysteresis, alongVelocity = tracker?.velocity ?? 0
         let state: HostGestureState
         switch update {

@@ -80,8 +80,6 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
     private let startTransition: () -> Bool
     /// The pinch, on the screen it pops (`attach(to:)`).
     private lazy var recognizer = UIPinchGestureRecognizer(target: self, action: #selector(handleGesture(_:)))
-    /// The pinch's scale when it began: the percent is measured from there.
-    private var scaleAtBegan: CGFloat = 1
 
     /// The pinch goes on the screen to pop (`attach(to:)`); `startTransition` starts the pop when the gesture
     /// begins, or returns false when it cannot (the gesture then drives nothing).
@@ -100,8 +98,7 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
     }
 
     @objc private func handleGesture(_ recognizer: UIPinchGestureRecognizer) {
-        if recognizer.state == .began { scaleAtBegan = recognizer.scale }
-        let percent = min(max(1 - recognizer.scale / scaleAtBegan, 0), 1)
+        let percent = min(max(1 - recognizer.scale, 0), 1)
         switch recognizer.state {
         case .began:
             // First: UIKit asks the delegate for this controller inside startTransition().
@@ -114,7 +111,7 @@ final class PinchPopPopInteractionController: UIPercentDrivenInteractiveTransiti
         case .ended:
             guard isInteracting else { return }
             isInteracting = false
-            let velocity = -recognizer.velocity / scaleAtBegan
+            let velocity = -recognizer.velocity
             if Self.shouldFinish(percent: percent, velocity: velocity) { finish() } else { cancel() }
         case .cancelled, .failed:
             guard isInteracting else { return }
