@@ -49,22 +49,22 @@ import SegueCore
     }
 
     /// The screen's view. A controller not yet bound to a screen has none: a trap naming why.
+    /// Read-only here: a screen's view is the scenario's (segue has no `loadView`), so code that
+    /// replaces it does not compile rather than being silently ignored.
     open var view: UIView! {
-        get {
-            guard let modelController else {
-                fatalError("segue: a view controller's view is its screen's, there from viewDidLoad on")
-            }
-            return UIView.facing(modelController.view)
+        guard let modelController else {
+            fatalError("segue: a view controller's view is its screen's, there from viewDidLoad on")
         }
-        set {}
+        return UIView.facing(modelController.view)
     }
 
     open var isViewLoaded: Bool { modelController != nil }
 
     /// The screen's title.
+    /// The screen's title; setting it renames the screen (the navigation bar shows the new one).
     open var title: String? {
         get { modelController?.title }
-        set {}
+        set { if let newValue { modelController?.title = newValue } }
     }
 
     // MARK: Presentations, containment and the zoom (docs/user-code.md, "The API: presentations, tabs and containment")

@@ -4,7 +4,8 @@ public final class ViewController {
     unowned let runtime: Runtime
     /// The screen id from the scenario.
     public let id: String
-    public let title: String
+    /// The screen's title (the navigation bar's item); a host may rename it.
+    public var title: String
     public let view: View
     /// What the controller believes about itself, from the callbacks it has received.
     public enum Appearance: String, Sendable { case disappeared, appearing, appeared, disappearing }
