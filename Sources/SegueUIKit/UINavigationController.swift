@@ -38,10 +38,7 @@ open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The container view (the device's bounds).
-    open override var view: UIView! {
-        get { UIView.facing(modelNavigation.view) }
-        set {}
-    }
+    open override var view: UIView! { UIView.facing(modelNavigation.view) }
 
     open override var isViewLoaded: Bool { true }
 

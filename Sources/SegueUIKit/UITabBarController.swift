@@ -22,10 +22,7 @@ open class UITabBarController: UIViewController {
     public required init?(coder: NSCoder) { return nil }
 
     /// The container view (the device's bounds).
-    open override var view: UIView! {
-        get { UIView.facing(modelTabs.view) }
-        set {}
-    }
+    open override var view: UIView! { UIView.facing(modelTabs.view) }
 
     open override var isViewLoaded: Bool { true }
 

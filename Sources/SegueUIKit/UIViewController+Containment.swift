@@ -92,10 +92,7 @@ final class UIContainmentParentController: UIViewController {
 
     required init?(coder: NSCoder) { return nil }
 
-    override var view: UIView! {
-        get { UIView.facing(modelContainment.view) }
-        set {}
-    }
+    override var view: UIView! { UIView.facing(modelContainment.view) }
 
     override var isViewLoaded: Bool { true }
 }
