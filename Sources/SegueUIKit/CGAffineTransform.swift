@@ -66,6 +66,16 @@ public struct CGAffineTransform: Sendable, Hashable {
         return Transform2D(translationX: Double(tx), translationY: Double(ty), scaleX: Double(sx), scaleY: Double(sy), rotation: rotation)
     }
 
+    /// `modelTransform` with its angle the turn nearest `rotation` (radians): a matrix has no
+    /// turns, and Core Animation goes from one transform to the next the short way (within half a
+    /// turn) — so does the model, whose rotation is a number it interpolates as it stands.
+    func modelTransform(near rotation: Double) -> Transform2D {
+        var t = modelTransform
+        let turn = 2 * Double.pi
+        t.rotation += turn * ((rotation - t.rotation) / turn).rounded()
+        return t
+    }
+
     /// The transform a model transform is.
     init(_ t: Transform2D) {
         self = CGAffineTransform(scaleX: CGFloat(t.scaleX), y: CGFloat(t.scaleY))

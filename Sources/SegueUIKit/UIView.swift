@@ -64,10 +64,15 @@ import SegueCore
         set { layer.position = newValue }
     }
 
-    /// The transform about the layer's anchor point (the centre by default).
+    /// The transform about the layer's anchor point (the centre by default). Inside an animation
+    /// its angle is taken within half a turn of the current one, so the view turns the short way,
+    /// as Core Animation does (docs/user-code.md, "The API: views and animations").
     open var transform: CGAffineTransform {
         get { CGAffineTransform(modelView.transform) }
-        set { modelView.transform = newValue.modelTransform }
+        set {
+            let animated = modelView.runtime.animations.isInsideAnimationBlock
+            modelView.transform = animated ? newValue.modelTransform(near: modelView.transform.rotation) : newValue.modelTransform
+        }
     }
 
     /// Opacity, 0…1; default 1.

@@ -107,7 +107,6 @@ struct ExportRoundTripTests {
     /// test expects them to differ, and fails when one starts to match, so the list shrinks.
     static let knownGaps: [String: Comment] = [
         "image-transition": "the export finds the matched element views through a protocol the app's controllers adopt; the round-trip scenario's plain controllers do not",
-        "swing-drop": "the dismissal's keyframes turn through -270° and 234°: a CGAffineTransform has no turns, so UIKit interpolates the matrices' angles in (-180°, 180°], the other way round",
         "zoom": "the export's source view provider asks the grid's controller for its element through a protocol the round-trip scenario's plain controller does not adopt, so the zoom falls back to the centre",
         "zoom-images": "the export's source view provider asks the grid's controller for its element through a protocol the round-trip scenario's plain controller does not adopt, so the zoom falls back to the centre",
     ]

@@ -115,6 +115,30 @@ import SegueUIKit
         #expect(abs(view.modelView.presentation(.x) - 300) < 1e-9)
     }
 
+    /// A matrix has no turns: −270° is the matrix of +90°. Core Animation goes from −135° to it
+    /// the short way (−135° more), not through +225° to +90°.
+    @Test func keyframeRotationsTurnTheShortWay() {
+        let p = Playground()
+        let view = p.run { UIView(frame: .zero) }
+        let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)
+        p.run {
+            UIView.animateKeyframes(withDuration: 2, delay: 0, options: linear, animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { view.transform = CGAffineTransform(rotationAngle: -135 * .pi / 180) }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { view.transform = CGAffineTransform(rotationAngle: -270 * .pi / 180) }
+            })
+        }
+        p.advance(to: 1.5)  // half of the second keyframe: (−135° − 270°) / 2
+        #expect(abs(view.modelView.presentation(.rotation) - -202.5 * .pi / 180) < 1e-9)
+        p.advance(to: 2)
+        #expect(abs(view.modelView.presentation(.rotation) - -270 * .pi / 180) < 1e-9)
+        // The same matrix as +90°, whichever turn the model keeps.
+        let t = p.run { view.transform }
+        #expect(abs(t.a) < 1e-9 && abs(t.b - 1) < 1e-9)
+        // Set without an animation there is no way to turn: the matrix's own angle, not −360°.
+        p.run { view.transform = .identity }
+        #expect(view.modelView.presentation(.rotation) == 0)
+    }
+
     @Test func discreteKeyframesJump() {
         let p = Playground()
         let view = p.run { UIView(frame: .zero) }

@@ -143,13 +143,13 @@ struct AnimatorWriter {
     /// `UIView.addKeyframe(withRelativeStartTime:relativeDuration:)` blocks, one per distinct
     /// interval, in time order; a plain track in a keyframe animation spans the whole of it.
     private var keyframeLines: [String] {
-        var intervals: [(start: Double, duration: Double, lines: [String])] = []
-        func add(_ start: Double, _ duration: Double, _ lines: [String]) {
+        var intervals: [(frame: TrackPlan.Keyframe, lines: [String])] = []
+        func add(_ frame: TrackPlan.Keyframe, _ lines: [String]) {
             guard !lines.isEmpty else { return }
-            if let i = intervals.firstIndex(where: { $0.start == start && $0.duration == duration }) {
+            if let i = intervals.firstIndex(where: { $0.frame.start == frame.start && $0.frame.duration == frame.duration }) {
                 intervals[i].lines += lines
             } else {
-                intervals.append((start, duration, lines))
+                intervals.append((frame, lines))
             }
         }
         for plan in views.plans {
@@ -157,14 +157,17 @@ struct AnimatorWriter {
             if plan.isKeyframed {
                 for k in plan.keyframes {
                     let code = TrackPlan.code(state: k.state, changes: k.changes, mirrored: views.mirrored)
-                    add(k.start, k.duration, code.statements(view: view))
+                    add(k, code.statements(view: view))
                 }
             } else {
-                add(0, 1, ViewPropertyCode(plan.end, mirrored: views.mirrored).statements(view: view))
+                let whole = TrackPlan.Keyframe(start: 0, duration: 1, state: plan.end, changes: plan.end)
+                add(whole, ViewPropertyCode(plan.end, mirrored: views.mirrored).statements(view: view))
             }
         }
-        return intervals.sorted { $0.start < $1.start }.flatMap { i in
-            ["UIView.addKeyframe(withRelativeStartTime: \(SwiftLiteral.number(i.start)), relativeDuration: \(SwiftLiteral.number(i.duration))) {"]
+        return intervals.sorted { $0.frame.start < $1.frame.start }.flatMap { i in
+            let start = i.frame.startCode ?? SwiftLiteral.number(i.frame.start)
+            let duration = i.frame.durationCode ?? SwiftLiteral.number(i.frame.duration)
+            return ["UIView.addKeyframe(withRelativeStartTime: \(start), relativeDuration: \(duration)) {"]
                 + i.lines.map { "    " + $0 } + ["}"]
         }
     }

@@ -94,8 +94,17 @@ struct ExportNotes {
     }
 
     /// A plain track turning by more than 180° turns the short way under a CGAffineTransform
-    /// (a keyframe track's turns are split into keyframes of less than 180°: `TrackPlan.split`).
+    /// (a keyframe track's turns are split into keyframes of less than 180°: `TrackPlan.split`,
+    /// exactly in linear mode; in cubic mode UIKit's spline through the added keyframes is not
+    /// the scenario's).
     private mutating func noteRotations(_ name: String, _ track: TrackSpec) {
+        if track.calculationMode == .cubic {
+            let turns = [track.from.rotation ?? 0] + track.keyframes.sorted { $0.start < $1.start }.compactMap(\.values.rotation)
+            if zip(turns, turns.dropFirst()).contains(where: { abs($1 - $0) >= 180 }) {
+                notes.append("\(name): the exact cubic curve of the turns of \(Self.describe(track.target)) (a turn of 180° or more is "
+                             + "split into keyframes of less than 180° on the scenario's spline; UIKit's spline through them bends slightly otherwise)")
+            }
+        }
         guard track.keyframes.isEmpty else { return }
         let from = track.from.rotation ?? 0, end = track.to.rotation ?? 0
         guard abs(end - from) > 180 else { return }

@@ -13,6 +13,11 @@ struct TrackPlan {
         var duration: Double
         var state: TrackValues
         var changes: TrackValues
+        /// The code of `start` and `duration` when their shortest decimals would not be exact: a
+        /// piece of a split keyframe is written as its share (`0.15 + 0.1 / 3`, `0.1 / 3`), so
+        /// its turn keeps the scenario's pace to the last digit.
+        var startCode: String? = nil
+        var durationCode: String? = nil
     }
 
     let target: TrackTarget
@@ -38,36 +43,53 @@ struct TrackPlan {
         start = from
         var state = from
         var frames: [Keyframe] = []
+        let spline = spec.calculationMode == .cubic ? TrackSpline(spec) : nil
         for k in spec.keyframes.sorted(by: { $0.start < $1.start }) {
             let values = Self.nonSingular(k.values)
             let next = Self.merged(state, values)
-            frames += Self.split(Keyframe(start: k.start, duration: k.duration, state: next, changes: values), after: state)
+            let frame = Keyframe(start: k.start, duration: k.duration, state: next, changes: values)
+            frames += spec.calculationMode == .discrete ? [frame] : Self.split(frame, after: state, along: spline)
             state = next
         }
         keyframes = frames
         end = state
     }
 
-    /// A keyframe that turns by more than 180°, as equal keyframes each turning less: Core
-    /// Animation interpolates a rotation the short way, so −270° in one keyframe would turn +90°.
-    /// The other values it changes go linearly along (a length of another kind than the one
-    /// before, fraction or points, is set in the first piece).
-    static func split(_ k: Keyframe, after previous: TrackValues) -> [Keyframe] {
+    /// A keyframe that turns by 180° or more, as keyframes each turning less: a matrix has no
+    /// turns and Core Animation goes from one to the next the short way, so −270° in one keyframe
+    /// would turn +90°. The pieces are equal in time. In linear mode (`spline` nil) the other
+    /// values the keyframe changes go linearly along, so the pieces lie on the scenario's straight
+    /// segment (a length of another kind than the one before, fraction or points, is set in the
+    /// first piece); in cubic mode they lie on the scenario's spline, with as many pieces as keep
+    /// every one under half a turn. Discrete mode does not interpolate: it is never split.
+    static func split(_ k: Keyframe, after previous: TrackValues, along spline: TrackSpline? = nil) -> [Keyframe] {
         let from = previous.rotation ?? 0, to = k.state.rotation ?? from
-        let pieces = Int((abs(to - from) / 180).rounded(.down)) + 1
-        guard k.changes.rotation != nil, pieces > 1 else { return [k] }
-        return (1...pieces).map { i in
-            let t = Double(i) / Double(pieces)
+        let fewest = Int((abs(to - from) / 180).rounded(.down)) + 1
+        guard k.changes.rotation != nil, fewest > 1 else { return [k] }
+        func state(_ t: Double) -> TrackValues {
+            guard t < 1 else { return k.state }
+            if let spline { return spline.values(at: k.start + k.duration * t, over: k.state, changes: k.changes) }
             var state = k.state
-            if i < pieces {
-                state.rotation = from + (to - from) * t
-                state.x = mix(previous.x, k.state.x, t)
-                state.y = mix(previous.y, k.state.y, t)
-                state.scale = k.state.scale.map { mix(previous.scale ?? 1, $0, t) }
-                state.alpha = k.state.alpha.map { mix(previous.alpha ?? 1, $0, t) }
-            }
-            let piece = k.duration / Double(pieces)
-            return Keyframe(start: k.start + piece * Double(i - 1), duration: piece, state: state, changes: k.changes)
+            state.rotation = from + (to - from) * t
+            state.x = mix(previous.x, k.state.x, t)
+            state.y = mix(previous.y, k.state.y, t)
+            state.scale = k.state.scale.map { mix(previous.scale ?? 1, $0, t) }
+            state.alpha = k.state.alpha.map { mix(previous.alpha ?? 1, $0, t) }
+            return state
+        }
+        func states(_ pieces: Int) -> [TrackValues] { (1...pieces).map { state(Double($0) / Double(pieces)) } }
+        var pieces = fewest, reached = states(pieces)
+        while pieces < 64, zip([previous] + reached, reached).contains(where: { abs(($1.rotation ?? 0) - ($0.rotation ?? 0)) >= 180 }) {
+            pieces += 1
+            reached = states(pieces)
+        }
+        let piece = k.duration / Double(pieces)
+        let whole = SwiftLiteral.number(k.duration), exact = Double(SwiftLiteral.number(piece)) == piece
+        return reached.enumerated().map { i, state in
+            let start = k.start + piece * Double(i)
+            return Keyframe(start: start, duration: piece, state: state, changes: k.changes,
+                            startCode: exact || i == 0 ? nil : "\(SwiftLiteral.number(k.start)) + \(SwiftLiteral.product(Double(i), whole)) / \(pieces)",
+                            durationCode: exact ? nil : "\(whole) / \(pieces)")
         }
     }
 

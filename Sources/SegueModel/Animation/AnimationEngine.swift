@@ -111,6 +111,10 @@ public final class AnimationEngine {
         return groups.contains { if case .paused = $0.state { false } else { $0.endTime != nil } }
     }
 
+    /// Whether a property set now animates: inside an animation block (a keyframe animation
+    /// too), not in `performWithoutAnimation`.
+    public var isInsideAnimationBlock: Bool { open.last?.animated ?? false }
+
     // MARK: Blocks
 
     /// Animates every property `changes` sets, over `duration` seconds (≥ 0) after `delay`

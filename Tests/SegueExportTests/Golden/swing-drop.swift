@@ -66,13 +66,13 @@ final class SwingDropDismissAnimator: NSObject, UIViewControllerAnimatedTransiti
             UIView.addKeyframe(withRelativeStartTime: 0.075, relativeDuration: 0.075) {
                 fromView.transform = CGAffineTransform(rotationAngle: -270 * .pi / 180)
             }
-            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.033333) {
+            UIView.addKeyframe(withRelativeStartTime: 0.15, relativeDuration: 0.1 / 3) {
                 fromView.transform = CGAffineTransform(rotationAngle: -120 * .pi / 180)
             }
-            UIView.addKeyframe(withRelativeStartTime: 0.183333, relativeDuration: 0.033333) {
+            UIView.addKeyframe(withRelativeStartTime: 0.15 + 0.1 / 3, relativeDuration: 0.1 / 3) {
                 fromView.transform = CGAffineTransform(rotationAngle: 30 * .pi / 180)
             }
-            UIView.addKeyframe(withRelativeStartTime: 0.216667, relativeDuration: 0.033333) {
+            UIView.addKeyframe(withRelativeStartTime: 0.15 + 2 * 0.1 / 3, relativeDuration: 0.1 / 3) {
                 fromView.transform = CGAffineTransform(rotationAngle: 180 * .pi / 180)
             }
             UIView.addKeyframe(withRelativeStartTime: 0.25, relativeDuration: 0.2) {
