@@ -16,9 +16,14 @@ struct SetUpWriter {
     let sheetPresenter: Bool
 
     func write(into w: inout SourceWriter) {
+        if !entry.elements.isEmpty {
+            ElementClasses.writeSearch(names: names, into: &w)
+            w.line()
+        }
         for screen in scenario.screens {
             guard let name = entry.screenClasses[screen.id] else { continue }
             writeScreenClass(name, screen: screen.id, into: &w)
+            entry.elements.writeConformances(of: screen.id, className: name, names: names, into: &w)
             w.line()
         }
         let installs = hasDelegate && installsInContainer
@@ -89,6 +94,11 @@ struct SetUpWriter {
     /// `final class AlertConfirmViewController: UIViewController` that sets itself up when made.
     private func writeScreenClass(_ name: String, screen: String, into w: inout SourceWriter) {
         let zoom = entry.zoomScreens.contains(screen)
+        guard zoom || entry.installingScreens.contains(screen) else {
+            w.line("/// `\(SwiftLiteral.comment(screen))`: hands over its element views (below).")
+            w.line("final class \(name): UIViewController {}")
+            return
+        }
         if zoom {
             w.line("/// `\(SwiftLiteral.comment(screen))`: sets its zoom transition when made, before it is pushed.")
         } else {
