@@ -75,8 +75,8 @@ struct SetUpWriter {
 
     /// Why the body is empty.
     private var nothingToInstall: String {
-        if !entry.screenClasses.isEmpty, case .modal = scenario.container {
-            let classes = entry.screenClasses.values.sorted().joined(separator: ", ")
+        if !entry.installingScreens.isEmpty {
+            let classes = entry.installingScreens.compactMap { entry.screenClasses[$0] }.sorted().joined(separator: ", ")
             return "Nothing to install here: the presented screen's class (\(classes)) installs its transitioning delegate."
         }
         if case .containment = scenario.container {
