@@ -27,8 +27,16 @@ import SegueCore
     /// Faces a view the model made (a screen's view, an element, the container).
     init(facing view: View) {
         modelView = view
+        accessibilityIdentifier = Self.elementID(of: view)
         super.init()
         view.host = self
+    }
+
+    /// The element id of a scenario element's view (model id `screen.element`, a subview of the
+    /// screen's view `screen`): `element`; nil for every other view.
+    private static func elementID(of view: View) -> String? {
+        guard let screen = view.superview?.id, view.id.hasPrefix(screen + ".") else { return nil }
+        return String(view.id.dropFirst(screen.count + 1))
     }
 
     /// The view facing `view`: the one user code made, or one made now for a view of the model.
@@ -39,6 +47,12 @@ import SegueCore
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/accessibilityviewismodal —
     /// VoiceOver is not part of segue's model: kept as set, never read; default false.
     open var accessibilityViewIsModal = false
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier —
+    /// the string an app sets to find a view (in a storyboard, or in code). A view facing a scenario
+    /// element starts with the element's id (`photo1` of the model's `grid.photo1`), as if the app
+    /// had set it; every other view starts with nil. Settable; segue's model never reads it.
+    open var accessibilityIdentifier: String?
 
     // MARK: Geometry
 

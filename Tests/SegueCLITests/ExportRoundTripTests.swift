@@ -105,11 +105,7 @@ struct ExportRoundTripTests {
 
     /// Built-ins whose round trip does not hold yet, each with the reason (issue 30's note): the
     /// test expects them to differ, and fails when one starts to match, so the list shrinks.
-    static let knownGaps: [String: Comment] = [
-        "image-transition": "the export finds the matched element views through a protocol the app's controllers adopt; the round-trip scenario's plain controllers do not",
-        "zoom": "the export's source view provider asks the grid's controller for its element through a protocol the round-trip scenario's plain controller does not adopt, so the zoom falls back to the centre",
-        "zoom-images": "the export's source view provider asks the grid's controller for its element through a protocol the round-trip scenario's plain controller does not adopt, so the zoom falls back to the centre",
-    ]
+    static let knownGaps: [String: Comment] = [:]
 
     /// One compiled-code cache for the round trips (each export compiles once per run).
     static let cache: String = {

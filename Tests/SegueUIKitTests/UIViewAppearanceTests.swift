@@ -155,3 +155,37 @@ import SegueUIKit
         #expect(abs(q.x - 210) < 1e-9 && abs(q.y - 220) < 1e-9)
     }
 }
+
+/// `accessibilityIdentifier` (docs/user-code.md, "The API: views and animations"): the element id
+/// of a view facing a scenario element, as an app would set it; nil elsewhere; kept as set.
+@MainActor @Suite struct UIViewAccessibilityIdentifierTests {
+    @Test func aScenarioElementReadsItsElementIdAndTheRestNil() {
+        let p = Playground()
+        // A screen `grid` with the element `photo1`, made as the model makes a scenario's screens.
+        let screen = View(runtime: p.runtime, id: "grid", frame: Rect(x: 0, y: 0, width: 390, height: 844), color: .black)
+        let element = View(runtime: p.runtime, id: "grid.photo1", frame: Rect(x: 15, y: 110, width: 112, height: 112), color: .black)
+        screen.addSubview(element)
+        let (gridView, photoView, made) = p.run { (UIView.facing(screen), UIView.facing(element), UIView(frame: .zero)) }
+        #expect(photoView.accessibilityIdentifier == "photo1")
+        #expect(gridView.accessibilityIdentifier == nil)
+        #expect(made.accessibilityIdentifier == nil)
+        #expect(gridView.subviews.first { $0.accessibilityIdentifier == "photo1" } === photoView)
+    }
+
+    @Test func codeSetsItAndReadsItBack() {
+        let p = Playground()
+        let screen = View(runtime: p.runtime, id: "grid", frame: Rect(x: 0, y: 0, width: 390, height: 844), color: .black)
+        let element = View(runtime: p.runtime, id: "grid.photo1", frame: Rect(x: 0, y: 0, width: 10, height: 10), color: .black)
+        screen.addSubview(element)
+        let (photoView, made) = p.run { (UIView.facing(element), UIView(frame: .zero)) }
+        p.run {
+            photoView.accessibilityIdentifier = "hero"
+            made.accessibilityIdentifier = "badge"
+        }
+        #expect(photoView.accessibilityIdentifier == "hero")
+        #expect(UIView.facing(element).accessibilityIdentifier == "hero")
+        #expect(made.accessibilityIdentifier == "badge")
+        p.run { photoView.accessibilityIdentifier = nil }
+        #expect(photoView.accessibilityIdentifier == nil)
+    }
+}

@@ -75,6 +75,11 @@ struct ExportHeader {
             let classes = made.isEmpty ? "" : " Make " + made.joined(separator: " and ") + "."
             let text = "Set up: call \(entry.function)(_:) from your scene delegate with \(entry.parameterRole), once.\(classes)"
             w.lines(SwiftUIExport.wrapped(text, width: 100).map { "// " + $0 })
+            if !entry.elements.isEmpty {
+                let ids = "The screen classes find their element views by accessibilityIdentifier, which the app sets to "
+                    + "the scenario's element ids (in its storyboard, or in code)."
+                w.lines(SwiftUIExport.wrapped(ids, width: 100).map { "// " + $0 })
+            }
         }
         w.lines(ImageComments.lines(scenario))
         if isEmpty {

@@ -63,6 +63,9 @@ struct ExportNames {
     /// The protocol of screens with matched elements, and the flight of one snapshot.
     var matchedElements: String { prefix + "MatchedElements" }
     var matchedFlight: String { prefix + "MatchedFlight" }
+    /// The search of a view's subviews by accessibilityIdentifier the element classes share:
+    /// `zoomSubview`.
+    var subviewSearch: String { prefix.prefix(1).lowercased() + prefix.dropFirst() + "Subview" }
     /// The function that gives `screen` its zoom transition: `zoomPhotoPrefersZoom`.
     func zoomTransition(_ screen: String) -> String {
         prefix.prefix(1).lowercased() + prefix.dropFirst() + self.screen(screen) + "PrefersZoom"

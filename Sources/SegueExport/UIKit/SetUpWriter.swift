@@ -16,9 +16,14 @@ struct SetUpWriter {
     let sheetPresenter: Bool
 
     func write(into w: inout SourceWriter) {
+        if !entry.elements.isEmpty {
+            ElementClasses.writeSearch(names: names, into: &w)
+            w.line()
+        }
         for screen in scenario.screens {
             guard let name = entry.screenClasses[screen.id] else { continue }
             writeScreenClass(name, screen: screen.id, into: &w)
+            entry.elements.writeConformances(of: screen.id, className: name, names: names, into: &w)
             w.line()
         }
         let installs = hasDelegate && installsInContainer
@@ -70,8 +75,8 @@ struct SetUpWriter {
 
     /// Why the body is empty.
     private var nothingToInstall: String {
-        if !entry.screenClasses.isEmpty, case .modal = scenario.container {
-            let classes = entry.screenClasses.values.sorted().joined(separator: ", ")
+        if !entry.installingScreens.isEmpty {
+            let classes = entry.installingScreens.compactMap { entry.screenClasses[$0] }.sorted().joined(separator: ", ")
             return "Nothing to install here: the presented screen's class (\(classes)) installs its transitioning delegate."
         }
         if case .containment = scenario.container {
@@ -89,6 +94,11 @@ struct SetUpWriter {
     /// `final class AlertConfirmViewController: UIViewController` that sets itself up when made.
     private func writeScreenClass(_ name: String, screen: String, into w: inout SourceWriter) {
         let zoom = entry.zoomScreens.contains(screen)
+        guard zoom || entry.installingScreens.contains(screen) else {
+            w.line("/// `\(SwiftLiteral.comment(screen))`: hands over its element views (below).")
+            w.line("final class \(name): UIViewController {}")
+            return
+        }
         if zoom {
             w.line("/// `\(SwiftLiteral.comment(screen))`: sets its zoom transition when made, before it is pushed.")
         } else {

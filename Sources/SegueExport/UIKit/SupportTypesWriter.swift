@@ -31,12 +31,13 @@ struct SupportTypesWriter {
         }
         w.line()
         w.line("/// A matched element flying as a snapshot from its frame on the from screen to its partner's")
-        w.line("/// frame on the to screen, both originals hidden meanwhile.")
+        w.line("/// frame on the to screen, both originals hidden meanwhile, the to screen's view fading in with it.")
         w.line("@MainActor")
         w.block("struct \(names.matchedFlight)") { w in
             w.line("let snapshot: UIView")
             w.line("let targetFrame: CGRect")
             w.line("let originals: [UIView]")
+            w.line("let destinationView: UIView")
             w.line()
             w.line("/// One flight per element of `source` whose match key `destination` has too, its snapshot added to `container`.")
             w.line("static func flights(from source: UIViewController, to destination: UIViewController,")
@@ -51,19 +52,24 @@ struct SupportTypesWriter {
                     "container.addSubview(snapshot)",
                     "view.isHidden = true",
                     "partner.isHidden = true",
+                    "destination.view.alpha = 0",
                     "return \(names.matchedFlight)(snapshot: snapshot, targetFrame: container.convert(partner.bounds, from: partner),",
-                    "       originals: [view, partner])",
+                    "       originals: [view, partner], destinationView: destination.view)",
                 ].map { "    " + $0 })
                 w.line("}")
             }
             w.line()
-            w.line("/// Inside the animations: to the partner's frame.")
-            w.line("func fly() { snapshot.frame = targetFrame }")
+            w.line("/// Inside the animations: to the partner's frame, the to screen's view to opaque.")
+            w.block("func fly()") { w in
+                w.line("snapshot.frame = targetFrame")
+                w.line("destinationView.alpha = 1")
+            }
             w.line()
             w.line("/// After them: the snapshot goes and the originals show again.")
             w.block("func land()") { w in
                 w.line("snapshot.removeFromSuperview()")
                 w.line("originals.forEach { $0.isHidden = false }")
+                w.line("destinationView.alpha = 1")
             }
         }
     }

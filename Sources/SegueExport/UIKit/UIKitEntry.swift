@@ -14,17 +14,23 @@ public struct UIKitEntry: Sendable, Equatable {
     /// What the parameter is, in words, for the header: "the navigation controller".
     public let parameterRole: String
     /// The class the file defines for a screen, by screen id (a modal's presented screen that
-    /// installs its transitioning delegate, a screen that prefers the zoom transition); empty for none.
+    /// installs its transitioning delegate, a screen that prefers the zoom transition, a screen that
+    /// hands over its element views); empty for none.
     public let screenClasses: [String: String]
     /// The screens whose `preferredTransition` the file's class sets: a scenario that runs the
     /// file leaves it out.
     public let zoomScreens: [String]
+    /// The modal's presented screens whose class installs their transitioning delegate.
+    public let installingScreens: [String]
+    /// The screens whose class hands over their element views by accessibilityIdentifier.
+    let elements: ElementClasses
 
     /// The entry of `scenario`'s UIKit export.
     public init(scenario: Scenario) {
         let names = ExportNames(scenario: scenario)
         function = "setUp" + names.prefix
         var classes: [String: String] = [:]
+        var installing: [String] = []
         switch scenario.container {
         case .navigation:
             (parameterType, parameterRole) = ("UINavigationController", "the navigation controller")
@@ -35,11 +41,15 @@ public struct UIKitEntry: Sendable, Equatable {
         case let .modal(presenter, style, _):
             (parameterType, parameterRole) = ("UIViewController", "the presenting view controller")
             if style != .pageSheet && UIKitExport(scenario).writesTransitioningDelegate {
-                for s in scenario.screens where s.id != presenter { classes[s.id] = names.screenController(s.id) }
+                installing = scenario.screens.map(\.id).filter { $0 != presenter }
             }
         }
+        installingScreens = installing
+        for id in installing { classes[id] = names.screenController(id) }
         zoomScreens = scenario.screens.filter { $0.preferredTransition != nil }.map(\.id)
         for id in zoomScreens { classes[id] = names.screenController(id) }
+        elements = ElementClasses(scenario: scenario)
+        for id in elements.screens(of: scenario) { classes[id] = names.screenController(id) }
         screenClasses = classes
     }
 }

@@ -8,7 +8,11 @@
 // A custom pop animator takes UIKit's swipe back away (it could not scrub the pop): the delegate turns
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
-// Set up: call setUpAlongside(_:) from your scene delegate with the navigation controller, once.
+// Set up: call setUpAlongside(_:) from your scene delegate with the navigation controller, once. Make
+// the inbox screen with AlongsideInboxViewController and the mailboxes screen with
+// AlongsideMailboxesViewController.
+// The screen classes find their element views by accessibilityIdentifier, which the app sets to the
+// scenario's element ids (in its storyboard, or in code).
 
 import UIKit
 
@@ -176,6 +180,36 @@ final class AlongsideNavigationDelegate: NSObject, UINavigationControllerDelegat
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol AlongsideElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// The first subview of `view`, depth first, whose accessibilityIdentifier is `identifier`.
+@MainActor
+func alongsideSubview(identifiedBy identifier: String, in view: UIView) -> UIView? {
+    for subview in view.subviews {
+        if subview.accessibilityIdentifier == identifier { return subview }
+        if let found = alongsideSubview(identifiedBy: identifier, in: subview) { return found }
+    }
+    return nil
+}
+
+/// `mailboxes`: hands over its element views (below).
+final class AlongsideMailboxesViewController: UIViewController {}
+
+/// `mailboxes`'s element views: the subviews whose accessibilityIdentifier is the element's id.
+extension AlongsideMailboxesViewController: AlongsideElementViews {
+    func elementView(_ id: String) -> UIView? {
+        alongsideSubview(identifiedBy: id, in: view)
+    }
+}
+
+/// `inbox`: hands over its element views (below).
+final class AlongsideInboxViewController: UIViewController {}
+
+/// `inbox`'s element views: the subviews whose accessibilityIdentifier is the element's id.
+extension AlongsideInboxViewController: AlongsideElementViews {
+    func elementView(_ id: String) -> UIView? {
+        alongsideSubview(identifiedBy: id, in: view)
+    }
 }
 
 /// What `setUpAlongside(_:)` installs: UIKit holds delegates weakly, so the file keeps them.

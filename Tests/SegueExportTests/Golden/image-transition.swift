@@ -9,6 +9,10 @@
 // off interactivePopGestureRecognizer and, on iOS 26, interactiveContentPopGestureRecognizer (a pan
 // anywhere in the content, which nothing here replaces), and the edge pan below pops instead.
 // Set up: call setUpImageTransition(_:) from your scene delegate with the navigation controller, once.
+// Make the photo screen with ImageTransitionPhotoViewController and the photos screen with
+// ImageTransitionPhotosViewController.
+// The screen classes find their element views by accessibilityIdentifier, which the app sets to the
+// scenario's element ids (in its storyboard, or in code).
 
 import UIKit
 
@@ -191,12 +195,13 @@ protocol ImageTransitionMatchedElements: UIViewController {
 }
 
 /// A matched element flying as a snapshot from its frame on the from screen to its partner's
-/// frame on the to screen, both originals hidden meanwhile.
+/// frame on the to screen, both originals hidden meanwhile, the to screen's view fading in with it.
 @MainActor
 struct ImageTransitionMatchedFlight {
     let snapshot: UIView
     let targetFrame: CGRect
     let originals: [UIView]
+    let destinationView: UIView
 
     /// One flight per element of `source` whose match key `destination` has too, its snapshot added to `container`.
     static func flights(from source: UIViewController, to destination: UIViewController,
@@ -210,18 +215,53 @@ struct ImageTransitionMatchedFlight {
             container.addSubview(snapshot)
             view.isHidden = true
             partner.isHidden = true
+            destination.view.alpha = 0
             return ImageTransitionMatchedFlight(snapshot: snapshot, targetFrame: container.convert(partner.bounds, from: partner),
-                   originals: [view, partner])
+                   originals: [view, partner], destinationView: destination.view)
         }
     }
 
-    /// Inside the animations: to the partner's frame.
-    func fly() { snapshot.frame = targetFrame }
+    /// Inside the animations: to the partner's frame, the to screen's view to opaque.
+    func fly() {
+        snapshot.frame = targetFrame
+        destinationView.alpha = 1
+    }
 
     /// After them: the snapshot goes and the originals show again.
     func land() {
         snapshot.removeFromSuperview()
         originals.forEach { $0.isHidden = false }
+        destinationView.alpha = 1
+    }
+}
+
+/// The first subview of `view`, depth first, whose accessibilityIdentifier is `identifier`.
+@MainActor
+func imageTransitionSubview(identifiedBy identifier: String, in view: UIView) -> UIView? {
+    for subview in view.subviews {
+        if subview.accessibilityIdentifier == identifier { return subview }
+        if let found = imageTransitionSubview(identifiedBy: identifier, in: subview) { return found }
+    }
+    return nil
+}
+
+/// `photos`: hands over its element views (below).
+final class ImageTransitionPhotosViewController: UIViewController {}
+
+/// `photos`'s matched elements: each match key to the accessibilityIdentifier of its view.
+extension ImageTransitionPhotosViewController: ImageTransitionMatchedElements {
+    var matchedElementViews: [String: UIView] {
+        ["dunes": "thumb1"].compactMapValues { imageTransitionSubview(identifiedBy: $0, in: view) }
+    }
+}
+
+/// `photo`: hands over its element views (below).
+final class ImageTransitionPhotoViewController: UIViewController {}
+
+/// `photo`'s matched elements: each match key to the accessibilityIdentifier of its view.
+extension ImageTransitionPhotoViewController: ImageTransitionMatchedElements {
+    var matchedElementViews: [String: UIView] {
+        ["dunes": "image"].compactMapValues { imageTransitionSubview(identifiedBy: $0, in: view) }
     }
 }
 

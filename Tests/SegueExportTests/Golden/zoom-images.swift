@@ -10,7 +10,10 @@
 // it itself, alongside the transition (the previewer draws it the same way).
 // Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
 // Set up: call setUpZoomImages(_:) from your scene delegate with the navigation controller, once. Make
-// the photo screen with ZoomImagesPhotoViewController.
+// the grid screen with ZoomImagesGridViewController and the photo screen with
+// ZoomImagesPhotoViewController.
+// The screen classes find their element views by accessibilityIdentifier, which the app sets to the
+// scenario's element ids (in its storyboard, or in code).
 // grid: image Images/library.png (fill)
 // grid.photo1: image Images/dunes.jpg (fill)
 // photo: image Images/dunes.jpg (fit)
@@ -33,6 +36,26 @@ func zoomImagesPhotoPrefersZoom(_ viewController: UIViewController) {
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol ZoomImagesElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// The first subview of `view`, depth first, whose accessibilityIdentifier is `identifier`.
+@MainActor
+func zoomImagesSubview(identifiedBy identifier: String, in view: UIView) -> UIView? {
+    for subview in view.subviews {
+        if subview.accessibilityIdentifier == identifier { return subview }
+        if let found = zoomImagesSubview(identifiedBy: identifier, in: subview) { return found }
+    }
+    return nil
+}
+
+/// `grid`: hands over its element views (below).
+final class ZoomImagesGridViewController: UIViewController {}
+
+/// `grid`'s element views: the subviews whose accessibilityIdentifier is the element's id.
+extension ZoomImagesGridViewController: ZoomImagesElementViews {
+    func elementView(_ id: String) -> UIView? {
+        zoomImagesSubview(identifiedBy: id, in: view)
+    }
 }
 
 /// `photo`: sets its zoom transition when made, before it is pushed.

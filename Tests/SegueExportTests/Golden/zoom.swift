@@ -10,7 +10,9 @@
 // it itself, alongside the transition (the previewer draws it the same way).
 // Needs iOS 18 or later: the zoom transition of photo (preferredTransition = .zoom(options:sourceViewProvider:)).
 // Set up: call setUpZoom(_:) from your scene delegate with the navigation controller, once. Make the
-// photo screen with ZoomPhotoViewController.
+// grid screen with ZoomGridViewController and the photo screen with ZoomPhotoViewController.
+// The screen classes find their element views by accessibilityIdentifier, which the app sets to the
+// scenario's element ids (in its storyboard, or in code).
 
 import UIKit
 
@@ -30,6 +32,26 @@ func zoomPhotoPrefersZoom(_ viewController: UIViewController) {
 /// A screen whose subviews the transition animates, looked up by the scenario's element ids.
 protocol ZoomElementViews: UIViewController {
     func elementView(_ id: String) -> UIView?
+}
+
+/// The first subview of `view`, depth first, whose accessibilityIdentifier is `identifier`.
+@MainActor
+func zoomSubview(identifiedBy identifier: String, in view: UIView) -> UIView? {
+    for subview in view.subviews {
+        if subview.accessibilityIdentifier == identifier { return subview }
+        if let found = zoomSubview(identifiedBy: identifier, in: subview) { return found }
+    }
+    return nil
+}
+
+/// `grid`: hands over its element views (below).
+final class ZoomGridViewController: UIViewController {}
+
+/// `grid`'s element views: the subviews whose accessibilityIdentifier is the element's id.
+extension ZoomGridViewController: ZoomElementViews {
+    func elementView(_ id: String) -> UIView? {
+        zoomSubview(identifiedBy: id, in: view)
+    }
 }
 
 /// `photo`: sets its zoom transition when made, before it is pushed.

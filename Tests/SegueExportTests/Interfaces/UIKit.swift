@@ -128,6 +128,8 @@ open class CALayer: NSObject {
     private let _layer = CALayer()
     /// https://developer.apple.com/documentation/uikit/uiview/accessibilityviewismodal (UIAccessibility)
     open var accessibilityViewIsModal: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier (UIAccessibilityIdentification)
+    open var accessibilityIdentifier: String?
     /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
     open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-4kiln
