@@ -16,6 +16,9 @@ public final class UIKitWorld {
     /// animator starts there are scrubbed, paused and completed with the transition, as the
     /// model's own animators' are (docs/user-code.md, "The API: views and animations").
     public var currentGroup: AnimationGroup?
+    /// The timing of the first `UIView.animate` block of the running transition (what the side
+    /// panel plots as its curve); nil until one, and again when the transition ends.
+    public var transitionTiming: Timing?
 
     /// The recognizers user code added to views, and the route of the model's finger to them
     /// (`routeGestures(of:)`; docs/user-code.md, "The API: gestures").

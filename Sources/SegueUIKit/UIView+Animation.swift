@@ -46,6 +46,8 @@ extension UIView {
     static func animateOnModel(duration: TimeInterval, delay: TimeInterval, timing: Timing, animations: () -> Void,
                     completion: ((Bool) -> Void)?) {
         let world = UIKitWorld.required("UIView.animate")
+        // The transition's first block is its main timing: the panel plots its curve.
+        if world.currentGroup != nil && world.transitionTiming == nil { world.transitionTiming = timing }
         world.runtime.animations.animate(duration: max(0, duration), delay: max(0, delay), timing: timing, group: world.currentGroup,
                                          changes: animations, completion: world.inWorld(completion))
     }

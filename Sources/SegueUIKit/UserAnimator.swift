@@ -27,8 +27,13 @@ import SegueCore
         world.perform("transitionDuration(using:)") { Double(animator.transitionDuration(using: UIKitTransitionContext.facing(context))) }
     }
 
+    /// The timing of the transition's first `UIView.animate` block, for the panel's curve
+    /// (easeInOut until the code has animated).
+    var mainTiming: Timing { world.transitionTiming ?? .default }
+
     func animateTransition(_ context: TransitionContext) {
         world.currentGroup = context.group
+        world.transitionTiming = nil
         world.perform("animateTransition(using:)") { animator.animateTransition(using: UIKitTransitionContext.facing(context)) }
         // An interruptible transition runs on the animator's property animator: the
         // interaction controller scrubs it, and a finger catches it.
@@ -48,6 +53,7 @@ import SegueCore
 
     func animationEnded(_ transitionCompleted: Bool) {
         world.currentGroup = nil
+        world.transitionTiming = nil
         world.perform("animationEnded(_:)") { animator.animationEnded(transitionCompleted) }
     }
 }

@@ -65,6 +65,10 @@ import Testing
         app.advance(to: 0.1)
         // Linear from x = W to 0 over 0.4 s: x(t) = W · (1 − t / 0.4).
         #expect(abs(message.view.modelView.presentationFrame.minX - width * (1 - 0.1 / 0.4)) < 1e-9)
+        // The panel plots the code's own curve: linear is a quarter of the way at a quarter of
+        // the time (UIKit's default easeInOut would be 0.129 there).
+        let panel = app.scene().panel
+        #expect(abs((panel.timing?.progress(elapsed: 0.1) ?? -1) - 0.25) < 1e-9)
         app.advance(to: 0.5)
         #expect(entry.navigation!.topViewController === message)
         #expect(message.view.modelView.presentationFrame.minX == 0)
