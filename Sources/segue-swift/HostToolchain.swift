@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SegueCore
 import SegueFiles
 import SegueUserCode
 
@@ -32,10 +33,7 @@ struct HostToolchain {
     }
 
     private static func executableFolder() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        let exe = n > 0 ? String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "."
-        return exe.lastIndex(of: "/").map { String(exe[..<$0]) } ?? "."
+        FileSystem.executablePath().map(BuiltinScenarios.parent) ?? "."
     }
 
     /// The compiler for the library cache, with the host's modules on its search path.

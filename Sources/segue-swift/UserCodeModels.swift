@@ -1,7 +1,5 @@
 import SegueApp
 import SegueCore
-import SegueFiles
-import SegueJSON
 import SegueUIKit
 import SegueUserCode
 import Synchronization
@@ -38,7 +36,7 @@ final class UserCodeModels: Sendable {
     func prepare(_ scenario: Scenario, file: String) throws -> [String] {
         guard let code = scenario.swift else { return [] }
         if let done = loaded.withLock({ $0[key(code)] }) { return done.warnings }
-        let sources = try read(code, scenarioFile: file)
+        let sources = try SwiftSourcesGate.read(code, scenarioFile: file).map { SwiftSource(path: $0.path, text: $0.text) }
         let nondeterministic = sources.flatMap { NondeterministicUse.find(in: $0) }.map(\.description)
         let entrySource = UserCodeEntrySource(scenario: scenario, code: code, file: file)
         let library: CompiledLibrary
@@ -57,24 +55,6 @@ final class UserCodeModels: Sendable {
             return nondeterministic
         case .failure(let failure):
             throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
-        }
-    }
-
-    /// Each source's text; a missing or unreadable one at its place in the scenario.
-    private func read(_ code: SwiftCodeSpec, scenarioFile: String) throws -> [SwiftSource] {
-        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
-        return try code.sources.enumerated().map { index, relative in
-            let path = folder + relative
-            // A recorded session's own copy: the code as it was recorded.
-            if let text = code.embedded[relative] { return SwiftSource(path: path, text: text) }
-            do {
-                let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
-                return SwiftSource(path: path, text: String(decoding: bytes, as: UTF8.self))
-            } catch let e as FileError {
-                let at = code.sourcePositions.indices.contains(index) ? code.sourcePositions[index] : SourcePosition(line: 1, column: 1)
-                throw InputFailure(lines: [Diagnostic(file: scenarioFile, at: at, keyPath: "swift.sources[\(index)]",
-                                                      message: "\(path): \(e.message)").description])
-            }
         }
     }
 

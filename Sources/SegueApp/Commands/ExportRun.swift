@@ -1,4 +1,5 @@
 import SegueCore
+import SegueImage
 import SegueExport
 import SegueJSON
 
@@ -50,11 +51,9 @@ public enum ExportRun {
         try out.finish()
         if let path = settings.scenarioOutput, let swift = settings.output {
             // Image paths are relative to the scenario: the new file's are relative to its folder.
-            let original = input.path
-            let folder = original.lastIndex(of: "/").map { String(original[...$0]) } ?? ""
             let document = ExportScenario.document(tuning(input).json, scenario: scenario,
                                                    source: ExportScenario.relativePath(swift, from: path)) { image in
-                image.hasPrefix("/") ? image : ExportScenario.relativePath(folder + image, from: path)
+                image.hasPrefix("/") ? image : ExportScenario.relativePath(ImageLoading.resolve(image, scenarioPath: input.path), from: path)
             }
             let file = try console.output(to: path, sparing: input.readPaths + [swift])
             try file.write(JSONWriter.readable(document))

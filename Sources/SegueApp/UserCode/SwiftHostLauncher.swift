@@ -4,6 +4,7 @@ import Glibc
 import Musl
 #endif
 import SegueCore
+import SegueFiles
 
 /// The static `segue`'s side of a scenario with Swift sources (docs/user-code.md, "The host"): it
 /// runs the same command line in `segue-swift` (beside its own executable, or `$SEGUE_SWIFT_HOST`)
@@ -54,12 +55,7 @@ public enum SwiftHostLauncher {
     /// `$SEGUE_SWIFT_HOST`, else `segue-swift` in this executable's folder.
     static func hostPath() -> String? {
         if let named = getenv(hostVariable), named.pointee != 0 { return String(cString: named) }
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        let exe = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = exe.lastIndex(of: "/") else { return nil }
-        return String(exe[...slash]) + "segue-swift"
+        return FileSystem.executablePath().map { BuiltinScenarios.join(BuiltinScenarios.parent(of: $0), "segue-swift") }
     }
 
     /// Starts `program` with `arguments`, its standard error on `stderr`, the Swift runtime's

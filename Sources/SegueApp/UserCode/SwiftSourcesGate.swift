@@ -1,5 +1,6 @@
 import SegueCore
 import SegueFiles
+import SegueJSON
 
 /// Where a scenario that names Swift sources (`"swift"`, docs/user-code.md) is caught on its way
 /// in: every command that loads a scenario to build its models passes it through `ready`, before
@@ -19,19 +20,31 @@ public enum SwiftSourcesGate {
 }
 
 extension SwiftSourcesGate {
-    /// The texts of `scenario`'s Swift sources by path as written (read relative to `file`, or
-    /// as a session embedded them), for a recording to embed; a source that cannot be read is
-    /// left out (the host has already reported it). Empty for a scenario without sources.
-    public static func texts(of scenario: Scenario, file: String) -> [String: String] {
-        guard let code = scenario.swift else { return [:] }
-        if !code.embedded.isEmpty { return code.embedded }
-        let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-        var out: [String: String] = [:]
-        for path in code.sources {
-            guard let bytes = try? SourceFile.readBytes(path: folder + path, maxBytes: 8 << 20, kind: "a Swift source") else { continue }
-            out[path] = String(decoding: bytes, as: UTF8.self)
+    /// Each source of `code`, a scenario read from `scenarioFile`: its path (beside the scenario)
+    /// and its text — a recorded session's copy when it embeds one, else the file's. A source that
+    /// cannot be read is one line at its place in the scenario (`InputFailure`, exit 2).
+    public static func read(_ code: SwiftCodeSpec, scenarioFile: String) throws -> [(path: String, text: String)] {
+        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
+        return try code.sources.enumerated().map { index, relative in
+            let path = folder + relative
+            if let text = code.embedded[relative] { return (path, text) }
+            do {
+                let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
+                return (path, String(decoding: bytes, as: UTF8.self))
+            } catch let e as FileError {
+                let at = code.sourcePositions.indices.contains(index) ? code.sourcePositions[index] : SourcePosition(line: 1, column: 1)
+                throw InputFailure(lines: [Diagnostic(file: scenarioFile, at: at, keyPath: "swift.sources[\(index)]",
+                                                      message: "\(path): \(e.message)").description])
+            }
         }
-        return out
+    }
+
+    /// The texts of `scenario`'s Swift sources by path as written (`read`), for a recording to
+    /// embed; empty for a scenario without sources, or when one cannot be read (the host has
+    /// already reported it).
+    public static func texts(of scenario: Scenario, file: String) -> [String: String] {
+        guard let code = scenario.swift, let sources = try? read(code, scenarioFile: file) else { return [:] }
+        return Dictionary(uniqueKeysWithValues: zip(code.sources, sources.map(\.text)))
     }
 }
 
