@@ -62,7 +62,7 @@ extension LivePreviewerTests {
             defer { try? FileManager.default.removeItem(at: files) }
             let session = files.appendingPathComponent("hold.segue").path
             // tmux's send-keys cannot keep a steady repeat on a busy machine: the idle release is
-            // fixed at 0.25 s (the real key repeat is XtermKeyRepeatTests').
+            // fixed at 0.25 s (the real key repeat is XtermKeyRepeat').
             let pane = try start(["--record", session, "--set", "transitions.pop.interaction.idleRelease=0.25"])
             defer { pane.kill() }
             pane.send("Right")

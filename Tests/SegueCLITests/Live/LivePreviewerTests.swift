@@ -19,7 +19,7 @@ struct LivePreviewerTests {
     static let hysteresis = 15.0
     /// tmux types a burst of presses: a key repeating, which lifts (in motion) 0.08 s after the
     /// burst. Tests that look at the finger down, then lift it, keep it down this way (the real
-    /// key repeat is `XtermKeyRepeatTests`').
+    /// key repeat is `XtermKeyRepeat`').
     static let fingerStaysDown = ["--set", "transitions.pop.interaction.idleRelease=60"]
     static var step: Double { phoneWidth / 20 }
 }

@@ -82,28 +82,38 @@ final class XtermSegue {
     private let dir: URL
 
     /// Opens xterm (120 × 40) running `segue` with `arguments` and `--record`, focuses it, and
-    /// waits until segue reads keys (a Page Down it records: harmless, the log is at its bottom).
-    init(on display: XDisplay, _ arguments: [String], timeout: Double = 30) throws {
+    /// waits until segue reads keys (a Page Down it records: harmless, the log is at its bottom);
+    /// `timeout` (seconds) is generous: the CI machine runs the whole suite on two cores.
+    init(on display: XDisplay, _ arguments: [String], timeout: Double = 60) throws {
         self.display = display
         let binary = try #require(segueBinaryURL()).path
         dir = try ToolRunner.temporaryDirectory(prefix: "segue-xterm")
         recording = dir.appendingPathComponent("session.segue")
         let windowClass = "SegueE2E" + UUID().uuidString.prefix(8)
+        // segue's standard error and xterm's own go to files: when no window comes, they say why.
+        let segueErrors = dir.appendingPathComponent("segue.stderr"), xtermErrors = dir.appendingPathComponent("xterm.stderr")
+        _ = FileManager.default.createFile(atPath: xtermErrors.path, contents: nil)
         xterm = Process()
         xterm.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         xterm.arguments = ["DISPLAY=\(display.name)", "LANG=C.UTF-8", "xterm", "-class", windowClass, "-geometry", "120x40",
-                           "-e", binary] + arguments + ["--record", recording.path]
+                           "-e", "sh", "-c", "exec \"$0\" \"$@\" 2>>'\(segueErrors.path)'", binary] + arguments + ["--record", recording.path]
         xterm.standardInput = FileHandle.nullDevice
         xterm.standardOutput = FileHandle.nullDevice
-        xterm.standardError = FileHandle.nullDevice
+        xterm.standardError = try FileHandle(forWritingTo: xtermErrors)
         try xterm.run()
-        let window = XDisplay.poll(timeout) { () -> String? in
+        // Until a window shows, or xterm has ended (then waiting longer cannot help).
+        let window = XDisplay.poll(timeout) { [xterm] () -> String?? in
             let r = display.run(["xdotool", "search", "--class", windowClass])
-            return r.flatMap { String(decoding: $0.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) }
-        }
+            let found = r.flatMap { String(decoding: $0.stdout, as: UTF8.self).split(separator: "\n").first.map(String.init) }
+            if let found { return .some(found) }
+            return xterm.isRunning ? nil : .some(nil)
+        } ?? nil
         guard let window else {
+            let ended = xterm.isRunning ? "still running" : "ended with status \(xterm.terminationStatus)"
             XDisplay.kill(xterm)
-            throw XDisplay.XError.failed("no xterm window within \(timeout) s")
+            func text(_ url: URL) -> String { ((try? String(contentsOf: url, encoding: .utf8)) ?? "").prefix(400).description }
+            throw XDisplay.XError.failed("no xterm window within \(timeout) s (xterm \(ended); xterm said: \(text(xtermErrors)); "
+                                         + "segue said: \(text(segueErrors)))")
         }
         let ready = XDisplay.poll(timeout) { () -> Bool? in
             display.run(["xdotool", "windowfocus", window])
