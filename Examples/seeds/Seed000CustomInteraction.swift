@@ -10,7 +10,9 @@
 // - The `println`/`print` lines are comments: the host's standard output is the terminal.
 // - Adding the recognizer (the article's viewDidLoad) is in `setUpSeedPopShrink`.
 // Differs from the built-in: the article's `finishBy(progress < 0.5)` finishes a release at
-// exactly 0.5, where the built-in's rule (percent > 0.5) cancels.
+// exactly 0.5, where the built-in's rule (percent > 0.5) cancels; and it tells the context to
+// cancel or finish when its 0.4 s animation has ended, so the transition reads `interactive`
+// during it (the built-in's reads cancelling or finishing); the views move the same.
 import UIKit
 
 final class CustomInteractionViewController: MainViewController, UIViewControllerInteractiveTransitioning {

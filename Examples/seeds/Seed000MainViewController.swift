@@ -10,6 +10,9 @@
 //   makes the navigation controller after the screens' viewDidLoad.
 // - The article's first version does not implement `interactionControllerFor`; this one returns
 //   nil (the same to UIKit) so that the interactive versions can override it.
+// Differs from the built-in: the completion always calls `completeTransition(true)`, so an
+// interactive pop that is cancelled plays back and then pops all the same (in UIKit too);
+// seed-pop-percent-driven.json's first, cancelled drag shows it.
 import UIKit
 
 class MainViewController: UIViewController, UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {

@@ -1,6 +1,7 @@
-// Seed 002's transition coordinator: the popped screen asks its `transitionCoordinator` to run an
-// animation alongside the pop (the two title bars cross-fade, scrubbed with the finger), and when
-// the pop is cancelled the completion puts them back (`context.isCancelled`). Runs as
+// Seed 002's transition coordinator: the screen appearing under a pop asks its
+// `transitionCoordinator` to run an animation alongside it (the two title bars cross-fade,
+// scrubbed with the finger), and when the pop is cancelled the completion puts them back
+// (`context.isCancelled`). Runs as
 // alongside.json's built-in does (seed-alongside.json; Examples/seeds/README.md).
 //
 // The article shows only the coordinator's two calls (`animateAlongsideTransition:completion:` and
@@ -54,6 +55,26 @@ final class MailboxesViewController: UIViewController, UINavigationControllerDel
         return interactionController
     }
 
+    /// Appearing under the popped screen: the title bars cross-fade alongside the pop.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard let coordinator = self.transitionCoordinator,
+              let fromViewController = coordinator.viewController(forKey: .from) else { return }
+        let fromTitleBar = titleBar(of: fromViewController), toTitleBar = titleBar(of: self)
+        toTitleBar?.alpha = 0
+        coordinator.animate(alongsideTransition: { context in
+            // The animation to run alongside the pop
+            fromTitleBar?.alpha = 0
+            toTitleBar?.alpha = 1
+        }, completion: { context in
+            // After it: a cancelled pop leaves the title bars as they were
+            if context.isCancelled {
+                fromTitleBar?.alpha = 1
+                toTitleBar?.alpha = 0
+            }
+        })
+    }
+
     @objc func handleSwipeFromLeftEdge(_ gesture: UIScreenEdgePanGestureRecognizer) {
         let percent = gesture.translation(in: gesture.view).x / gesture.view!.bounds.size.width
         switch gesture.state {
@@ -78,27 +99,8 @@ final class MailboxesViewController: UIViewController, UINavigationControllerDel
     }
 }
 
-/// The pushed screen: its title bar fades out alongside the pop while the one below fades in.
-final class InboxViewController: UIViewController {
-    override func viewWillDisappear(_ animated: Bool) {
-        super.viewWillDisappear(animated)
-        guard let coordinator = self.transitionCoordinator,
-              let toViewController = coordinator.viewController(forKey: .to) else { return }
-        let fromTitleBar = titleBar(of: self), toTitleBar = titleBar(of: toViewController)
-        toTitleBar?.alpha = 0
-        coordinator.animate(alongsideTransition: { context in
-            // The animation to run alongside the pop
-            fromTitleBar?.alpha = 0
-            toTitleBar?.alpha = 1
-        }, completion: { context in
-            // After it: a cancelled pop leaves the title bars as they were
-            if context.isCancelled {
-                fromTitleBar?.alpha = 1
-                toTitleBar?.alpha = 0
-            }
-        })
-    }
-}
+/// The pushed screen: nothing of its own; its title bar fades out alongside the pop.
+final class InboxViewController: UIViewController {}
 
 /// The app's set-up: the first screen becomes the delegate; the edge pan pops.
 @MainActor func setUpSeedAlongside(_ navigationController: UINavigationController) {

@@ -11,6 +11,10 @@
 //   navigation delegate (`PinchNavigationDelegate`), the recognizer's set-up and resetting
 //   `interactive` when the pinch ends are written as the article describes them.
 // Differs from the built-in:
+// - percent = 1 − scale/startScale is relative to the scale when the pinch is recognised; the
+//   built-in's is 1 − scale, so the article's percent lags the built-in's by the pinch's first step.
+// - The completion always calls `completeTransition(YES)`: a cancelled pinch plays the pop back,
+//   then pops all the same (in UIKit too), as the demo's first, small pinch shows.
 // - The article scales to 0.0 (dismiss) and from 0.0 (present); the built-in scales to 0.1. So
 //   during a pop the top screen's 1 − scale is the built-in's divided by 0.9.
 // - `[pinch velocity] < 5.0` reads UIKit's sign: negative while pinching in, so a pinch in is

@@ -10,6 +10,9 @@
 //   so it calls `navigationController?.popViewController(animated: true)`.
 // - `viewDidLoad`'s `self.navigationController.delegate = self` and adding the recognizer are in
 //   `setUpSeedFade`: segue makes the navigation controller after the screens' viewDidLoad.
+// Differs from the built-in: PopAnimator does not put the alpha back when the pop is cancelled,
+// so after the demo's first, cancelled swipe the post shows its model alpha, 0 (in UIKit too: an
+// animator restores in its completion what a cancelled transition changed); the built-in shows it.
 import UIKit
 
 final class PushAnimator: NSObject, UIViewControllerAnimatedTransitioning {
