@@ -192,7 +192,8 @@ public struct Controls: Sendable, Equatable {
 public struct PanelInfo: Sendable, Equatable {
     public var title: String
     public var phase: Phase
-    /// Transition time offset / duration, 0…1; nil when idle.
+    /// The transition's progress, 0…1, reaching 1 when its last animation ends (a spring's
+    /// settling included; docs/panel-and-exports.md); nil when idle.
     public var percent: Double?
     /// The timing the curve plot shows, nil when idle: the animator's main animation, or — for a
     /// custom (direct) interaction controller — its linear mapping while interactive and its

@@ -58,4 +58,45 @@ struct SweepCommandTests {
         #expect(r.status == 2)
         #expect(r.errorLines == [message])
     }
+
+    /// The rows of `segue sweep ARGS --csv` as (percent, velocity, outcome).
+    static func csv(_ args: [String]) throws -> [(p: Double, v: Double, outcome: String)] {
+        let r = try runSegue(["sweep"] + args + ["--csv"])
+        try #require(r.status == 0, "\(r.stderr)")
+        return r.lines.dropFirst().map { line in
+            let f = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            return (Double(f[0])!, Double(f[1])!, f[2])
+        }
+    }
+
+    /// pinch-pop's rule, read from its file: cancel iff velocity < v and percent ≤ t, velocity in
+    /// scale/s. Without --velocity the sweep's velocities lie around v, several between 0 and v,
+    /// not ±1500 in steps of 100 (which puts no velocity between 0 and 100).
+    @Test func aPinchsDefaultVelocitiesCoverItsRulesRange() throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: repositoryRoot + "/Scenarios/pinch-pop.json"))
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let transitions = try #require(json["transitions"] as? [String: Any])
+        let pop = try #require(transitions["pop"] as? [String: Any])
+        let interaction = try #require(pop["interaction"] as? [String: Any])
+        #expect(interaction["gesture"] as? String == "pinch")
+        let finish = try #require(interaction["finish"] as? [String: Any])
+        let limit = try #require(finish["velocity"] as? Double), threshold = try #require(finish["threshold"] as? Double)
+        let rows = try Self.csv(["pinch-pop"])
+        let velocities = Set(rows.map(\.v)).sorted()
+        #expect(velocities.first! < 0 && velocities.last! > limit, "\(velocities)")
+        #expect(velocities.last! <= 4 * limit, "the range is the rule's, not a pan's: \(velocities)")
+        #expect(velocities.filter { $0 >= 0 && $0 < limit }.count >= 4, "several velocities under the limit: \(velocities)")
+        #expect(velocities.contains { abs($0 - limit) < 1e-9 }, "the limit itself")
+        for row in rows {
+            let cancels = row.v < limit && row.p <= threshold
+            #expect(row.outcome == (cancels ? "cancel" : "finish"), "\(row)")
+        }
+        #expect(rows.contains { $0.outcome == "cancel" } && rows.contains { $0.outcome == "finish" })
+    }
+
+    /// An edge pan keeps −1500…1500 pt/s in steps of 100 (docs/cli.md).
+    @Test func anEdgePansDefaultVelocitiesStay() throws {
+        let rows = try Self.csv(["pop-percent-driven", "--percent", "0.5:0.5:1"])
+        #expect(rows.map(\.v) == stride(from: -1500.0, through: 1500, by: 100).map { $0 })
+    }
 }

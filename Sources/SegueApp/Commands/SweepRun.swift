@@ -18,9 +18,10 @@ public enum SweepRun {
         public var overrides: [String] = []
         /// The operation to release; nil: the scenario's first with an interaction.
         public var operation: Operation?
-        /// `--percent` and `--velocity`, `A:B:STEP` each.
+        /// `--percent` and `--velocity`, `A:B:STEP` each; velocity nil: from the gesture and its
+        /// rule (`SweepAxis.defaultVelocity`).
         public var percent = ""
-        public var velocity = ""
+        public var velocity: String?
         public var csv = false
         public var output: String?
 
@@ -43,8 +44,12 @@ public enum SweepRun {
         } else {
             throw CLIError.usage("\(input.source) has no operation with an interaction to sweep")
         }
+        let interaction = ReleaseSweep.interaction(for: operation, in: scenario)
+        let rule = interaction?.finish ?? .threshold(0.5)
+        let gesture = interaction?.gesture ?? .edgePan
         let percents = try axis("percent", settings.percent, within: 0...1)
-        let velocities = try axis("velocity", settings.velocity, within: -1e6...1e6)
+        let velocities = try settings.velocity.map { try axis("velocity", $0, within: -1e6...1e6) }
+            ?? SweepAxis.defaultVelocity(gesture: gesture, rule: rule).values
         guard percents.count * velocities.count <= SweepAxis.maxCells else {
             throw CLIError.usage("\(percents.count) × \(velocities.count) = \(percents.count * velocities.count) cells; at most \(SweepAxis.maxCells)")
         }
@@ -69,9 +74,6 @@ public enum SweepRun {
         if settings.csv {
             try out.write(([SweepCSV.header] + SweepCSV.rows(cells)).joined(separator: "\n") + "\n")
         } else {
-            let interaction = ReleaseSweep.interaction(for: operation, in: scenario)
-            let rule = interaction?.finish ?? .threshold(0.5)
-            let gesture = interaction?.gesture ?? .edgePan
             let toTerminal = settings.output.map { $0 == "-" } ?? true
             let color = toTerminal && console.stdoutIsTerminal && (console.environment["NO_COLOR"] ?? "").isEmpty
             let lines = SweepHeatMap.lines(cells, percents: percents, velocities: velocities, rule: rule, color: color,

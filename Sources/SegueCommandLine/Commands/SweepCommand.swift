@@ -18,8 +18,9 @@ struct SweepCommand: Command {
         static let percent = Option.value("percent", .string, valueName: "A:B:STEP",
                                           "release percents from A to B in steps of STEP, where 0 ≤ A ≤ B ≤ 1 and STEP > 0", default: "0:1:0.05")
         static let velocity = Option.value("velocity", .string, valueName: "A:B:STEP",
-                                           "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan), "
-                                           + "positive toward finishing", default: "-1500:1500:100")
+                                           "release velocities from A to B in steps of STEP, in the gesture's unit per second (pt/s for a pan, scale/s for a pinch), "
+                                           + "positive toward finishing",
+                                           defaultText: "-1500:1500:100 for a pan; for a pinch -2v:2v:v/5 around its rule's velocity v (-10:10:1)")
         static let csv = Option.flag("csv", "print percent,velocity,outcome,completion rows instead of the map")
         static let output = Option.output
     }

@@ -51,6 +51,31 @@ public final class AnimationGroup {
         }
     }
 
+    /// The transition's progress at model time `t`, 0…1 — the panel's percent
+    /// (docs/panel-and-exports.md, "The percent"). Paused (interactive): offset / duration, the
+    /// interaction's percent. Running, or finishing after a release: the way from where the run
+    /// started to `endOffset`, where every animation has ended (a spring runs to its settling
+    /// duration, past `duration`: docs/animation.md), so 1 comes with the last movement; a
+    /// finish starts from the release's percent. Cancelling: offset / duration, back to 0.
+    public func progress(at t: Double) -> Double {
+        let o = offset(at: t)
+        let linear = duration > 0 ? min(max(o / duration, 0), 1) : 1
+        guard endOffset > duration else { return linear }
+        switch state {
+        case .paused: return linear
+        case .running: return Self.share(o, from: 0, startPercent: 0, end: endOffset)
+        case let .completing(from, _, _, _, _):
+            return reversed ? linear : Self.share(o, from: from, startPercent: min(max(from / duration, 0), 1), end: endOffset)
+        case .done: return reversed ? 0 : 1
+        }
+    }
+
+    /// `startPercent` at offset `from`, 1 at `end`, linear in the offset between.
+    private static func share(_ o: Double, from: Double, startPercent: Double, end: Double) -> Double {
+        guard end > from else { return 1 }
+        return startPercent + (1 - startPercent) * min(max((o - from) / (end - from), 0), 1)
+    }
+
     /// Model time at which the group ends, or nil when paused or done.
     var endTime: Double? {
         switch state {

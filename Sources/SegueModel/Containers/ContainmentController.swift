@@ -60,7 +60,7 @@ public final class ContainmentController: Container {
 
     public override var percent: Double? {
         guard let group = runningSwitch?.group else { return nil }
-        return min(max(group.offset(at: runtime.now) / group.duration, 0), 1)
+        return group.progress(at: runtime.now)
     }
 
     public override func interactionRefusal(for gesture: GestureKind) -> InteractionRefusal {

@@ -1,6 +1,17 @@
 import SegueSupport
 
 extension UIKitCall {
+    /// For a call a gesture repeats every frame, its name and value as the log spells them —
+    /// `update(0.42)` → (`update`, `0.42`), `fractionComplete = 0.3` → (`fractionComplete`,
+    /// `0.3`) — for the panel's folded runs (docs/panel-and-exports.md); nil for other calls.
+    public var repeatedValue: (name: String, value: String)? {
+        switch self {
+        case .update(let p): ("update", logNumber(p))
+        case .fractionComplete(let f): ("fractionComplete", logNumber(f))
+        default: nil
+        }
+    }
+
     /// The entry as the log shows it, spelled as UIKit's API would: `update(0.42)`,
     /// `inbox.viewWillAppear(true)`, `completeTransition(false)`. Numbers a gesture or an
     /// animator set have 2 decimals (`logNumber`); durations and delays as written.

@@ -99,12 +99,13 @@ public final class TransitionContext {
     /// the model's or a host's animator's).
     public var propertyAnimator: PropertyAnimator?
 
-    /// Percent of the transition's time offset, 0…1 (an interruptible transition: its
-    /// animator's fractionComplete).
+    /// The transition's progress, 0…1: its group's (`AnimationGroup.progress(at:)`, reaching 1
+    /// when the last animation ends, a spring's settling included), or, for an interruptible
+    /// transition, its animator's fractionComplete.
     public var percent: Double {
         if let propertyAnimator { return propertyAnimator.fractionComplete }
         guard let group else { return 0 }
-        return group.duration > 0 ? min(max(group.offset(at: runtime.now) / group.duration, 0), 1) : 1
+        return group.progress(at: runtime.now)
     }
 
     // MARK: Interaction

@@ -1,7 +1,8 @@
 import SegueCore
 
 /// The event-log part of the side panel: oldest at the top, newest at the bottom, each entry
-/// `1.234 update(0.42)` with the times right-aligned in a column as wide as the newest entry's
+/// `1.234 update(0.42)` — a run of repeated calls folded to one, `1.234 update 0.04 → 0.56 ×20`
+/// (`PanelLogFold`) — with the times right-aligned in a column as wide as the newest entry's
 /// time needs; warnings bold in the warning colour and marked `! `. A line too long for the
 /// panel wraps (`PanelLogWrap`): its continuation rows are indented under its text and carry no
 /// time. The view shows the rows that fit, ending with the newest — or, scrolled back with
@@ -27,16 +28,19 @@ enum PanelLog {
         /// The entry's rows, each `width` cells from the panel's left edge.
         var cells: [[Cell]]
 
-        func shows(_ e: LogEntry) -> Bool { t == e.t && isWarning == e.isWarning && text == e.text }
+        func shows(_ e: PanelLogLine) -> Bool { t == e.t && isWarning == e.isWarning && text == e.text }
     }
 
     /// The time of `e` as the log shows it: seconds, 3 decimals.
-    static func stamp(_ e: LogEntry) -> String { DecimalText.fixed(e.t, decimals: 3, rounding: .halfAwayFromZero) }
+    static func stamp(_ e: PanelLogLine) -> String { DecimalText.fixed(e.t, decimals: 3, rounding: .halfAwayFromZero) }
 
-    /// Draws `log` into rows `rows` of the panel at column `x`, `width` cells wide, scrolled as
-    /// `scroll` says; the rows must be blank (the panel is cleared first).
-    static func draw(_ log: [LogEntry], scroll: LogScroll, rows: Range<Int>, x: Int, width: Int, painter: PanelPainter,
-                     into grid: inout CellGrid, memo: inout PanelMemo) {
+    /// Draws `calls`, runs folded (`PanelLogFold`), into rows `rows` of the panel at column `x`,
+    /// `width` cells wide, scrolled as `scroll` says (its turns counted in calls); the rows must
+    /// be blank (the panel is cleared first).
+    static func draw(_ calls: [LogEntry], scroll calledScroll: LogScroll, rows: Range<Int>, x: Int, width: Int,
+                     painter: PanelPainter, into grid: inout CellGrid, memo: inout PanelMemo) {
+        let log = PanelLogFold.lines(calls)
+        let scroll = PanelLogFold.scroll(calledScroll, in: log)
         guard let newest = log.last, !rows.isEmpty, width > 0 else {
             memo.logRows = []
             return
@@ -87,7 +91,7 @@ enum PanelLog {
 
     /// Makes (or takes from last frame) the rows of log entries.
     struct Drawer {
-        let log: [LogEntry]
+        let log: [PanelLogLine]
         let stampWidth: Int
         let width: Int
         let painter: PanelPainter
@@ -95,7 +99,7 @@ enum PanelLog {
         /// Where to look in `previous` for the next entry up (entries keep their order).
         var searchFrom: Int
 
-        init(log: [LogEntry], stampWidth: Int, width: Int, painter: PanelPainter, previous: [Row]) {
+        init(log: [PanelLogLine], stampWidth: Int, width: Int, painter: PanelPainter, previous: [Row]) {
             self.log = log
             self.stampWidth = stampWidth
             self.width = width
@@ -106,12 +110,12 @@ enum PanelLog {
 
         /// The columns before entry `e`'s text: its time (padded to the column) and a space, and
         /// `! ` for a warning.
-        func indent(_ e: LogEntry, stamp: String) -> Int {
+        func indent(_ e: PanelLogLine, stamp: String) -> Int {
             max(stampWidth, stamp.utf8.count) + 1 + (e.isWarning ? 2 : 0)
         }
 
         /// The lines entry `e` wraps to.
-        func lines(_ e: LogEntry, stamp: String) -> [Substring] {
+        func lines(_ e: PanelLogLine, stamp: String) -> [Substring] {
             PanelLogWrap.rows(PanelText.clean(e.text, ascii: painter.options.ascii), room: width - indent(e, stamp: stamp))
         }
 
@@ -137,7 +141,7 @@ enum PanelLog {
         }
 
         /// Draws entry `e`'s rows into the memo's scratch grid and keeps their cells.
-        func drawn(_ e: LogEntry, stamp: String, memo: inout PanelMemo) -> Row {
+        func drawn(_ e: PanelLogLine, stamp: String, memo: inout PanelMemo) -> Row {
             let lines = lines(e, stamp: stamp)
             var scratch = memo.logScratch
             memo.logScratch = CellGrid(width: 0, height: 0)
