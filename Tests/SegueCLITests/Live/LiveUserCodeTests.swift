@@ -101,9 +101,13 @@ extension LivePreviewerTests {
         }
 
         /// With `--record`: the recording ends with the event whose handling crashed (no `end`
-        /// line), so replaying it crashes at the same line; the resumed play says it records no more.
+        /// line), so replaying it — the marker made again, as it was — crashes at the same line;
+        /// the resumed play says it records no more.
         @Test func aRecordingEndsAtTheCrashAndItsReplayCrashesThere() throws {
-            let (copy, line) = try Self.copy(adding: "if progress > 0.2 { let none: UIView? = nil; _ = none! }")
+            let dir = try SeguePane.makeDirectory()
+            let marker = dir.appendingPathComponent("crash-once")
+            try Data().write(to: marker)
+            let (copy, line) = try Self.copy(adding: Self.once(marker, "let none: UIView? = nil; _ = none!"))
             let recording = copy.appendingPathComponent("crash.segue").path
             let pane = try SeguePane(["play", copy.appendingPathComponent("card-pop.json").path, "--record", recording],
                                      setup: "export XDG_CACHE_HOME=\(SeguePane.quote(SwiftHostTests.cache))")
@@ -111,17 +115,16 @@ extension LivePreviewerTests {
             #expect(pane.waitFor("╭", "Your own code", timeout: 20).ok)
             pane.send("p")
             #expect(pane.waitFor("navigationController(didShow: message", timeout: 5).ok)
-            // One key at a time, so that no key is left to crash the resumed play again.
-            var shown = (ok: false, rows: [String]())
-            for _ in 0..<20 where !shown.ok {
-                pane.send("Right")
-                shown = pane.waitFor("resumed, not recording, after CardPop.swift:\(line): swift: the code crashed", timeout: 1)
-            }
+            pane.send("Right", times: 10)
+            let shown = pane.waitFor("resumed, not recording, after CardPop.swift:\(line): swift: the code crashed", timeout: 20)
             #expect(shown.ok, "\(shown.rows.joined(separator: "\n"))")
+            pane.send("Right", times: 10)  // not recorded
+            #expect(pane.waitFor("navigationController(didShow: inbox", timeout: 10).ok)
             pane.send("q")
             #expect(pane.waitForExit(timeout: 10)?.rc == 0)
             let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
             #expect(lines.last?.contains("\"key\":\"right\"") == true, "\(lines.suffix(2))")
+            try Data().write(to: marker)
             let replay = try SwiftHostTests.run(["timeline", recording])
             #expect(replay.status == 1)
             #expect(replay.errorLines.last == "segue: CardPop.swift:\(line): swift: the code crashed: Unexpectedly found nil while unwrapping an Optional value")
