@@ -121,16 +121,16 @@ import Testing
 
             /* A block comment
                over two lines. */
-            final class Dropper: NSObject {
+            @MainActor final class Dropper: NSObject {
                 let note = \"\"\"
                     a string
                     over lines
                     \"\"\"
-                @objc func tapped(_ tap: UITapGestureRecognizer) {}
+                @objc func tapped(_ tap: UIPanGestureRecognizer) {}
 
                 @objc(dropWithView:)
                 func drop(_ view: UIView) {
-                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                    let tap = UIPanGestureRecognizer(target: self, action: #selector(tapped(_:)))
                     view.addGestureRecognizer(tap)
                     do {
                         fatalError("no card to drop")  // the trap
@@ -138,7 +138,7 @@ import Testing
                 }
             }
 
-            func setUpDrop(_ navigationController: UINavigationController) {
+            @MainActor func setUpDrop(_ navigationController: UINavigationController) {
                 Dropper().drop(navigationController.view)
             }
             """
