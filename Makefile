@@ -28,7 +28,7 @@ RELINK_ON_NEW_ORDER = @for b in .build/release/segue .build/release/segue-bench;
 HOST_SCRATCH = .build/swift-host
 HOST_BIN = $(if $(filter release,$(CONFIG)),$(HOST_SCRATCH),.build)/$(CONFIG)/segue-swift
 
-.PHONY: all deps build run test test-fast check check-selftest generated bench bench-render bench-previewer bench-floor bench-user-code symbol-order clean install uninstall
+.PHONY: all deps build run test test-fast check check-selftest generated bench bench-render bench-previewer bench-floor bench-user-code bench-crash symbol-order clean install uninstall
 
 all: build
 
@@ -88,8 +88,9 @@ generated:
 # CPU, time to first frame, peak memory; then the previewer against a C program on bare
 # ncursesw (scripts/bench/floor.c) and instructions per frame under callgrind.
 # Then user code (scripts/bench-user-code.py): compiling and loading 200 lines of an app's
-# transition code, cold and cached, and the frame cost of exported Swift against its JSON.
-bench: bench-render bench-previewer bench-floor bench-user-code
+# transition code, cold and cached, and the frame cost of exported Swift against its JSON;
+# and how soon a crash in it gives the terminal back (scripts/bench-crash-restore.py).
+bench: bench-render bench-previewer bench-floor bench-user-code bench-crash
 
 bench-render:
 	$(RELINK_ON_NEW_ORDER)
@@ -109,6 +110,11 @@ bench-floor:
 bench-user-code:
 	$(MAKE) build CONFIG=release
 	python3 scripts/bench-user-code.py --bin .build/release/segue --host .build/release/segue-swift
+
+# A crash in user code: from the host's death to the terminal restored (scripts/bench-crash-restore.py).
+bench-crash:
+	$(MAKE) build CONFIG=release
+	python3 scripts/bench-crash-restore.py --bin .build/release/segue
 
 # Regenerates scripts/symbol-order.txt (the release link's function order) from callgrind runs of
 # the previewer (scripts/symbol-order.py; needs valgrind). Commit the new list.

@@ -20,6 +20,7 @@ public struct NondeterministicUse: Sendable, Hashable, CustomStringConvertible {
     /// What is looked for: the text (found at an identifier's start, except a `.member`) and why.
     static let patterns: [(text: String, why: String)] = [
         ("Thread.detachNewThread", "Thread.detachNewThread runs beside the model's steps"),
+        ("Thread.sleep", "Thread.sleep waits real time and holds the model's step (the watchdog ends it past its limit)"),
         ("Thread(", "a Thread runs beside the model's steps"),
         ("DispatchQueue.global", "DispatchQueue.global runs work on other threads, on real time"),
         ("Task.sleep", "Task.sleep waits real time"),

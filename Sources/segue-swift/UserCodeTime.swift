@@ -13,7 +13,7 @@ import SegueUIKit
 /// returns; the watchdog ends the process when a call does not return.
 enum UserCodeTime {
     /// The watchdog's limit; unit: seconds; `$SEGUE_SWIFT_WATCHDOG` overrides it (0 turns it off).
-    static let defaultWatchdogLimit = 5.0
+    static let defaultWatchdogLimit = 2.0
 
     /// Installs the hooks and starts the watchdog; call once, before any model is built. A
     /// `$SEGUE_SWIFT_WATCHDOG` that is no number of seconds ≥ 0 is one line, exit 2.

@@ -22,9 +22,14 @@ struct NondeterministicUseTests {
             let n = Int.random(in: 0...3)
             let m = arc4random_uniform(3)
             var g = SystemRandomNumberGenerator()
+            Thread.sleep(forTimeInterval: 0.1)
+            DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now()) {}
+            let b = Bool.random(); let d = CGFloat.random(in: 0...1)
             """
-        // Columns: `Thread(` at 9; `Task.sleep` after "try await " at 11; `.random(` after "let n = Int" at 12.
-        #expect(Self.positions(text) == ["1:9", "2:1", "3:1", "4:11", "5:1", "6:1", "7:5", "8:5", "9:12", "10:9", "11:9"])
+        // Columns: `Thread(` at 9; `Task.sleep` after "try await " at 11; `.random(` after "let n = Int" at 12;
+        // line 14: `.random(` after "let b = Bool" (13) and after "let b = Bool.random(); let d = CGFloat" (39).
+        #expect(Self.positions(text) == ["1:9", "2:1", "3:1", "4:11", "5:1", "6:1", "7:5", "8:5", "9:12", "10:9", "11:9",
+                                         "12:1", "13:1", "14:13", "14:39"])
     }
 
     @Test func commentsStringsAndLongerNamesAreNotCode() {

@@ -39,7 +39,7 @@ public enum PlayRun {
     /// - Parameter players: what makes the players, a hot reload's too (default the scenario's own model).
     public static func run(_ settings: Settings, console: Console, players: PlayerFactory = .scenario) throws -> Int32 {
         let argument = settings.scenario, overrides = settings.overrides
-        let input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false, players: players)
+        var input = try InputLoading.load(argument, overrides: overrides, device: settings.device, allowSession: false, players: players)
         if settings.exit && !settings.demo { throw CLIError.usage("--exit goes with --demo") }
         if settings.force && settings.record == nil { throw CLIError.usage("--force goes with --record") }
         let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: argument,
@@ -51,7 +51,9 @@ public enum PlayRun {
         // Open the recording before anything else: a path that is not a regular file, or that
         // exists without --force, is refused before the terminal is even looked at (and a new
         // file is removed again if the terminal check fails).
-        let recording = try settings.record.map { path throws(CLIError) in
+        // A host resuming after a crash (docs/user-code.md, "Crashes") does not record again.
+        let resume = try Self.crashResume(input: &input, players: players)
+        let recording = try (resume == nil ? settings.record : nil).map { path throws(CLIError) in
             try SafeOutput.recording(path, force: settings.force)
         }
         try LiveTerminal.requireTerminal()
@@ -67,21 +69,63 @@ public enum PlayRun {
             try recorder?.finish(at: 0)
             return LiveTerminal.status(.signal(n))
         }
-        let script = Self.script(settings, demo: input.scenario.demo)
+        // Resumed: the journal holds what the script played so far (a demo's rest is not played).
+        let script = resume == nil ? Self.script(settings, demo: input.scenario.demo) : LiveScript()
         let isFile = FileSystem.isRegularFile(argument)
         let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil
             ? Self.reloads(settings, comparison: comparison, imagePaths: input.imagePaths, players: players) : (nil, nil)
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
+        let journal = Self.crashJournal(argument: argument, input: input, comparison: comparison, showsPanel: showsPanel,
+                                        resume: resume?.resume, recorder: recorder)
         let resolved = (try? BuiltinScenarios.resolve(argument, directory: BuiltinScenarios.locate())) ?? argument
         let tuneTarget = TuneTarget(sourcePath: resolved, isBuiltin: !isFile, workingDirectory: FileSystem.currentDirectory())
         return try LiveTerminal.run(session: { size in
-            Self.session(input, comparison: comparison, size: size, showsPanel: showsPanel, script: script, startMessage: note,
-                         reloads: reloads.a != nil || reloads.b != nil)
+            var session = Self.session(input, comparison: comparison, size: size, showsPanel: showsPanel, script: script,
+                                       startMessage: note, reloads: reloads.a != nil || reloads.b != nil)
+            if let resume { Self.resume(&session, resume.resume, crash: resume.crash, recordingAsked: settings.record != nil) }
+            session.writeAhead = journal
+            journal?.open()
+            return session
         }, ascii: settings.ascii, showsPanel: showsPanel, device: input.scenario.device, images: input.images,
            environment: console.environment) { loop, session in
-            try loop.run(session, recorder: recorder, reload: reloads.a, companionReload: reloads.b, showsPanel: showsPanel,
-                         tuneTarget: tuneTarget)
+            let outcome = try loop.run(session, recorder: recorder, reload: reloads.a, companionReload: reloads.b, showsPanel: showsPanel,
+                                       tuneTarget: tuneTarget)
+            if let failure = journal?.recordingFailure { throw failure }
+            return outcome
         }
+    }
+
+    /// The crash this host resumes after, and how (`CrashResume`): nil unless the supervising
+    /// `segue` relaunched it with a journal. A version other than the files' is readied for
+    /// `players` and put into `input`'s scenario.
+    private static func crashResume(input: inout LoadedInput, players: PlayerFactory) throws -> (resume: CrashResume, crash: String)? {
+        guard let path = getenv(CrashResume.journalVariable).map({ String(cString: $0) }), !path.isEmpty,
+              let resume = CrashResume.read(path) else { return nil }
+        let crash = getenv(CrashResume.crashVariable).map { String(cString: $0) } ?? "segue: swift: the code crashed"
+        if !resume.swiftSources.isEmpty, resume.swiftSources != SwiftSourcesGate.texts(of: input.scenario, file: input.path) {
+            input.scenario.swift?.embedded = resume.swiftSources
+            try SwiftSourcesGate.ready(input.scenario, file: input.path, models: players.models)
+        }
+        return (resume, crash)
+    }
+
+    /// The host's crash journal when its supervisor asked for one (`$SEGUE_PLAY_JOURNAL`), with a
+    /// resumed session's events first; nil otherwise (then the recording is written after each event).
+    private static func crashJournal(argument: String, input: LoadedInput, comparison: Comparison?, showsPanel: Bool,
+                                     resume: CrashResume?, recorder: SessionWriter?) -> CrashJournal? {
+        guard let path = getenv(CrashJournal.pathVariable).map({ String(cString: $0) }), !path.isEmpty else { return nil }
+        let size = LiveTerminal.currentSize() ?? (80, 24)
+        let header = recordingHeader(argument: argument, input: input, comparison: comparison, size: size, unixSeconds: Int64(time(nil)),
+                                     showsPanel: showsPanel)
+        return CrashJournal(path: path, header: header, events: resume?.events ?? [], recorder: recorder)
+    }
+
+    /// `session` put where it was before the crash, the crash's line on the bottom row until it
+    /// ends (`resumed after CardPop.swift:72: swift: the code crashed: …`).
+    private static func resume(_ session: inout LiveSession, _ resume: CrashResume, crash: String, recordingAsked: Bool) {
+        session.resume(resume.events)
+        let line = crash.hasPrefix("segue: ") ? String(crash.dropFirst(7)) : crash
+        session.keepMessage((recordingAsked ? "resumed, not recording, after " : "resumed after ") + line)
     }
 
     /// What plays besides the keyboard: `s` pressed at 0 s until the speed is `--speed`, then

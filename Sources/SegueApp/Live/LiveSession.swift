@@ -112,6 +112,9 @@ public struct LiveSession {
     /// over (the file holds them, or an edit since has replaced them).
     private var savedTunes: [Tune] = []
     private var needsDraw = true
+    /// Where each event goes before the player handles it (the host's crash journal and its
+    /// recording, `CrashJournal`; docs/user-code.md, "Crashes"); nil: the `.record` effect after.
+    var writeAhead: (any EventJournal)?
 
     init(player: Player, script: LiveScript, startMessage: String? = nil, replaySpeed: Double = 1,
          reloads: Bool = false, navigation: Bool = false, comparison: (player: Player, labels: (String, String))? = nil) {
@@ -195,7 +198,7 @@ public struct LiveSession {
 
     /// Feeds one event to the player (and the recording); the outcome when it ends the session.
     private mutating func feed(_ event: TimedEvent, into effects: inout [Effect]) -> LiveOutcome? {
-        effects.append(.record(event))
+        if let writeAhead { writeAhead.write(event) } else { effects.append(.record(event)) }
         needsDraw = true
         _ = companion?.handle(event)
         if script.isReplay {
@@ -295,6 +298,24 @@ public struct LiveSession {
         }
         return nil
     }
+
+    /// Resumes `play` after a crash in user code (docs/user-code.md, "Crashes"): the player (and
+    /// a comparison's B) handles `events` as they were handled live, then the session's clock goes
+    /// on from the last one's time, so the preview is where it was. Call before the first step.
+    mutating func resume(_ events: [TimedEvent]) {
+        for e in events {
+            _ = companion?.handle(e)
+            _ = player.handle(e)
+        }
+        let t = events.last?.t ?? 0
+        player.advance(to: t)
+        companion?.advance(to: t)
+        replayClock.jump(to: t, at: 0)
+        needsDraw = true
+    }
+
+    /// The message across the bottom row until the session ends (a resumed session's crash line).
+    mutating func keepMessage(_ text: String) { message = (text, nil) }
 
     /// Whether the player (or the companion) animates.
     private var isAnimating: Bool { player.isAnimating || companion?.isAnimating == true }

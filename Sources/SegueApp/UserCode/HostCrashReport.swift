@@ -5,6 +5,9 @@
 struct HostCrashReport {
     /// The trap's place and words, once the runtime has reported one.
     private(set) var fatal: (place: String, message: String)?
+    /// The watchdog's line (`segue: swift: your code did not return within 2 s …`), once written:
+    /// the host ended itself on a hang.
+    private(set) var watchdog: String?
     private var inStackTrace = false
 
     /// The line to print for `line`, or nil when it is part of the crash report.
@@ -17,6 +20,10 @@ struct HostCrashReport {
             inStackTrace = true
             return nil
         }
+        if line.hasPrefix(Self.watchdogPrefix) {
+            watchdog = line
+            return nil
+        }
         if let parsed = Self.fatalError(line) {
             fatal = parsed
             return nil
@@ -26,6 +33,7 @@ struct HostCrashReport {
 
     /// The one line that says how the host ended on `signal`.
     func summary(signal: Int32, file: String) -> String {
+        if let watchdog { return watchdog }
         guard let fatal else {
             return "segue: \(file): swift: segue-swift stopped on signal \(signal) (a crash in the Swift sources?)"
         }
@@ -33,6 +41,9 @@ struct HostCrashReport {
         if fatal.message.hasPrefix("segue: ") { return fatal.message }
         return "segue: \(fatal.place): swift: the code crashed: \(fatal.message)"
     }
+
+    /// How the watchdog's line starts (Sources/CSegueModelTime/watchdog.c writes it).
+    static let watchdogPrefix = "segue: swift: your code did not return within "
 
     /// `Module/File.swift:LINE: Fatal error: MESSAGE` → ("File.swift:LINE", MESSAGE).
     static func fatalError(_ line: String) -> (place: String, message: String)? {

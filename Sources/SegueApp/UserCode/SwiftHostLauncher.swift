@@ -18,22 +18,67 @@ public enum SwiftHostLauncher {
 
     /// Runs `arguments` (a whole command line, without the program name) in the host; `file` is
     /// the scenario that needed it. Returns the host's exit status; 1 when it crashed; 2 with one
-    /// line when there is no host.
+    /// line when there is no host. `play` goes on after a crash (`supervisePlay`).
     public static func run(arguments: [String], file: String, console: Console) -> Int32 {
         guard let host = hostPath(), access(host, X_OK) == 0 else {
             console.printError("segue: \(file): swift: this scenario runs Swift sources, which need segue-swift beside segue (run make)")
             return 2
         }
+        if arguments.first == PlayRun.name { return supervisePlay(host: host, arguments: arguments, file: file, console: console) }
+        switch launch(host, arguments, file: file, console: console) {
+        case .exited(let status): return status
+        case .crashed(let line):
+            console.printError(line)
+            return 1
+        }
+    }
+
+    /// How a host ended: its exit status, or a crash (a signal, the watchdog) and its one line —
+    /// the terminal already restored.
+    enum HostEnd: Equatable {
+        case exited(Int32)
+        case crashed(String)
+    }
+
+    /// `play` in the host, relaunched after each crash to resume where it was (docs/user-code.md,
+    /// "Crashes"): the host keeps a journal of the session at a path named in
+    /// `$SEGUE_PLAY_JOURNAL`, opened once `play` has begun; after a crash the next host resumes
+    /// from it (`CrashResume`), the crash's line on its bottom row. A crash before the journal
+    /// was opened (in `setUp`, or while resuming), or one crash too many (`CrashBudget`), is the
+    /// line and exit 1.
+    static func supervisePlay(host: String, arguments: [String], file: String, console: Console) -> Int32 {
+        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let journal = "\(folder)/segue-play-\(getpid()).journal", resumeFrom = "\(folder)/segue-play-\(getpid()).resume"
+        defer { unlink(journal); unlink(resumeFrom) }
+        var budget = CrashBudget()
+        setenv(CrashJournal.pathVariable, journal, 1)
+        defer { for name in [CrashJournal.pathVariable, CrashResume.journalVariable, CrashResume.crashVariable] { unsetenv(name) } }
+        while true {
+            unlink(journal)
+            switch launch(host, arguments, file: file, console: console) {
+            case .exited(let status): return status
+            case .crashed(let line):
+                guard access(journal, F_OK) == 0, budget.allowsRestart(at: CrashBudget.now()), rename(journal, resumeFrom) == 0 else {
+                    console.printError(line)
+                    return 1
+                }
+                setenv(CrashResume.journalVariable, resumeFrom, 1)
+                setenv(CrashResume.crashVariable, line, 1)
+            }
+        }
+    }
+
+    /// Runs the host once with `arguments`, passing its standard error through (a crash report
+    /// taken out), and restores the terminal when it crashed.
+    static func launch(_ host: String, _ arguments: [String], file: String, console: Console) -> HostEnd {
         let terminal = TerminalReset()
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
-            console.printError("segue: \(file): swift: cannot start segue-swift: \(String(cString: strerror(errno)))")
-            return 1
+            return .crashed("segue: \(file): swift: cannot start segue-swift: \(String(cString: strerror(errno)))")
         }
         guard let pid = spawn(host, arguments, stderr: pipeEnds[1], closing: pipeEnds[0]) else {
             close(pipeEnds[0]); close(pipeEnds[1])
-            console.printError("segue: \(file): swift: cannot start segue-swift at \(host)")
-            return 1
+            return .crashed("segue: \(file): swift: cannot start segue-swift at \(host)")
         }
         close(pipeEnds[1])
         // The host owns the terminal's signals now: Ctrl-C is its to handle (it restores and exits).
@@ -46,10 +91,10 @@ public enum SwiftHostLauncher {
         close(pipeEnds[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard status & 0x7F != 0 else { return (status >> 8) & 0xFF }
+        let stopSignal = status & 0x7F
+        guard stopSignal != 0 || crash.watchdog != nil else { return .exited((status >> 8) & 0xFF) }
         terminal.restore()
-        console.printError(crash.summary(signal: status & 0x7F, file: file))
-        return 1
+        return .crashed(crash.summary(signal: stopSignal, file: file))
     }
 
     /// `$SEGUE_SWIFT_HOST`, else `segue-swift` in this executable's folder.

@@ -112,6 +112,44 @@ import Testing
         #expect(r.errorLines == ["segue: Drop.swift:5: swift: the code crashed: Unexpectedly found nil while unwrapping an Optional value"])
     }
 
+    /// The rewrite (`@objc` blanked, `#selector` renamed, a `#sourceLocation` line added) keeps
+    /// the lines: a `fatalError` far down a file with all three, after a multi-line string and a
+    /// block comment, is reported at the line the file has it on (counted here from the text).
+    @Test func aFatalErrorDownAMultiLineFileIsAtItsOwnLine() throws {
+        let source = """
+            import UIKit
+
+            /* A block comment
+               over two lines. */
+            @MainActor final class Dropper: NSObject {
+                let note = \"\"\"
+                    a string
+                    over lines
+                    \"\"\"
+                @objc func tapped(_ tap: UIPanGestureRecognizer) {}
+
+                @objc(dropWithView:)
+                func drop(_ view: UIView) {
+                    let tap = UIPanGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                    view.addGestureRecognizer(tap)
+                    do {
+                        fatalError("no card to drop")  // the trap
+                    }
+                }
+            }
+
+            @MainActor func setUpDrop(_ navigationController: UINavigationController) {
+                Dropper().drop(navigationController.view)
+            }
+            """
+        let line = source.components(separatedBy: "\n").firstIndex { $0.contains("// the trap") }.map { $0 + 1 }
+        try #require(line == 17)
+        let path = try Self.write(source: source)
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 1)
+        #expect(r.errorLines == ["segue: Drop.swift:17: swift: the code crashed: no card to drop"])
+    }
+
     @Test func withoutTheHostSegueSaysToRunMake() throws {
         let path = try Self.write(source: Self.working)
         let r = try Self.run(["timeline", path], env: ["SEGUE_SWIFT_HOST": "/nonexistent/segue-swift"])
