@@ -75,6 +75,12 @@ struct NewCommandTests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.lines == ["wrote \(dir)/copy.json", "next: segue play \(dir)/copy.json"])
         #expect(try Self.json(dir + "/copy.json")["name"] as? String == "copy")
+        // The file as its author laid it out, but for the name.
+        let scenarios = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Scenarios")
+        let text = try String(contentsOf: scenarios.appendingPathComponent(builtin + ".json"), encoding: .utf8)
+        #expect(try String(contentsOfFile: dir + "/copy.json", encoding: .utf8)
+                == text.replacingOccurrences(of: "\"name\": \"\(builtin)\"", with: "\"name\": \"copy\""))
         let original = try runSegue(["timeline", builtin]), copy = try runSegue(["timeline", dir + "/copy.json"])
         #expect(original.status == 0 && copy.status == 0, "\(copy.stderr)")
         #expect(copy.lines.count > 10 && copy.stdout == original.stdout)

@@ -31,7 +31,8 @@ enum NewSwiftText {
 
     static let animator = #"""
     /// Push and pop on a spring: the pushed view comes in from the right over the one it covers,
-    /// which moves a third of the way left; a pop plays the same the other way.
+    /// which moves a third of the way left; a pop plays the same the other way (linearly while a
+    /// finger drives it).
     final class {{Type}}Animator: NSObject, UIViewControllerAnimatedTransitioning {
         let operation: UINavigationController.Operation
 
@@ -58,14 +59,22 @@ enum NewSwiftText {
                 container.insertSubview(toView, belowSubview: fromView)
             }
             toView.transform = CGAffineTransform(translationX: isPush ? width : -width / 3, y: 0)
-            UIView.animate(withDuration: transitionDuration(using: transitionContext), delay: 0,
-                           usingSpringWithDamping: 0.85, initialSpringVelocity: 0, options: []) {
+            let duration = transitionDuration(using: transitionContext)
+            let animations = {
                 toView.transform = .identity
                 fromView.transform = CGAffineTransform(translationX: isPush ? -width / 3 : width, y: 0)
-            } completion: { _ in
+            }
+            let completion = { (_: Bool) in
                 fromView.transform = .identity
                 toView.transform = .identity
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            }
+            if transitionContext.isInteractive {
+                // A finger scrubs this one: linear, so the view stays under the finger.
+                UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear], animations: animations, completion: completion)
+            } else {
+                UIView.animate(withDuration: duration, delay: 0, usingSpringWithDamping: 0.85, initialSpringVelocity: 0,
+                               options: [], animations: animations, completion: completion)
             }
         }
     }
