@@ -3,7 +3,7 @@
 # Completes the commands, each command's options, the values of options and arguments that have
 # a fixed set, and the built-in scenario names (asked of `segue list`, so new built-ins are found).
 
-_segue_commands="play replay render timeline check list curve export test sweep help"
+_segue_commands="play replay render timeline check list curve export new test sweep help"
 
 _segue_options() {
     case "$1" in
@@ -15,6 +15,7 @@ _segue_options() {
         list) echo "--long --help -h" ;;
         curve) echo "--csv --samples --duration --width --height --ascii --as --output -o --help -h" ;;
         export) echo "--target --output -o --scenario --set --help -h" ;;
+        new) echo "--from --swift --force --help -h" ;;
         test) echo "--junit --help -h" ;;
         sweep) echo "--operation --percent --velocity --csv --set --output -o --help -h" ;;
         "") echo "--help -h --version" ;;
@@ -68,6 +69,7 @@ _segue_value() {
         "export --output"|"export -o") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "export --scenario") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "export --set") : ;;
+        "new --from") COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
         "test --junit") COMPREPLY=($(compgen -f -- "$cur")) ;;
         "sweep --operation") COMPREPLY=($(compgen -W "push pop present dismiss tab transition" -- "$cur")) ;;
         "sweep --percent") : ;;
@@ -115,6 +117,7 @@ _segue() {
         timeline) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
         check) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
         export) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
+        new) COMPREPLY=($(compgen -f -- "$cur")) ;;
         test) COMPREPLY=($(compgen -f -- "$cur")) ;;
         sweep) COMPREPLY=($(compgen -W "$(_segue_scenarios)" -- "$cur") $(compgen -f -- "$cur")) ;;
     esac

@@ -107,6 +107,27 @@ public final class SafeOutput {
         return try replacement(of: target, renamesEarly: true)
     }
 
+    /// Where a new file goes (`segue new`): a path that names nothing yet, or with `force` an
+    /// existing regular file (a symbolic link is followed). Throws a usage error (exit 2) for an
+    /// existing file without `force` (`PATH: already exists (add --force to overwrite it)`, as
+    /// `--record` words it) and for anything but a regular file; exit 1 for a file this user may
+    /// not write. Nothing is written: `creating(_:)` then makes the output.
+    static func newFileTarget(_ path: String, force: Bool) throws(CLIError) -> OutputTarget {
+        let target = try OutputTarget.find(path)
+        guard target.kind == .regularFile || target.kind == .missing else {
+            throw .usage("\(target.shown): is \(target.kind.described), not a regular file")
+        }
+        if (target.kind == .regularFile || target.isSymbolicLink) && !force { throw alreadyExists(path) }
+        try target.requireWritable()
+        return target
+    }
+
+    /// The output of a file `newFileTarget` accepted: written into a temporary file beside it
+    /// and renamed into place by `finish()`, so a reader never sees half a file.
+    static func creating(_ target: OutputTarget) throws(CLIError) -> SafeOutput {
+        try replacement(of: target, renamesEarly: false)
+    }
+
     /// Adds `text` to the output; written out whenever `bufferSize` bytes have collected.
     public func write(_ text: String) throws(CLIError) {
         buffer.append(contentsOf: text.utf8)

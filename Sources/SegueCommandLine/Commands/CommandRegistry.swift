@@ -10,6 +10,7 @@ enum CommandRegistry {
         ListCommand(),
         CurveCommand(),
         ExportCommand(),
+        NewCommand(),
         TestCommand(),
         SweepCommand(),
     ]

@@ -56,6 +56,14 @@ public enum InPlaceWrite {
         return Result(bytes: bytes, rewritten: rewritten, inserted: inserted)
     }
 
+    /// `bytes` with the literal of `node`, a string value parsed from them, replaced by `text`
+    /// (a JSON literal, quotes included), every other byte as it was (`segue new --from` names
+    /// its copy so).
+    public static func replacingString(_ node: JSONNode, in bytes: [UInt8], with text: String) -> [UInt8] {
+        let start = ByteOffsets(bytes).offset(of: node.position)
+        return splicing(bytes, [Splice(range: start..<stringEnd(bytes, from: start), text: text)])
+    }
+
     /// The offset just after the string literal that starts (with its `"`) at `start`.
     static func stringEnd(_ bytes: [UInt8], from start: Int) -> Int {
         var k = start + 1

@@ -327,8 +327,10 @@ extension ScenarioReader {
            let c = r.choice(v, o.path("calculationMode"), CalculationMode.allCases.map { ($0.rawValue, $0) }, what: "calculation mode") {
             track.calculationMode = c
         }
-        if !o.has("to") && !o.has("keyframes") && r.diagnostics.count == errorsBefore {
-            r.error(node, path, "the track animates nothing: give 'to' or 'keyframes'")
+        // A value given on one side only animates from or to the laid-out value
+        // (docs/scenarios.md, "Animators"): `from` alone animates back to the layout.
+        if !o.has("to") && !o.has("keyframes") && track.from.isEmpty && r.diagnostics.count == errorsBefore {
+            r.error(node, path, "the track animates nothing: give 'from', 'to' or 'keyframes'")
         }
         return r.diagnostics.count == errorsBefore ? track : nil
     }

@@ -106,7 +106,8 @@ struct ScenarioReader {
 
     static let topKeys = ["segue", "name", "title", "description", "device", "screens", "container", "transitions", "demo", "repeatDelay", "chrome", "ios", "swift"]
 
-    mutating func read(_ root: JSONNode, defaultName: String) -> Scenario? {
+    mutating func read(_ document: JSONNode, defaultName: String) -> Scenario? {
+        let root = ScenarioComments.removing(from: document)
         guard let o = r.object(root, .root, allowed: Self.topKeys, required: ["screens", "container"],
                                what: "a scenario object") else { return nil }
         if let v = o["segue"], let n = r.int(v, o.path("segue"), 0...Int.max) {

@@ -139,7 +139,7 @@ public struct TunableParameter: Sendable, Equatable {
         }
     }
 
-    /// Every number inside `node` (objects and arrays, in document order), named after `name`.
+    /// Every number inside `node` (objects and arrays, in document order; comments left out), named after `name`.
     static func leaves(_ name: String, _ path: String, _ node: JSONNode) -> [TunableParameter] {
         switch node.value {
         case .number(let x):
@@ -147,7 +147,8 @@ public struct TunableParameter: Sendable, Equatable {
             return [TunableParameter(name: name, keyPath: path, value: x.value, unit: key == "duration" ? "s" : "",
                                      isSpelled: true, step: TuneStep.of(key))]
         case .object(let members):
-            return members.flatMap { leaves("\(name) \($0.key)", "\(path).\($0.key)", $0.value) }
+            return members.filter { !ScenarioComments.isComment($0.key) }
+                .flatMap { leaves("\(name) \($0.key)", "\(path).\($0.key)", $0.value) }
         case .array(let items):
             return items.enumerated().flatMap { leaves("\(name)[\($0.offset)]", "\(path)[\($0.offset)]", $0.element) }
         default:
