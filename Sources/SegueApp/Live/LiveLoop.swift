@@ -27,6 +27,14 @@ public struct LiveReload {
     var players = PlayerFactory.scenario
     /// `contentFingerprint` of the version shown (nil: not taken yet).
     var loadedFingerprint: String? = nil
+    /// The scenario's Swift sources (paths beside it), watched too: a change to one alone
+    /// reloads the code and the session continues (`SwiftReload`); empty: none.
+    var swiftSources: [String] = []
+    /// The texts of the Swift version running (source path as written → text).
+    var swiftTexts: [String: String] = [:]
+    /// Whether the scenario file and its images are watched; while recording only the Swift
+    /// sources are (a recording embeds each version of them, not of the scenario).
+    var watchesScenario = true
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -110,6 +118,17 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                     }
                     // On a thread of its own: keys are read and frames drawn while it loads (ReloadWorker).
                     let size = session.player.terminalSize
+                    if SwiftReload.sourcesAlone(side, fingerprint: fingerprint) {
+                        // Taken now: a version that does not compile is not compiled again for a touch, and
+                        // saving the last good one again after it reloads that.
+                        side.loadedFingerprint = fingerprint
+                        if effect == .reload { reload = side } else { companionReload = side }
+                        let (base, shown, started) = (session.player.scenario, side.swiftTexts, MonotonicClock())
+                        reloads.start(ReloadWorker(effect: effect, side: side, images: nil, wake: wake) { _ in
+                            SwiftReload.load(side, base: base, shown: shown, elapsed: { started.now })
+                        })
+                        break
+                    }
                     reloads.start(ReloadWorker(effect: effect, side: side, images: compositor.renderer.images, wake: wake) {
                         Self.reloading(side, size: size, showsPanel: showsPanel, images: $0)
                     })
@@ -151,6 +170,7 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                               watches: FileWatchSet) -> [LiveSession.Event] {
         reloads.takeFinished().map { finished in
             var done = finished
+            if case .swiftReloaded(let texts, _) = done.event { done.side.swiftTexts = texts }
             if let imagePaths = done.imagePaths {
                 if let images = done.images { compositor.renderer.images?.adopt(images) }
                 (done.side.imagePaths, done.side.loadedFingerprint) = (imagePaths, done.side.contentFingerprint)
@@ -181,6 +201,9 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
                                                images: images, players: reload.players)
+            if loaded.scenario.swift != nil {
+                return (try SwiftReload.restarting(loaded, reload: reload, size: size, showsPanel: showsPanel), loaded.imagePaths)
+            }
             let player = reload.variant == nil ? loaded.players.player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
                 : loaded.players.player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
             if reload.variant == .b { return (.companionReloaded(player, path: reload.path), loaded.imagePaths) }
