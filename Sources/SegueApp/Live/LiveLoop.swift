@@ -116,22 +116,8 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                         if effect == .reload { reload = side } else { companionReload = side }
                         break
                     }
-                    // On a thread of its own: keys are read and frames drawn while it loads (ReloadWorker).
-                    let size = session.player.terminalSize
-                    if SwiftReload.sourcesAlone(side, fingerprint: fingerprint) {
-                        // Taken now: a version that does not compile is not compiled again for a touch, and
-                        // saving the last good one again after it reloads that.
-                        side.loadedFingerprint = fingerprint
-                        if effect == .reload { reload = side } else { companionReload = side }
-                        let (base, shown, started) = (session.player.scenario, side.swiftTexts, MonotonicClock())
-                        reloads.start(ReloadWorker(effect: effect, side: side, images: nil, wake: wake) { _ in
-                            SwiftReload.load(side, base: base, shown: shown, elapsed: { started.now })
-                        })
-                        break
-                    }
-                    reloads.start(ReloadWorker(effect: effect, side: side, images: compositor.renderer.images, wake: wake) {
-                        Self.reloading(side, size: size, showsPanel: showsPanel, images: $0)
-                    })
+                    reloads.start(reloadWorker(effect, side: &side, fingerprint: fingerprint, session: session, showsPanel: showsPanel))
+                    if effect == .reload { reload = side } else { companionReload = side }
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     var saved: [Tune] = []
@@ -161,6 +147,25 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 continue
             }
             event = backend.nextEvent(timeout: session.timeout(now: clock.now)).map { .terminal($0) } ?? .tick
+        }
+    }
+
+    /// The load of a side whose files changed, on a thread of its own (keys are read and frames
+    /// drawn while it loads: `ReloadWorker`): its Swift sources alone (`SwiftReload`; the
+    /// fingerprint is taken now, so that a version that does not compile is not compiled again
+    /// for a touch, and saving the last good one again after it reloads that), or the scenario.
+    private func reloadWorker(_ effect: LiveSession.Effect, side: inout LiveReload, fingerprint: String, session: LiveSession,
+                              showsPanel: Bool) -> ReloadWorker {
+        if SwiftReload.sourcesAlone(side, fingerprint: fingerprint) {
+            side.loadedFingerprint = fingerprint
+            let (changed, base, shown, started) = (side, session.player.scenario, side.swiftTexts, MonotonicClock())
+            return ReloadWorker(effect: effect, side: changed, images: nil, wake: wake) { _ in
+                SwiftReload.load(changed, base: base, shown: shown, elapsed: { started.now })
+            }
+        }
+        let (changed, size) = (side, session.player.terminalSize)
+        return ReloadWorker(effect: effect, side: changed, images: compositor.renderer.images, wake: wake) {
+            Self.reloading(changed, size: size, showsPanel: showsPanel, images: $0)
         }
     }
 

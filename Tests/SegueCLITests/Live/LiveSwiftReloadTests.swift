@@ -16,7 +16,7 @@ extension LivePreviewerTests {
             let text = try String(contentsOf: example.appendingPathComponent("CardPop.swift"), encoding: .utf8)
             try #require(text.contains(Self.rule))
             let source = dir.appendingPathComponent("CardPop.swift")
-            try text.write(to: source, atomically: true, encoding: .utf8)
+            try text.write(to: source, atomically: false, encoding: .utf8)
             try FileManager.default.copyItem(at: example.appendingPathComponent("card-pop.json"), to: dir.appendingPathComponent("card-pop.json"))
             let setup = "cd \(SeguePane.quote(dir.path)) && export XDG_CACHE_HOME=\(SeguePane.quote(SwiftHostTests.cache))"
             let pane = try SeguePane(["play", "card-pop.json"], dir: dir, setup: setup)
@@ -35,27 +35,44 @@ extension LivePreviewerTests {
             return nil
         }
 
+        /// Where the message screen's content row is, and the device screen's left and right
+        /// columns on it (the frame's inner `│`s), read off the screen.
+        static func deviceRow(_ rows: [String]) -> (row: Int, left: Int, right: Int)? {
+            guard let r = rows.firstIndex(where: { $0.contains("││ Hello from CardPop.swift") }) else { return nil }
+            let cells = Array(rows[r])
+            let bars = cells.indices.filter { cells[$0] == "│" }
+            guard bars.count >= 4 else { return nil }
+            return (r, bars[1], bars[2])
+        }
+
         @Test func aSaveMidGestureLetsTheNewCodeDecideTheSameGesture() throws {
             let (pane, source, text) = try start()
             defer { pane.kill() }
             pane.send("p")
-            #expect(pane.waitFor("navigationController(didShow: message", timeout: 5).ok)
-            pane.send("Right", times: 5)
+            let pushed = pane.waitFor("navigationController(didShow: message", timeout: 5)
+            let device = try #require(Self.deviceRow(pushed.rows), "\(pushed.rows.joined(separator: "\n"))")
+            // A finger (the mouse button, held) drags from the left edge a fifth of the way, and stays down.
+            let width = device.right - device.left
+            pane.mouseSGR(code: 0, col: device.left, row: device.row)
+            for i in 1...3 {
+                pane.mouseSGR(code: 32, col: device.left + width * i / 15, row: device.row)
+                Thread.sleep(forTimeInterval: 0.03)
+            }
             let dragging = pane.waitForSettled(timeout: 5) { (Self.translation($0) ?? 0) > 0 }
             try #require(dragging.ok, "no drag:\n\(dragging.rows.joined(separator: "\n"))")
             let before = Self.translation(dragging.rows) ?? 0
             // The new rule never finishes: the same drag, carried on past a third, must cancel.
-            try text.replacingOccurrences(of: Self.rule, with: "cancel()").write(to: source, atomically: true, encoding: .utf8)
-            let reloaded = pane.waitFor("reloaded CardPop.swift (", timeout: 60)
+            try text.replacingOccurrences(of: Self.rule, with: "cancel()").write(to: source, atomically: false, encoding: .utf8)
+            let reloaded = pane.waitFor("reloaded CardPop.swift (", timeout: 180)
             #expect(reloaded.ok, "\(reloaded.rows.joined(separator: "\n"))")
             // Still the same gesture: the finger is where it was, not lifted nor started again.
             #expect(Self.translation(reloaded.rows) == before, "\(reloaded.rows.joined(separator: "\n"))")
-            pane.send("Right", times: 8)
+            let end = device.left + width * 3 / 5
+            pane.mouseSGR(code: 32, col: end, row: device.row)
             let further = pane.waitFor(timeout: 5) { (Self.translation($0) ?? 0) > before }
             #expect(further.ok, "the drag goes on from where it was:\n\(further.rows.joined(separator: "\n"))")
-            let decided = pane.waitFor("released → the code's action decided", timeout: 10)
-            #expect(decided.ok, "\(decided.rows.joined(separator: "\n"))")
-            let settled = pane.waitForSettled(timeout: 5) { rows in rows.contains { $0.contains("Hello from CardPop.swift") } }
+            pane.mouseSGR(code: 0, col: end, row: device.row, release: true)
+            let settled = pane.waitFor(timeout: 10) { rows in rows.contains { $0.contains("completeTransition(false)") } }
             #expect(settled.ok, "the new rule cancelled the pop:\n\(settled.rows.joined(separator: "\n"))")
             #expect(!settled.rows.contains { $0.contains("navigationController(didShow: inbox") })
             pane.send("q")
@@ -69,16 +86,16 @@ extension LivePreviewerTests {
             let at = try #require(lines.firstIndex { $0.contains("let progress = ") })
             var broken = lines
             broken.insert("        undefinedThing()", at: at + 1)
-            try broken.joined(separator: "\n").write(to: source, atomically: true, encoding: .utf8)
-            let shown = pane.waitFor("segue: CardPop.swift:\(at + 2):9: swift: cannot find 'undefinedThing' in scope", timeout: 60)
+            try broken.joined(separator: "\n").write(to: source, atomically: false, encoding: .utf8)
+            let shown = pane.waitFor("segue: CardPop.swift:\(at + 2):9: swift: cannot find 'undefinedThing' in scope", timeout: 180)
             #expect(shown.ok, "\(shown.rows.joined(separator: "\n"))")
             #expect(shown.rows.last?.contains("segue: CardPop.swift:\(at + 2):9:") == true, "on the bottom line")
             // The last good version runs on: the push works.
             pane.send("p")
             #expect(pane.waitFor("navigationController(didShow: message", timeout: 5).ok)
             // Fixed: reloaded.
-            try text.write(to: source, atomically: true, encoding: .utf8)
-            #expect(pane.waitFor("reloaded CardPop.swift (", timeout: 60).ok)
+            try text.write(to: source, atomically: false, encoding: .utf8)
+            #expect(pane.waitFor("reloaded CardPop.swift (", timeout: 180).ok)
             pane.send("q")
             #expect(pane.waitForExit()?.rc == 0)
         }
