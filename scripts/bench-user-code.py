@@ -10,6 +10,9 @@
           cached: what an edit costs                                        (goal <= 1.5 s)
         cached: the library loaded from the cache, nothing compiled (`swiftc --version` still
           runs: its text is part of the cache key)
+  (c) hot reload: `segue-swift play` of that scenario in a pseudo-terminal, its source saved with
+      a new comment (new content: compiled, not cached); from the save to the frame that says
+      `reloaded MailTransitions.swift` (the new code's first frame)                (goal <= 1.5 s)
   (b) the frame cost of user code: `timeline --fps 1000` of a built-in's push and pop repeated
       CYCLES times, the built-in's JSON in the static segue against the Swift its export writes
       (`segue export NAME --target uikit --scenario X.json`, the round trip) in segue-swift; CPU
@@ -21,7 +24,13 @@ Python 3 standard library only. Usage:
     python3 scripts/bench-user-code.py [--bin .build/release/segue] [--host .build/release/segue-swift]
 """
 import argparse
+import fcntl
 import os
+import pty
+import select
+import shutil
+import struct
+import termios
 import statistics
 import subprocess
 import sys
@@ -31,7 +40,7 @@ import time
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE_SCENARIO = os.path.join(ROOT, "scripts", "bench", "user-code", "mail.json")
 CARD_POP = os.path.join(ROOT, "Examples", "CardPop", "card-pop.json")
-GOALS = {"cold_s": 1.5, "frame_ratio": 1.2}
+GOALS = {"cold_s": 1.5, "frame_ratio": 1.2, "reload_s": 1.5}
 
 
 def first_frame(host, scenario, cache):
@@ -48,6 +57,52 @@ def first_frame(host, scenario, cache):
     if not row:
         sys.exit(f"bench-user-code: {host} timeline {scenario} wrote no frame: {err.strip()}")
     return elapsed
+
+
+def read_until(fd, needle, timeout):
+    """Reads the pseudo-terminal until `needle` has appeared (True) or `timeout` seconds passed."""
+    seen = b""
+    deadline = time.monotonic() + timeout
+    while needle not in seen:
+        left = deadline - time.monotonic()
+        if left <= 0 or not select.select([fd], [], [], left)[0]:
+            return False
+        try:
+            seen = seen[-4096:] + os.read(fd, 65536)
+        except OSError:
+            return False
+    return True
+
+
+def reload_times(host, runs, cache, work):
+    """Seconds from each save of a new version of the source to the frame saying it reloaded."""
+    folder = os.path.join(work, "reload")
+    shutil.copytree(os.path.dirname(SOURCE_SCENARIO), folder)
+    source = os.path.join(folder, "MailTransitions.swift")
+    text = open(source).read()
+    pid, fd = pty.fork()
+    if pid == 0:
+        os.chdir(folder)
+        os.execve(host, [host, "play", os.path.basename(SOURCE_SCENARIO)],
+                  dict(os.environ, XDG_CACHE_HOME=cache, TERM="xterm-256color"))
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    times = []
+    try:
+        if not read_until(fd, b"Benchmark", 120):
+            sys.exit("bench-user-code: play showed no first frame")
+        for i in range(runs):
+            time.sleep(1.0)
+            start = time.monotonic()
+            with open(source, "w") as f:
+                f.write(text + f"\n// bench reload {i} {time.time_ns()}\n")
+            if not read_until(fd, b"reloaded MailTransitions.swift", 60):
+                sys.exit("bench-user-code: play did not say it reloaded")
+            times.append(time.monotonic() - start)
+    finally:
+        os.write(fd, b"q")
+        os.waitpid(pid, 0)
+        os.close(fd)
+    return times
 
 
 def cpu_seconds(argv, cache):
@@ -105,6 +160,13 @@ def main():
             print(f"  {name:36} median {statistics.median(runs):5.2f} s, min {min(runs):5.2f} s, "
                   f"max {max(runs):5.2f} s over {len(runs)} runs")
         print(f"  new source: goal <= {GOALS['cold_s']} s  {verdict(c, GOALS['cold_s'])}")
+        print()
+
+        reloads = reload_times(args.host, args.cold_runs, os.path.join(work, "cold0"), work)
+        r = statistics.median(reloads)
+        print(f"(c) hot reload in play: save of a new MailTransitions.swift -> the frame saying reloaded")
+        print(f"  median {r:5.2f} s, min {min(reloads):5.2f} s, max {max(reloads):5.2f} s over {len(reloads)} saves"
+              f"  goal <= {GOALS['reload_s']} s  {verdict(r, GOALS['reload_s'])}")
         print()
 
         swift, scenario = os.path.join(work, "round-trip.swift"), os.path.join(work, "round-trip.json")

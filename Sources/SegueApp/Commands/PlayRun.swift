@@ -72,8 +72,7 @@ public enum PlayRun {
         // Resumed: the journal holds what the script played so far (a demo's rest is not played).
         let script = resume == nil ? Self.script(settings, demo: input.scenario.demo) : LiveScript()
         let isFile = FileSystem.isRegularFile(argument)
-        let reloads: (a: LiveReload?, b: LiveReload?) = recorder == nil
-            ? Self.reloads(settings, comparison: comparison, imagePaths: input.imagePaths, players: players) : (nil, nil)
+        let reloads = Self.reloads(settings, comparison: comparison, input: input, recording: recorder != nil, players: players)
         let note = recorder != nil ? "recording to \(settings.record!)" : nil
         let journal = Self.crashJournal(argument: argument, input: input, comparison: comparison, showsPanel: showsPanel,
                                         resume: resume?.resume, recorder: recorder)
@@ -180,6 +179,24 @@ public enum PlayRun {
     /// (a built-in is not), and a comparison's B — B's file with `--compare-set` re-applied, or
     /// for `--compare-set` alone A's file with A's `--set` and the changes (a change of A
     /// reloads both).
+    /// A's Swift sources are watched too (docs/user-code.md, "Hot reload"), and while recording
+    /// they alone are: a recording embeds each version of the code, not of the scenario.
+    /// - Parameters:
+    ///   - input: A as loaded: its image files are watched with A's file (B's are B's scenario's).
+    ///   - recording: whether the session is recorded.
+    ///   - players: what makes a reloaded version's player.
+    static func reloads(_ settings: Settings, comparison: Comparison?, input: LoadedInput, recording: Bool,
+                        players: PlayerFactory = .scenario) -> (a: LiveReload?, b: LiveReload?) {
+        let both = reloads(settings, comparison: comparison, imagePaths: input.imagePaths, players: players)
+        var a = both.a
+        a?.swiftSources = SwiftReload.watchedSources(of: input.scenario, file: input.path)
+        a?.swiftTexts = SwiftSourcesGate.texts(of: input.scenario, file: input.path)
+        guard recording else { return (a, both.b) }
+        a?.watchesScenario = false
+        return (comparison == nil && a?.swiftSources.isEmpty == false ? a : nil, nil)
+    }
+
+    /// The scenario files of `reloads(_:comparison:input:recording:players:)`.
     /// - Parameters:
     ///   - imagePaths: A's image files, watched with A's file (B's are B's scenario's).
     ///   - players: what makes a reloaded version's player.

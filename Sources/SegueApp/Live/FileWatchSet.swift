@@ -34,8 +34,9 @@ final class FileWatchSet {
 }
 
 extension LiveReload {
-    /// The files whose change reloads this side: its scenario file, then its images.
-    var watchedPaths: [String] { [path] + imagePaths }
+    /// The files whose change reloads this side: its scenario file, then its images (unless
+    /// `watchesScenario` is false), then its Swift sources.
+    var watchedPaths: [String] { (watchesScenario ? [path] + imagePaths : []) + swiftSources }
 
     /// What the watched files hold now: the SHA-256 of each (`-` for one that cannot be read),
     /// in `watchedPaths` order. A change the watcher reports that leaves this as it was (a

@@ -27,6 +27,14 @@ public struct LiveReload {
     var players = PlayerFactory.scenario
     /// `contentFingerprint` of the version shown (nil: not taken yet).
     var loadedFingerprint: String? = nil
+    /// The scenario's Swift sources (paths beside it), watched too: a change to one alone
+    /// reloads the code and the session continues (`SwiftReload`); empty: none.
+    var swiftSources: [String] = []
+    /// The texts of the Swift version running (source path as written → text).
+    var swiftTexts: [String: String] = [:]
+    /// Whether the scenario file and its images are watched; while recording only the Swift
+    /// sources are (a recording embeds each version of them, not of the scenario).
+    var watchesScenario = true
 }
 
 /// The interactive run loop's driver: reads the terminal and the clock, hands each input and
@@ -108,11 +116,8 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                         if effect == .reload { reload = side } else { companionReload = side }
                         break
                     }
-                    // On a thread of its own: keys are read and frames drawn while it loads (ReloadWorker).
-                    let size = session.player.terminalSize
-                    reloads.start(ReloadWorker(effect: effect, side: side, images: compositor.renderer.images, wake: wake) {
-                        Self.reloading(side, size: size, showsPanel: showsPanel, images: $0)
-                    })
+                    reloads.start(reloadWorker(effect, side: &side, fingerprint: fingerprint, session: session, showsPanel: showsPanel))
+                    if effect == .reload { reload = side } else { companionReload = side }
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     var saved: [Tune] = []
@@ -145,12 +150,32 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         }
     }
 
+    /// The load of a side whose files changed, on a thread of its own (keys are read and frames
+    /// drawn while it loads: `ReloadWorker`): its Swift sources alone (`SwiftReload`; the
+    /// fingerprint is taken now, so that a version that does not compile is not compiled again
+    /// for a touch, and saving the last good one again after it reloads that), or the scenario.
+    private func reloadWorker(_ effect: LiveSession.Effect, side: inout LiveReload, fingerprint: String, session: LiveSession,
+                              showsPanel: Bool) -> ReloadWorker {
+        if SwiftReload.sourcesAlone(side, fingerprint: fingerprint) {
+            side.loadedFingerprint = fingerprint
+            let (changed, base, shown, started) = (side, session.player.scenario, side.swiftTexts, MonotonicClock())
+            return ReloadWorker(effect: effect, side: changed, images: nil, wake: wake) { _ in
+                SwiftReload.load(changed, base: base, shown: shown, elapsed: { started.now })
+            }
+        }
+        let (changed, size) = (side, session.player.terminalSize)
+        return ReloadWorker(effect: effect, side: changed, images: compositor.renderer.images, wake: wake) {
+            Self.reloading(changed, size: size, showsPanel: showsPanel, images: $0)
+        }
+    }
+
     /// The events of the reloads that finished; a version that loaded has its images drawn,
     /// and watched, from now on.
     private func takeFinished(_ reloads: inout ReloadsUnderWay, reload: inout LiveReload?, companionReload: inout LiveReload?,
                               watches: FileWatchSet) -> [LiveSession.Event] {
         reloads.takeFinished().map { finished in
             var done = finished
+            if case .swiftReloaded(let texts, _) = done.event { done.side.swiftTexts = texts }
             if let imagePaths = done.imagePaths {
                 if let images = done.images { compositor.renderer.images?.adopt(images) }
                 (done.side.imagePaths, done.side.loadedFingerprint) = (imagePaths, done.side.contentFingerprint)
@@ -181,6 +206,9 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         do {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
                                                images: images, players: reload.players)
+            if loaded.scenario.swift != nil {
+                return (try SwiftReload.restarting(loaded, reload: reload, size: size, showsPanel: showsPanel), loaded.imagePaths)
+            }
             let player = reload.variant == nil ? loaded.players.player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
                 : loaded.players.player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)
             if reload.variant == .b { return (.companionReloaded(player, path: reload.path), loaded.imagePaths) }

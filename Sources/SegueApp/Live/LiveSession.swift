@@ -56,6 +56,12 @@ public struct LiveSession {
         case reloaded(Player, path: String)
         /// …the one asked for by `.reloadCompanion`: B's new player…
         case companionReloaded(Player, path: String)
+        /// …a scenario with Swift sources whose scenario file changed: its new player, made here
+        /// on the main thread (user code is built on the main actor)…
+        case reloadedBuilding(() -> Player, path: String)
+        /// …its Swift sources changed (docs/user-code.md, "Hot reload"): the new texts, readied,
+        /// take over at this session time (a `swiftSources` event, recorded), and what to say…
+        case swiftReloaded([String: String], report: String)
         /// …or the first line of what is wrong with the file (either's).
         case reloadFailed(String)
         /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not), and
@@ -104,7 +110,8 @@ public struct LiveSession {
     private(set) var replayClock: ScaledClock
     /// The message across the bottom row, and the session time it goes away at (nil: stays).
     private(set) var message: (text: String, until: Double?)?
-    /// Whether the scenario files are watched (A's, and a comparison's B; not while recording).
+    /// Whether the scenario files are watched (A's, and a comparison's B; while recording only
+    /// the Swift sources).
     let reloads: Bool
     /// n/N leave the session (opened from the gallery).
     let navigation: Bool
@@ -149,6 +156,12 @@ public struct LiveSession {
             scriptIndex = 0
             message = ("reloaded \(path)" + carried, replayClock.time(at: now) + (carried.isEmpty ? 2 : 6))
             needsDraw = true
+        case .reloadedBuilding(let build, let path):
+            return step(now: now, event: .reloaded(build(), path: path))
+        case .swiftReloaded(let texts, let report):
+            let t = max(replayClock.time(at: now), player.sessionTime)
+            message = (report, t + 2)
+            if let end = feed(TimedEvent(t: t, event: .swiftSources(texts)), into: &effects) { return effects + [.quit(end)] }
         case .companionReloaded(let fresh, let path):
             // Only B restarts: A, and the script, play on.
             companion = fresh

@@ -56,8 +56,7 @@ public struct SessionHeader: Sendable, Equatable {
             + (showsPanel ? "" : "\"hud\":false,")
             + (images.isEmpty ? "" : "\"images\":{" + images.keys.sorted().map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(images[$0]!))" }
                 .joined(separator: ",") + "},")
-            + (swiftSources.isEmpty ? "" : "\"swiftSources\":{" + swiftSources.keys.sorted()
-                .map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(swiftSources[$0]!))" }.joined(separator: ",") + "},")
+            + (swiftSources.isEmpty ? "" : "\"swiftSources\":" + SessionFile.sourcesObject(swiftSources) + ",")
             + "\"source\":\(JSONWriter.quoted(source)),\"scenario\":\(JSONWriter.compact(scenario))"
             + (comparison.map { "," + $0.member } ?? "") + "}"
     }
@@ -103,7 +102,8 @@ public enum SessionFile {
     /// One event as a line of JSON (no trailing newline):
     /// `{"t":1.25,"key":"right"}`, `{"t":…,"mouse":{"kind":"press","x":3,"y":4}}`,
     /// `{"t":…,"resize":[120,40]}`, `{"t":…,"end":true}`,
-    /// `{"t":…,"tune":"transitions.pop.animator.duration","value":0.45}`.
+    /// `{"t":…,"tune":"transitions.pop.animator.duration","value":0.45}`,
+    /// `{"t":…,"swiftSources":{"Drop.swift":"…the new text…"}}`.
     public static func line(for e: TimedEvent) -> String {
         let t = "{\"t\":\(JSONNumber.format(e.t)),"
         switch e.event {
@@ -112,7 +112,14 @@ public enum SessionFile {
         case .resize(let c, let r): return t + "\"resize\":[\(c),\(r)]}"
         case .end: return t + "\"end\":true}"
         case .tune(let tune): return t + "\"tune\":\(JSONWriter.quoted(tune.keyPath)),\"value\":\(tune.valueText)}"
+        case .swiftSources(let texts): return t + "\"swiftSources\":" + sourcesObject(texts) + "}"
         }
+    }
+
+    /// Swift sources as a JSON object of their paths (sorted) to their texts: the header's
+    /// `swiftSources` and a hot reload's event (docs/scenarios.md, "Sessions").
+    static func sourcesObject(_ texts: [String: String]) -> String {
+        "{" + texts.keys.sorted().map { "\(JSONWriter.quoted($0)):\(JSONWriter.quoted(texts[$0]!))" }.joined(separator: ",") + "}"
     }
 
     /// A whole session as text (header, events, each line ending in `\n`).

@@ -25,7 +25,7 @@ struct SessionParser {
     static let headerKeys = ["segue_session", "created", "size", "source", "scenario"]
     /// Header keys that may be left out.
     static let optionalHeaderKeys = ["hud", "compare", "images", "swiftSources"]
-    static let eventKinds = ["key", "mouse", "resize", "end", "tune"]
+    static let eventKinds = ["key", "mouse", "resize", "end", "tune", "swiftSources"]
 
     /// One line of the file: its bytes (without the line break) and whether a break ended it.
     typealias Line = (bytes: ArraySlice<UInt8>, terminated: Bool)
@@ -297,6 +297,8 @@ struct SessionParser {
                 return nil
             }
             return TimedEvent(t: t, event: .resize(cols: c, rows: r))
+        case "swiftSources":
+            return readSwiftSources(v, line: n).map { TimedEvent(t: t, event: .swiftSources($0)) }
         default:
             guard v.boolValue == true else {
                 error(n, col, "end", "expected true")
@@ -354,20 +356,22 @@ struct SessionParser {
         return out
     }
 
-    /// The header's `swiftSources`: an object of source paths to their texts.
-    mutating func readSwiftSources(_ v: JSONNode) -> [String: String]? {
+    /// The header's `swiftSources` (a hot reload's event's on line `n`): an object of source
+    /// paths to their texts.
+    mutating func readSwiftSources(_ v: JSONNode, line n: Int = 1) -> [String: String]? {
+        let before = diagnostics.count
         guard case .object(let members) = v.value else {
-            error(1, v.position.column, "swiftSources", "expected an object of Swift source paths to their texts, found \(v.value.kindDescription)")
+            error(n, v.position.column, "swiftSources", "expected an object of Swift source paths to their texts, found \(v.value.kindDescription)")
             return nil
         }
         var out: [String: String] = [:]
         for m in members {
             guard let text = m.value.stringValue else {
-                error(1, m.value.position.column, "swiftSources.\(m.key)", "expected the source's text, found \(m.value.value.kindDescription)")
+                error(n, m.value.position.column, "swiftSources.\(m.key)", "expected the source's text, found \(m.value.value.kindDescription)")
                 continue
             }
             out[m.key] = text
         }
-        return out
+        return diagnostics.count == before ? out : nil
     }
 }

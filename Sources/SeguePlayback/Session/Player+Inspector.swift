@@ -98,6 +98,7 @@ extension Player {
         guard let tuning, let fresh = try? tuning.scenario(name: scenario.name) else { return }
         var tuned = fresh
         tuned.repeatDelay = scenario.repeatDelay
+        if let code = scenario.swift { tuned.swift?.embedded = code.embedded }  // the Swift version shown (hot reload)
         scenario = tuned
         resetModel()
         inspector.message = message

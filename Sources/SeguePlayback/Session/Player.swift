@@ -169,6 +169,9 @@ public final class Player {
         case .tune(let tune):
             applyTune(tune)
             return nil
+        case .swiftSources(let texts):
+            reloadSources(texts)
+            return nil
         }
     }
 
@@ -266,6 +269,18 @@ public final class Player {
         app = models.make(scenario, appSize)
         history.replay(kept, into: app)
         history.keepFirst(kept)
+    }
+
+    /// A hot reload of the Swift sources (docs/user-code.md, "Hot reload"): from now on the
+    /// model is built by `texts` (source path as written → text), and the model shown is built
+    /// again by them and given every input the one it replaces had, so it continues where that
+    /// one was — the same gesture, the same time. Nothing for a scenario without sources. The
+    /// code must have been readied (`ModelFactory.prepare`) with these texts embedded.
+    func reloadSources(_ texts: [String: String]) {
+        guard scenario.swift != nil else { return }
+        scenario.swift?.embedded = texts
+        app = models.make(scenario, appSize)
+        history.replay(history.inputs.count, into: app)
     }
 
     /// The scene as it was at the earlier model time `m` (unit: seconds, 0 … now), recomputed

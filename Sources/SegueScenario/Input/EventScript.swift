@@ -245,6 +245,7 @@ public enum EventScript {
         case .resize(let c, let r): "resize \(c) \(r)"
         case .end: "end"
         case .tune(let tune): "tune \(tune.overrideText)"
+        case .swiftSources(let texts): "swift sources \(texts.keys.sorted().joined(separator: ", "))"
         }
     }
 

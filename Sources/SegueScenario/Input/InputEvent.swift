@@ -62,6 +62,10 @@ public enum InputEvent: Sendable, Hashable {
     /// An inspector change: a number of the scenario becomes a new value (docs/terminal.md,
     /// "The inspector").
     case tune(Tune)
+    /// A hot reload of the scenario's Swift sources: from this event on the model is built by
+    /// these texts (by source path as written), rebuilt at once with the inputs it has had
+    /// (docs/user-code.md, "Hot reload").
+    case swiftSources([String: String])
 }
 
 /// An input event with its time; unit: seconds from the session start (≥ 0).
