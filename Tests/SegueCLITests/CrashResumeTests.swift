@@ -34,6 +34,34 @@ struct CrashResumeTests {
         #expect(CrashResume.pick(ended).events == Array(Self.events.prefix(2)))
     }
 
+    static let v1 = ["Drop.swift": "import UIKit\nfunc setUpDrop(_ n: UINavigationController) { _ = 1 }\n"]
+    static let v2 = ["Drop.swift": "import UIKit\nfunc setUpDrop(_ n: UINavigationController) { _ = 2 }\n"]
+
+    static func picked(_ events: [TimedEvent]) throws -> CrashResume {
+        CrashResume.pick(try SessionFile.parse(bytes: Array(SessionFile.text(header: Self.header, events: events).utf8), file: "journal"))
+    }
+
+    /// The last good version runs: a crash under a reloaded version leaves out that version's
+    /// marker (its events replay on the version before it); a reload that crashed as it took
+    /// over is the dropped event itself; a crash in the first version has none before it.
+    @Test func theVersionThatCrashedIsLeftOut() throws {
+        let (a, b, c) = (Self.events[0], Self.events[1], Self.events[2])
+        let one = TimedEvent(t: 0.51, event: .swiftSources(Self.v1)), two = TimedEvent(t: 0.54, event: .swiftSources(Self.v2))
+        // Crash at c under v2: v2's marker goes, v1 runs; the other events stay in order.
+        let underV2 = try Self.picked([a, one, b, two, c])
+        #expect(underV2.events == [a, one, b])
+        #expect(underV2.wentBack)
+        #expect(underV2.swiftSources == Self.header.swiftSources)
+        // v2 crashed while taking over: v1 runs, with every event before it.
+        let takingOver = try Self.picked([a, one, b, two])
+        #expect(takingOver.events == [a, one, b])
+        #expect(takingOver.wentBack)
+        // The first version crashed: it runs again, without the crashing event.
+        let first = try Self.picked([a, b, c])
+        #expect(first.events == [a, b])
+        #expect(!first.wentBack)
+    }
+
     /// Records, for each event written, the player's session time then: still before the event's.
     final class Probe: EventJournal {
         let player: Player

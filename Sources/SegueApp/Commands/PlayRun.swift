@@ -95,8 +95,8 @@ public enum PlayRun {
     }
 
     /// The crash this host resumes after, and how (`CrashResume`): nil unless the supervising
-    /// `segue` relaunched it with a journal. A version other than the files' is readied for
-    /// `players` and put into `input`'s scenario.
+    /// `segue` relaunched it with a journal. A first version other than the files' is put into
+    /// `input`'s scenario, and it and every version the events switch to are readied for `players`.
     private static func crashResume(input: inout LoadedInput, players: PlayerFactory) throws -> (resume: CrashResume, crash: String)? {
         guard let path = getenv(CrashResume.journalVariable).map({ String(cString: $0) }), !path.isEmpty,
               let resume = CrashResume.read(path) else { return nil }
@@ -105,6 +105,7 @@ public enum PlayRun {
             input.scenario.swift?.embedded = resume.swiftSources
             try SwiftSourcesGate.ready(input.scenario, file: input.path, models: players.models)
         }
+        try SwiftReload.readyVersions(of: input.scenario, events: resume.events, file: input.path, models: players.models)
         return (resume, crash)
     }
 
@@ -124,7 +125,8 @@ public enum PlayRun {
     private static func resume(_ session: inout LiveSession, _ resume: CrashResume, crash: String, recordingAsked: Bool) {
         session.resume(resume.events)
         let line = crash.hasPrefix("segue: ") ? String(crash.dropFirst(7)) : crash
-        session.keepMessage((recordingAsked ? "resumed, not recording, after " : "resumed after ") + line)
+        let how = (recordingAsked ? "resumed, not recording, " : "resumed ") + (resume.wentBack ? "on the last good version, " : "")
+        session.keepMessage(how + "after " + line)
     }
 
     /// What plays besides the keyboard: `s` pressed at 0 s until the speed is `--speed`, then

@@ -105,10 +105,13 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload, .reloadCompanion:
-                    reloads.cancel(effect)  // a newer change: the older load is abandoned
                     guard var side = effect == .reload ? reload : companionReload else { break }
-                    // The same bytes as shown (a touch): nothing to reload, nothing to lose.
                     let fingerprint = side.contentFingerprint
+                    // The bytes the load under way is reading (an editor's save is several
+                    // events: a write, a close): it goes on.
+                    if reloads.fingerprint(of: effect) == fingerprint { break }
+                    reloads.cancel(effect)  // a newer change: the older load is abandoned
+                    // The same bytes as shown (a touch): nothing to reload, nothing to lose.
                     guard fingerprint != side.loadedFingerprint else { break }
                     // Our own write to A's file: A already shows these values (B, built from the file, does not).
                     if side.variant != .b && Self.isOwnWrite(ownWrite, path: side.path) {
@@ -159,12 +162,12 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         if SwiftReload.sourcesAlone(side, fingerprint: fingerprint) {
             side.loadedFingerprint = fingerprint
             let (changed, base, shown, started) = (side, session.player.scenario, side.swiftTexts, MonotonicClock())
-            return ReloadWorker(effect: effect, side: changed, images: nil, wake: wake) { _ in
+            return ReloadWorker(effect: effect, side: changed, fingerprint: fingerprint, images: nil, wake: wake) { _ in
                 SwiftReload.load(changed, base: base, shown: shown, elapsed: { started.now })
             }
         }
         let (changed, size) = (side, session.player.terminalSize)
-        return ReloadWorker(effect: effect, side: changed, images: compositor.renderer.images, wake: wake) {
+        return ReloadWorker(effect: effect, side: changed, fingerprint: fingerprint, images: compositor.renderer.images, wake: wake) {
             Self.reloading(changed, size: size, showsPanel: showsPanel, images: $0)
         }
     }

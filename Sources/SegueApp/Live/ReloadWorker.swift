@@ -29,6 +29,8 @@ final class ReloadWorker: @unchecked Sendable {
     }
 
     let effect: LiveSession.Effect
+    /// What the side's watched files held when the load began (`LiveReload.contentFingerprint`).
+    let fingerprint: String?
     private let flag = CancelFlag()
     private let done = Atomic<Bool>(false)
     /// Written by the thread before `done`; read by the loop after it.
@@ -36,9 +38,10 @@ final class ReloadWorker: @unchecked Sendable {
 
     /// Starts `load` (`LiveLoop.reloading` of `side`) on a new thread, into a snapshot of
     /// `images` (nil: none, as `load` takes it); `wake` is called from the thread when it is done.
-    init(effect: LiveSession.Effect, side: LiveReload, images: ImageLibrary?, wake: @escaping @Sendable () -> Void,
-         load: @escaping (ImageLibrary?) -> (event: LiveSession.Event, imagePaths: [String]?)) {
+    init(effect: LiveSession.Effect, side: LiveReload, fingerprint: String? = nil, images: ImageLibrary?,
+         wake: @escaping @Sendable () -> Void, load: @escaping (ImageLibrary?) -> (event: LiveSession.Event, imagePaths: [String]?)) {
         self.effect = effect
+        self.fingerprint = fingerprint
         let library = images?.snapshot()
         let body = Unmanaged.passRetained(ThreadBody { [self] in
             let loaded = flag.during { load(library) }
@@ -79,6 +82,11 @@ struct ReloadsUnderWay {
     mutating func cancel(_ effect: LiveSession.Effect) {
         for w in workers where w.effect == effect { w.cancel() }
         workers.removeAll { $0.effect == effect }
+    }
+
+    /// What the watched files held when `effect`'s load under way began; nil when none is.
+    func fingerprint(of effect: LiveSession.Effect) -> String? {
+        workers.last { $0.effect == effect }?.fingerprint
     }
 
     /// Cancels every load (the loop is quitting).
