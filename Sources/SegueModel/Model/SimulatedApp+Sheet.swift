@@ -87,8 +87,9 @@ extension SimulatedApp {
         }
         let detent = sheet.selectedDetentIdentifier, top = sheet.top
         guard case .sheet(let g)? = gesture else {
+            let running = modal.isTransitioning ? container.activeContext?.operation : nil
             return GestureInfo(kind: .sheetPan(byMouse: false), state: .possible, translation: 0, velocity: 0,
-                               releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top)))
+                               releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top, transition: running)))
         }
         var info = GestureInfo(g, at: realNow, rule: gestureRule)
         // In the container's y direction (down positive), as the log's release line.
