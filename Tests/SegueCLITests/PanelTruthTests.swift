@@ -31,6 +31,9 @@ import Testing
         #expect(text.contains("dismiss · animating"), "\(text)")
         #expect(!text.contains("(↑ ↓ drag the sheet)"), "\(text)")  // (the screen itself says "↑ ↓ or drag the sheet")
         #expect(text.contains("(dismissing)"), "\(text)")
+        // The demo's flick below the smallest detent dismisses it too (the release drives it).
+        let flicked = try Self.frame("sheet", at: "4.7").joined(separator: "\n")
+        #expect(flicked.contains("(dismissing)") && !flicked.contains("(↑ ↓ drag the sheet)"), "\(flicked)")
         // At rest it is offered, as before.
         #expect(try Self.frame("sheet", at: "1.5", set: ["demo=0.4 p"]).joined().contains("(↑ ↓ drag the sheet)"))
     }

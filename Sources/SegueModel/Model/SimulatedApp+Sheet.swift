@@ -86,8 +86,9 @@ extension SimulatedApp {
             return info
         }
         let detent = sheet.selectedDetentIdentifier, top = sheet.top
+        // A presentation or dismissal running: the sheet cannot be dragged, and the panel says what runs.
+        let running = modal.isTransitioning ? container.activeContext?.operation : nil
         guard case .sheet(let g)? = gesture else {
-            let running = modal.isTransitioning ? container.activeContext?.operation : nil
             return GestureInfo(kind: .sheetPan(byMouse: false), state: .possible, translation: 0, velocity: 0,
                                releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top, transition: running)))
         }
@@ -104,7 +105,7 @@ extension SimulatedApp {
         case .ended where lastSheetRelease?.release != .dismiss:  // (a dismissing release was another sheet's)
             info.releaseOutcome = .sheet(lastSheetRelease ?? SheetVerdict(detent: detent, top: top))
         default:
-            info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top))
+            info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top, transition: running))
         }
         return info
     }

@@ -6,14 +6,15 @@ extension LivePreviewerTests {
     /// the previewer's `→ pan ⏎ release … b back`, keys a replay ignores, and `?` opened nothing).
     /// The truth is `KeyMaps.replay`, written out here as docs/terminal.md states it.
     @Suite struct ReplayKeys {
-        /// A session of pop-percent-driven that records nothing but its end, in a new directory.
+        /// A session of pop-percent-driven that records nothing but its end, at 60 s (the bottom
+        /// row is the hints' once the 4 s "replaying" message has gone), in a new directory.
         static func session() throws -> (dir: URL, path: String) {
             let scenario = try ScenarioFile("pop-percent-driven")
             let dir = try SeguePane.makeDirectory()
             let header = "{\"segue_session\":1,\"created\":\"2026-12-02T19:00:00Z\",\"size\":[120,40],"
                 + "\"source\":\"pop-percent-driven\",\"scenario\":\(scenario.text.replacingOccurrences(of: "\n", with: " "))}"
             let path = dir.appendingPathComponent("run.segue").path
-            try Data((header + "\n{\"t\":0.5,\"end\":true}\n").utf8).write(to: URL(fileURLWithPath: path))
+            try Data((header + "\n{\"t\":60,\"end\":true}\n").utf8).write(to: URL(fileURLWithPath: path))
             return (dir, path)
         }
 
@@ -22,9 +23,9 @@ extension LivePreviewerTests {
             defer { try? FileManager.default.removeItem(at: dir) }
             let pane = try SeguePane(["replay", session])
             defer { pane.kill() }
-            let ended = pane.waitFor("end of the recording", timeout: 15)
-            try #require(ended.ok, "\(ended.rows.joined(separator: "\n"))")
-            let screen = ended.rows.joined(separator: "\n")
+            let shown = pane.waitFor(timeout: 15) { rows in rows.last?.contains("q quit") == true }
+            try #require(shown.ok, "\(shown.rows.joined(separator: "\n"))")
+            let screen = shown.rows.joined(separator: "\n")
             for hint in ["␣ pause", "[ ] scrub", "? help", "q quit"] { #expect(screen.contains(hint), "no `\(hint)`:\n\(screen)") }
             for previewerHint in ["b back", "p push", "esc cancel", "⏎/␣ release", "→ pan"] {
                 #expect(!screen.contains(previewerHint), "a replay ignores `\(previewerHint)`:\n\(screen)")
@@ -38,7 +39,7 @@ extension LivePreviewerTests {
             let closed = pane.waitFor { rows in !rows.joined().contains("0.1 s back / forward") }
             #expect(closed.ok)
             pane.send("Space")
-            #expect(pane.waitFor("␣ resume").ok, "paused: space resumes")
+            #expect(pane.waitFor("replay paused").ok)
             pane.send("q")
             #expect(pane.waitForExit()?.rc == 0)
         }
