@@ -69,4 +69,20 @@ import Testing
         #expect(panel[at] + " " + panel[at + 1] == "released → " + verdict, "\(panel[at])\n\(panel[at + 1])")
         #expect(!panel[at].hasSuffix("…"))
     }
+
+    /// phone-landscape at 120 × 40 (issue 32, item 11): the panel starts at column 75 (45 wide);
+    /// the device's frame ends before column 74, which stays blank on every row, as beside a
+    /// portrait phone (it touched the panel).
+    @Test func aLandscapeDeviceKeepsAColumnFromThePanel() throws {
+        let portrait = try Self.frame("pop-percent-driven", at: "0")
+        let landscape = try runSegue(["render", "pop-percent-driven", "--device", "phone-landscape", "--format", "text", "--at", "0",
+                                      "--size", "120x40"])
+        try #require(landscape.status == 0, "\(landscape.stderr)")
+        for frame in [portrait, landscape.lines] {
+            let cells = frame.filter { !$0.hasPrefix("--- t=") }.map { Array($0) }
+            #expect(cells.count == 40)
+            #expect(cells.allSatisfy { $0.count <= 74 || $0[74] == " " }, "\(frame.joined(separator: "\n"))")
+            #expect(cells.contains { $0.count > 73 && $0[73] != " " } == (frame == landscape.lines), "the landscape frame's edge is at 73")
+        }
+    }
 }
