@@ -29,9 +29,14 @@ public struct Compositor {
         public var onionSkin: [OnionSkin.Ghost]
         /// In a comparison, both variants' panel facts (`PanelOptions.compared`); default nil.
         public var comparedPanel: PanelComparePlot.Variants?
+        /// A recording replays (`segue replay`): the panel hints, and the help overlay lists, the
+        /// replay's keys (`KeyMaps.replay`); default false.
+        public var replaying: Bool
         public init(speed: Double = 1, paused: Bool = false, help: Bool = false, helpPage: Int = 0, message: String? = nil,
-                    logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = [], comparedPanel: PanelComparePlot.Variants? = nil) {
+                    logScroll: LogScroll = LogScroll(), onionSkin: [OnionSkin.Ghost] = [], comparedPanel: PanelComparePlot.Variants? = nil,
+                    replaying: Bool = false) {
             self.comparedPanel = comparedPanel
+            self.replaying = replaying
             self.speed = speed
             self.paused = paused
             self.help = help
@@ -53,10 +58,13 @@ public struct Compositor {
             drawPanel(scene.panel, into: &grid, rect: panel,
                     options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
                                         color: options.colorMode != .none, logScroll: overlay.logScroll,
-                                        compared: overlay.comparedPanel), memo: &panelMemo)
+                                        compared: overlay.comparedPanel, replaying: overlay.replaying), memo: &panelMemo)
         }
         if let message = overlay.message { drawMessage(message, into: &grid) }
-        if overlay.help { HelpOverlay.draw(page: overlay.helpPage, into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
+        if overlay.help {
+            HelpOverlay.draw(overlay.replaying ? HelpOverlay.replayKeys : HelpOverlay.keys, page: overlay.helpPage, into: &grid,
+                             ascii: options.ascii, color: options.colorMode != .none)
+        }
         return layout
     }
 

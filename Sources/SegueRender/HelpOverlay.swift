@@ -1,7 +1,7 @@
 import SegueCore
 
-/// The `?` overlay: a key map in a box in the middle of the screen — the previewer's (docs/cli.md)
-/// or the gallery's. While it is shown, any key closes it and does nothing else.
+/// The `?` overlay: a key map in a box in the middle of the screen — the previewer's (docs/cli.md),
+/// a replay's or the gallery's. While it is shown, any key closes it and does nothing else.
 public enum HelpOverlay {
     /// The previewer's key map, as (keys, what they do): the rows of `KeyMaps.previewer`.
     /// The inspector's rows (`KeyMaps.inspector`) follow, but its `t` (close), which `t` says,
@@ -10,6 +10,10 @@ public enum HelpOverlay {
         KeyMaps.previewer.helpRows + KeyMaps.inspector.bindings.filter { !$0.keys.contains { $0.intent == .close } }.map { ($0.shown, $0.label) }
             + KeyMaps.helpOverlay.helpRows
     }
+
+    /// A replay's key map (`segue replay`), as (keys, what they do): the rows of
+    /// `KeyMaps.replay`, then the overlay's paging keys.
+    public static var replayKeys: [(String, String)] { KeyMaps.replay.helpRows + KeyMaps.helpOverlay.helpRows }
 
     /// The gallery's key map, as (keys, what they do): the rows of `KeyMaps.gallery`, then the
     /// overlay's paging keys.

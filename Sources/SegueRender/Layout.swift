@@ -56,7 +56,9 @@ public struct CellPosition: Sendable, Hashable {
 ///
 /// **Panel.** When wanted and the terminal is at least 80 columns wide, the panel takes the
 /// right-hand `clamp(3·cols/8, 40, 48)` columns and the full height — unless the device would
-/// then not fit at its minimum size, in which case the panel is dropped.
+/// then not fit at its minimum size, in which case the panel is dropped. The device's frame never
+/// touches the panel: a device that would fill the area's width (a wide one, as phone-landscape)
+/// is fitted one column narrower, leaving a blank column between them as a tall device has.
 ///
 /// **Too small.** The device needs at least `minimumDeviceCols` × `minimumDeviceRows` cells
 /// inside its frame; below that the layout is `.tooSmall(needCols:needRows:)`, the smallest
@@ -126,20 +128,12 @@ public struct Layout: Sendable, Equatable {
             if availCols >= Self.minimumDeviceCols, availRows >= Self.minimumDeviceRows {
                 device = CellRect(x: 1, y: 1, width: availCols, height: availRows)
             }
-        } else if availCols > 0, availRows > 0 {
-            // Device aspect in cells (width cells / height cells) with sy = 2·sx.
-            let aspect = 2 * w / h
-            var dc: Int, dr: Int
-            if aspect * Double(availRows) <= Double(availCols) {
-                dr = availRows
-                dc = Int((aspect * Double(availRows)).rounded())
-            } else {
-                dc = availCols
-                dr = Int((Double(availCols) / aspect).rounded())
-            }
-            dc = min(dc, availCols); dr = min(dr, availRows)
-            if dc >= Self.minimumDeviceCols, dr >= Self.minimumDeviceRows {
-                device = CellRect(x: 1 + (availCols - dc) / 2, y: 1 + (availRows - dr) / 2, width: dc, height: dr)
+        } else {
+            device = Self.fitted(width: w, height: h, availCols: availCols, availRows: availRows)
+            // A frame that would touch the panel (a wide device, e.g. phone-landscape) keeps one blank column from it.
+            if panel != nil, !device.isEmpty, device.x + device.width + 1 >= areaCols {
+                let narrower = Self.fitted(width: w, height: h, availCols: availCols - 1, availRows: availRows)
+                if !narrower.isEmpty { device = narrower }
             }
         }
 
@@ -166,6 +160,26 @@ public struct Layout: Sendable, Equatable {
                 containerSize = Size(width: w, height: h)
             }
         }
+    }
+
+    /// A `width` × `height` pt device scaled into `availCols` × `availRows` cells (sy = 2·sx, the
+    /// limiting dimension exact) and centred there, offset by the frame's cell; `.zero` when it
+    /// would be smaller than the minimum.
+    static func fitted(width w: Double, height h: Double, availCols: Int, availRows: Int) -> CellRect {
+        guard availCols > 0, availRows > 0 else { return .zero }
+        // Device aspect in cells (width cells / height cells) with sy = 2·sx.
+        let aspect = 2 * w / h
+        var dc: Int, dr: Int
+        if aspect * Double(availRows) <= Double(availCols) {
+            dr = availRows
+            dc = Int((aspect * Double(availRows)).rounded())
+        } else {
+            dc = availCols
+            dr = Int((Double(availCols) / aspect).rounded())
+        }
+        dc = min(dc, availCols); dr = min(dr, availRows)
+        guard dc >= Self.minimumDeviceCols, dr >= Self.minimumDeviceRows else { return .zero }
+        return CellRect(x: 1 + (availCols - dc) / 2, y: 1 + (availRows - dr) / 2, width: dc, height: dr)
     }
 
     /// The smallest terminal (cells, panel not included) in which a `width` × `height` pt device

@@ -65,6 +65,7 @@ struct KeyTableTests {
         #expect(r.status == 0)
         let text = r.lines.joined(separator: " ")
         #expect(text.contains("Keys while replaying: space pause / resume, . one frame forward while paused, , one frame back while paused, "
-                              + "[ ] 0.1 s back / forward, o onion skin, s speed, q quit."))
+                              + "[ ] 0.1 s back / forward, o onion skin, s speed 1× → 0.5× → 0.25× → 0.1× → 2× → 4×, "
+                              + "? this help (→ ← turn its pages, any other key closes it), q quit."))
     }
 }

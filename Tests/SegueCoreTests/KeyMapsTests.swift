@@ -26,13 +26,15 @@ struct KeyMapsTests {
 
     @Test(arguments: [
         (Key.space, ReplayIntent.togglePause), (.char("."), .stepFrame), (.char("s"), .cycleSpeed), (.char("q"), .quit),
+        (.char("?"), .showHelp), (.char("["), .scrub(forward: false)), (.char("]"), .scrub(forward: true)),
+        (.char(","), .stepFrameBack), (.char("o"), .toggleOnionSkin),
     ] as [(Key, ReplayIntent)])
     func replayKeys(_ key: Key, _ intent: ReplayIntent) {
         #expect(KeyMaps.replay.intent(for: key) == intent)
     }
 
     /// A replay's viewer never drives the model: the gesture and container keys do nothing.
-    @Test(arguments: [Key.right, .enter, .escape, .char("p"), .char("b"), .char("r"), .char("n"), .char("?")])
+    @Test(arguments: [Key.right, .enter, .escape, .char("p"), .char("b"), .char("r"), .char("n")])
     func replayIgnoresTheModelKeys(_ key: Key) {
         #expect(KeyMaps.replay.intent(for: key) == nil, "\(key.name)")
     }

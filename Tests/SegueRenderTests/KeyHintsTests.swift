@@ -65,4 +65,16 @@ struct KeyHintsTests {
         #expect(fit(6) == "q quit")
         #expect(fit(5) == "")
     }
+
+    /// A replay hints the replay's keys (docs/terminal.md), whatever the scenario offers: none
+    /// of the previewer's gestures, pushes or pops, which a replay ignores (issue 32, item 6).
+    @Test func aReplayHintsItsOwnKeys() {
+        for paused in [false, true] {
+            let context = KeyHints.Context(controls: Controls(panEdge: .left, forward: .push, back: .pop), touching: true,
+                                           paused: paused, replaying: true)
+            let line = KeyHints.fitting(KeyHints.hints(context), width: 200, ascii: false).map { $0.key + " " + $0.label }
+            #expect(line.joined(separator: " ")
+                    == "␣ \(paused ? "resume" : "pause") . , step [ ] scrub s speed o onion ? help q quit")
+        }
+    }
 }

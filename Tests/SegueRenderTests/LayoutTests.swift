@@ -22,11 +22,16 @@ import Testing
         #expect(l.containerSize == Self.phone)
     }
 
-    /// Landscape 844 × 390 in the same area: aspect 4.3282 × 38 = 164.5 > 73, so columns-limited:
-    /// 73 columns, round(73 / 4.3282) = round(16.87) = 17 rows, y = 1 + (38 − 17)/2 = 11.
-    @Test func landscapeIsColumnsLimited() {
+    /// Landscape 844 × 390 in the same area: aspect 4.3282 × 38 = 164.5 > 73, so columns-limited.
+    /// Filling the 73 columns its frame would end at column 74, touching the panel at 75 (issue
+    /// 32, item 11), so it is fitted into 72: round(72 / 4.3282) = round(16.63) = 17 rows,
+    /// y = 1 + (38 − 17)/2 = 11; the frame spans columns 0…73 and column 74 stays blank.
+    @Test func landscapeIsColumnsLimitedAndKeepsAColumnFromThePanel() {
         let l = Layout(cols: 120, rows: 40, deviceSize: Size(width: 844, height: 390))
-        #expect(l.device == CellRect(x: 1, y: 11, width: 73, height: 17))
+        #expect(l.device == CellRect(x: 1, y: 11, width: 72, height: 17))
+        #expect(l.frame.maxX == 74 && l.panel?.x == 75)
+        // Without the panel there is nothing to keep a gap from: all 118 columns.
+        #expect(Layout(cols: 120, rows: 40, deviceSize: Size(width: 844, height: 390), wantsPanel: false).device.width == 118)
     }
 
     /// 80 × 24 without the panel: 78 × 22 inside; 0.92417 × 22 = 20.33 → 20 columns at

@@ -230,9 +230,12 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
         // Each variant's scene once a frame: the comparison's panel reads both.
         let scene = player.scene(), companionScene = session.companion?.scene()
         let variants = companionScene.map { PanelComparePlot.Variants(a: scene.panel, b: $0.panel) }
+        let replaying = session.script.isReplay, replayHelp = session.replayHelp
         func overlay(_ p: Player, message: String?) -> Compositor.Overlay {
-            .init(speed: p.speed, paused: p.paused, help: p.showingHelp, helpPage: p.helpPage, message: message, logScroll: p.logScroll,
-                  onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [], comparedPanel: variants)
+            .init(speed: p.speed, paused: p.paused || (replaying && session.replayClock.paused),
+                  help: replaying ? replayHelp.shown : p.showingHelp, helpPage: replaying ? replayHelp.page : p.helpPage,
+                  message: message, logScroll: p.logScroll, onionSkin: p.showsOnionSkin ? OnionSkin.ghosts(of: p) : [],
+                  comparedPanel: variants, replaying: replaying)
         }
         if let companion = session.companion, let companionScene, let labels = session.labels {
             // A comparison: each variant in its half, the message across the bottom of each.

@@ -108,6 +108,9 @@ public struct LiveSession {
     private var scriptIndex = 0
     /// Session time over real time: real time itself, or (replay) the viewer's clock over it.
     private(set) var replayClock: ScaledClock
+    /// A replay's help overlay (`?`, `KeyMaps.replay`): whether it is shown, and its page (0-based,
+    /// counted round its pages). The player's own overlay stays the recording's.
+    private(set) var replayHelp = (shown: false, page: 0)
     /// The message across the bottom row, and the session time it goes away at (nil: stays).
     private(set) var message: (text: String, until: Double?)?
     /// Whether the scenario files are watched (A's, and a comparison's B; while recording only
@@ -233,6 +236,15 @@ public struct LiveSession {
     private mutating func handle(_ event: TerminalEvent, now: Double, into effects: inout [Effect]) -> LiveOutcome? {
         let t = max(replayClock.time(at: now), player.sessionTime)
         if script.isReplay, case .input(.key(let key)) = event {
+            if replayHelp.shown {
+                // Any key but the paging ones closes the overlay and does nothing else (q too).
+                switch KeyMaps.helpOverlay.intent(for: key) {
+                case .page(let forward)?: replayHelp.page += forward ? 1 : -1
+                case .close?, nil: replayHelp.shown = false
+                }
+                needsDraw = true
+                return nil
+            }
             switch KeyMaps.replay.intent(for: key) {
             case .quit?: return .quit
             case .togglePause?: replayClock.togglePause(at: now)
@@ -242,6 +254,7 @@ public struct LiveSession {
                 if forward { replayClock.step(Self.scrubStep, at: now) } else { replayFrom(replayClock.time(at: now) - Self.scrubStep, now: now) }
             case .toggleOnionSkin?: player.toggleOnionSkin(); companion?.toggleOnionSkin()
             case .cycleSpeed?: replayClock.cycleSpeed(through: Self.replaySpeeds, at: now)
+            case .showHelp?: replayHelp = (true, 0)
             case nil: break
             }
             message = replayClock.paused ? ("replay paused (space resumes, . and , step)", nil) : nil

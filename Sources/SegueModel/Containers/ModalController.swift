@@ -23,7 +23,7 @@ public final class ModalController: Container {
     var endedTransition: (operation: Operation, presented: ViewController, completed: Bool)?
 
     init(runtime: Runtime, scenario: Scenario, size: Size, presenter: String, style: ModalStyle, presented: String?) {
-        self.style = style
+        self.style = Self.adapted(style, scenario: scenario)
         super.init(runtime: runtime, scenario: scenario, size: size)
         chain = [presenter, presented].compactMap { $0 }.compactMap { controllers[$0] }
         if chain.count == 2, let pc = makePresentationController(presenting: chain[0], presented: chain[1]) {
@@ -46,6 +46,16 @@ public final class ModalController: Container {
     }
 
     override var keepsCoverAtRest: Bool { style.keepsPresenter }
+
+    /// The style `style` adapts to on the scenario's device, as UIKit's sheet presentation
+    /// controller does: a page sheet in a compact height (phone-landscape) is presented full
+    /// screen unless its sheet sets `prefersEdgeAttachedInCompactHeight` (docs/scenarios.md, "Sheets").
+    static func adapted(_ style: ModalStyle, scenario: Scenario) -> ModalStyle {
+        guard style == .pageSheet, scenario.device.isCompactHeight, scenario.sheet?.prefersEdgeAttachedInCompactHeight != true else {
+            return style
+        }
+        return .fullScreen
+    }
 
     /// The sheet presentation controller of the sheet on top, when a page sheet is up.
     var sheet: SheetPresentationController? {

@@ -56,8 +56,10 @@ public final class NavigationController: Container {
                 return
             }
             let from = stack[stack.count - 1], to = stack[stack.count - 2]
-            let pan = zoomSpec(of: from) == nil ? "edge pan" : "zoom dismissal pan"
-            runtime.record(.popViewController(gesture: interactive ? pan : nil))
+            // The gesture that began it, as the log names it: the zoom's dismissal pan, the pop's pinch, or the edge pan.
+            let gesture = zoomSpec(of: from) != nil ? "zoom dismissal pan"
+                : scenario.transitions[.pop]?.interaction?.gesture == .pinch ? "pinch" : "edge pan"
+            runtime.record(.popViewController(gesture: interactive ? gesture : nil))
             transition(.pop, from: from, to: to, interactive: interactive) { [weak self] done in
                 if done { self?.stack.removeLast() }
             }

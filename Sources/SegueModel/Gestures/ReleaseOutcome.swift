@@ -42,8 +42,13 @@ public struct SheetVerdict: Sendable, Equatable {
     public var release: SheetRelease?
     /// Whether the finger has lifted (`release` is then what happened); default false.
     public var released: Bool
+    /// The presentation or dismissal running now (`.present`, `.dismiss`), when one is: the
+    /// sheet cannot be dragged then (docs/gestures.md, "Sheets"); default nil.
+    public var transition: Operation?
 
-    public init(detent: String, top: Double, projectedTop: Double? = nil, release: SheetRelease? = nil, released: Bool = false) {
+    public init(detent: String, top: Double, projectedTop: Double? = nil, release: SheetRelease? = nil, released: Bool = false,
+                transition: Operation? = nil) {
+        self.transition = transition
         self.detent = detent
         self.top = top
         self.projectedTop = projectedTop

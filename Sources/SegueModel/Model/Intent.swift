@@ -89,6 +89,8 @@ public enum ReplayIntent: Sendable, Hashable {
     case scrub(forward: Bool)
     /// `o`: show or hide the onion skin.
     case toggleOnionSkin
+    /// `?`: the replay's help overlay (its keys).
+    case showHelp
 }
 
 /// What a key means in the gallery's list of scenarios.

@@ -121,11 +121,16 @@ extension SimulatedApp {
     }
 
     /// The gesture's facts with a caught transition's fraction as the percent its release
-    /// verdict reads (the tracker's own percent counts from 0 at the catch).
+    /// verdict reads (the tracker's own percent counts from 0 at the catch). A finger that has
+    /// not moved since the catch has no hysteresis to cross: its release is decided by the rule
+    /// at f0 with velocity 0 (docs/gestures.md, "Catching"), not a `fail (moved 0 pt < 0 pt)`.
     func caughtInfo(_ info: GestureInfo) -> GestureInfo {
         guard let caught else { return info }
         var out = info
+        let unmoved = FinishVerdict(rule: gestureRule, percent: caught.fraction, velocity: 0, unit: gestureUnit)
         switch info.releaseOutcome {
+        case .wouldFail: out.releaseOutcome = .wouldRelease(unmoved)
+        case .failedTooShort: out.releaseOutcome = .released(unmoved)
         case .wouldRelease(let v):
             out.releaseOutcome = .wouldRelease(FinishVerdict(rule: v.rule, percent: caught.fraction(translation: info.translation),
                                                              velocity: v.velocity, unit: v.unit))

@@ -86,9 +86,11 @@ extension SimulatedApp {
             return info
         }
         let detent = sheet.selectedDetentIdentifier, top = sheet.top
+        // A presentation or dismissal running: the sheet cannot be dragged, and the panel says what runs.
+        let running = modal.isTransitioning ? container.activeContext?.operation : nil
         guard case .sheet(let g)? = gesture else {
             return GestureInfo(kind: .sheetPan(byMouse: false), state: .possible, translation: 0, velocity: 0,
-                               releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top)))
+                               releaseOutcome: .sheet(SheetVerdict(detent: detent, top: top, transition: running)))
         }
         var info = GestureInfo(g, at: realNow, rule: gestureRule)
         // In the container's y direction (down positive), as the log's release line.
@@ -103,7 +105,7 @@ extension SimulatedApp {
         case .ended where lastSheetRelease?.release != .dismiss:  // (a dismissing release was another sheet's)
             info.releaseOutcome = .sheet(lastSheetRelease ?? SheetVerdict(detent: detent, top: top))
         default:
-            info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top))
+            info.releaseOutcome = .sheet(SheetVerdict(detent: detent, top: top, transition: running))
         }
         return info
     }

@@ -50,7 +50,8 @@ public indirect enum UIKitCall: Sendable, Equatable {
     case addCompletion
     // Containers' requests (the methods a tap or key calls).
     case pushViewController(String)
-    /// `popViewController(animated:)`; `gesture`: the pan that began it interactively.
+    /// `popViewController(animated:)`; `gesture`: the gesture that began it interactively (`edge pan`,
+    /// `pinch`, `zoom dismissal pan`).
     case popViewController(gesture: String?)
     case popToRootViewController
     case setViewControllers([String])

@@ -52,7 +52,8 @@ public enum KeyMaps {
         KeyBinding([(Key.char("["), ReplayIntent.scrub(forward: false)), (.char("]"), .scrub(forward: true))], "[ ]",
                    "0.1 s back / forward"),
         KeyBinding([.char("o")], "o", "onion skin", .toggleOnionSkin),
-        KeyBinding([.char("s")], "s", "speed", .cycleSpeed),
+        KeyBinding([.char("s")], "s", "speed 1× → 0.5× → 0.25× → 0.1× → 2× → 4×", .cycleSpeed),
+        KeyBinding([.char("?")], "?", "this help (→ ← turn its pages, any other key closes it)", .showHelp),
         KeyBinding([.char("q")], "q", "quit", .quit),
     ])
 
@@ -65,7 +66,7 @@ public enum KeyMaps {
         KeyBinding([.char("q"), .escape], "q esc", "quit (q in a scenario comes back here)", .quit),
     ])
 
-    /// While the help overlay is shown, in the previewer or the gallery: → / PgDn and ← / PgUp
+    /// While the help overlay is shown, in the previewer, a replay or the gallery: → / PgDn and ← / PgUp
     /// turn its pages (when it has more than one); any other key closes it and does nothing
     /// else, q too.
     public static let helpOverlay = KeyMap<HelpOverlayIntent>([

@@ -45,7 +45,9 @@ func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, opt
     grid.fill(x: x0, y: y0, width: width, height: height, with: .blank)
 
     let painter = PanelPainter(x: x0, width: width, options: options)
-    let layout = PanelLayout(height: height, animator: info.propertyAnimator != nil)
+    // What a release does, in the rows of the panel's width: a clause that does not fit goes on a second row.
+    let outcome = info.gesture.map { PanelLogWrap.rows(PanelText.clean(PanelGestureText.outcome($0), ascii: options.ascii), room: width) }
+    let layout = PanelLayout(height: height, animator: info.propertyAnimator != nil, wrappedOutcome: (outcome?.count ?? 0) > 1)
 
     if let r = layout.title {
         painter.segments([(info.title, .title)], row: y0 + r, into: &grid, memo: &memo)
@@ -61,7 +63,8 @@ func drawPanel(_ info: PanelInfo, into grid: inout CellGrid, rect: CellRect, opt
                  width: width, painter: painter, into: &grid, memo: &memo)
     }
     if !layout.gesture.isEmpty {
-        drawGesture(info.gesture, row: y0 + layout.gesture.lowerBound, painter: painter, into: &grid, memo: &memo)
+        drawGesture(info.gesture, outcome: outcome ?? [], rows: (y0 + layout.gesture.lowerBound)..<(y0 + layout.gesture.upperBound),
+                    painter: painter, into: &grid, memo: &memo)
     }
     if let animator = info.propertyAnimator, !layout.animator.isEmpty {
         let row = y0 + layout.animator.lowerBound
@@ -138,16 +141,25 @@ private func drawPlot(_ info: PanelInfo, captionRow: Int, plotRows: Range<Int>, 
                    height: plotRows.count, ascii: options.ascii, color: options.color, memo: &memo)
 }
 
-/// The gesture's two rows from `row`: its summary and what a release does (`PanelGestureText`);
-/// `no gesture` when there is none.
-private func drawGesture(_ gesture: GestureInfo?, row: Int, painter: PanelPainter, into grid: inout CellGrid,
-                         memo: inout PanelMemo) {
+/// The gesture's rows in `rows`: its summary, then what a release does (`PanelGestureText`),
+/// `outcome` its rows as wrapped to the panel's width (`PanelLogWrap`): the second on a third
+/// row when `rows` has one (anything beyond is cut there), else one row cut at the panel's
+/// edge; `no gesture` when there is none.
+private func drawGesture(_ gesture: GestureInfo?, outcome: [Substring], rows: Range<Int>, painter: PanelPainter,
+                         into grid: inout CellGrid, memo: inout PanelMemo) {
+    let row = rows.lowerBound
     guard let g = gesture else {
         painter.segments([("no gesture", .dim)], row: row, into: &grid, memo: &memo)
         return
     }
     painter.segments(PanelGestureText.summary(g), row: row, into: &grid, memo: &memo)
-    painter.segments([(PanelGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
+    guard rows.count > 2, outcome.count > 1 else {
+        painter.segments([(PanelGestureText.outcome(g), .gesture)], row: row + 1, into: &grid, memo: &memo)
+        return
+    }
+    let rest = outcome[1].base[outcome[1].startIndex...]  // the second row and whatever follows it
+    painter.segments([(String(outcome[0]), .gesture)], row: row + 1, into: &grid, memo: &memo)
+    painter.segments([(String(rest), .gesture)], row: row + 2, into: &grid, memo: &memo)
 }
 
 /// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
@@ -157,7 +169,7 @@ private func drawKeyHints(_ info: PanelInfo, row: Int, x: Int, width: Int, paint
     let options = painter.options
     let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false,
                                    liftsWithKeys: info.gesture?.liftsWithKeys ?? true, paused: options.paused,
-                                   inspecting: info.inspector != nil)
+                                   inspecting: info.inspector != nil, replaying: options.replaying)
     let key = PanelMemo.HintsRowKey(width: width, ascii: options.ascii, color: options.color, context: context)
     if memo.hintsRowKey == key {
         grid.setCells(memo.hintsRow, x: x, y: row)

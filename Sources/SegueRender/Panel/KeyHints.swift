@@ -22,6 +22,18 @@ enum KeyHints {
         var paused: Bool
         /// The inspector is open: its keys are hinted instead of the gestures (↑/↓ select, not pan).
         var inspecting = false
+        /// A recording replays (`segue replay`): the replay's keys (`KeyMaps.replay`) are hinted,
+        /// none of the previewer's.
+        var replaying = false
+    }
+
+    /// A replay's hints (`KeyMaps.replay`): `␣ pause` (`␣ resume` while paused), `. , step`,
+    /// `[ ] scrub`, `s speed`, `o onion`, `? help`, `q quit`.
+    static func replayHints(paused: Bool) -> [Hint] {
+        [Hint(key: "␣", label: paused ? "resume" : "pause", priority: 8), Hint(key: ". ,", label: "step", priority: 5),
+         Hint(key: "[ ]", label: "scrub", priority: 7), Hint(key: "s", label: "speed", priority: 6),
+         Hint(key: "o", label: "onion", priority: 4), Hint(key: "?", label: "help", priority: 9),
+         Hint(key: "q", label: "quit", priority: 10)]
     }
 
     /// The hints for `context`, in display order:
@@ -31,10 +43,11 @@ enum KeyHints {
     /// `⏎/␣ release` while a keyboard finger is down, `esc cancel` while any finger is,
     /// `p push`/`p present`, `b back`/`b dismiss`, `␣ pause` (`␣ resume` while paused) unless
     /// Space would release,
-    /// `s speed`, `? help`, `q quit`. Priorities leave room for one more entry between
+    /// `s speed`, `? help`, `q quit`; a replay's own (`replayHints`) while replaying. Priorities leave room for one more entry between
     /// `s speed` and `? help` (a log key, priority 1).
     static func hints(_ context: Context) -> [Hint] {
         let c = context.controls
+        if context.replaying { return replayHints(paused: context.paused) }
         if context.inspecting {
             return [Hint(key: "↑↓", label: "select", priority: 8), Hint(key: "[ ]", label: "step", priority: 7),
                     Hint(key: "{ }", label: "fine", priority: 4), Hint(key: "u", label: "undo", priority: 6),

@@ -57,7 +57,8 @@ enum PanelGestureText {
     }
 
     /// A sheet: `sheet medium, top 422 pt (↑ ↓ drag the sheet)` at rest,
-    /// `release → large (projected 57 pt)` while dragged, `released → dismiss`.
+    /// `release → large (projected 57 pt)` while dragged, `released → dismiss`,
+    /// `sheet medium, top 610 pt (dismissing)` while it is dismissed (it cannot be dragged then).
     static func sheet(_ v: SheetVerdict) -> String {
         let target: String? = v.release.map {
             switch $0 {
@@ -70,7 +71,13 @@ enum PanelGestureText {
         if let target, let projected = v.projectedTop {
             return "release → \(target) (projected \(GestureText.amount(projected, .points)) pt)"
         }
-        return "sheet \(v.detent), top \(GestureText.amount(v.top, .points)) pt (\(hint(.sheetPan(byMouse: false))))"
+        let state = switch v.transition {
+        case .dismiss?: "dismissing"
+        case .present?: "presenting"
+        case let op?: "a \(op.rawValue) is running"
+        case nil: hint(.sheetPan(byMouse: false))
+        }
+        return "sheet \(v.detent), top \(GestureText.amount(v.top, .points)) pt (\(state))"
     }
 
     /// Why the container refused: `inbox is the root`, `a pop is running`,

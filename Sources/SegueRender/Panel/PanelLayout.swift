@@ -9,7 +9,10 @@
 /// gives title 0, status 1, bar 2, caption 4, plot 5..<11, gesture 12..<14, log 15..<39,
 /// hints 39; height 1 gives the title only. With `animator` (an interruptible transition runs),
 /// two rows for the property animator come right under the gesture, taken after the log's
-/// first row and before the gaps (height 40: animator 14..<16, log 17..<39).
+/// first row and before the gaps (height 40: animator 14..<16, log 17..<39). With
+/// `wrappedOutcome` (what a release does is wider than the panel), the gesture gets a third row
+/// for the rest of it, taken after the animator's and before the gaps (height 40: gesture
+/// 12..<15, log 16..<39).
 public struct PanelLayout: Sendable, Equatable {
     /// Row of the scenario title; nil when the panel has no rows.
     public var title: Int?
@@ -21,7 +24,8 @@ public struct PanelLayout: Sendable, Equatable {
     public var plotCaption: Int?
     /// Rows of the plot itself (empty when there is no room).
     public var plot: Range<Int>
-    /// Rows of the gesture (translation and velocity, then the release outcome).
+    /// Rows of the gesture (translation and velocity, then the release outcome on one row, or
+    /// two when it is wrapped).
     public var gesture: Range<Int>
     /// Rows of the property animator (state and fraction, then the release velocity); empty
     /// when there is none or no room.
@@ -35,8 +39,9 @@ public struct PanelLayout: Sendable, Equatable {
     public static let maximumPlotRows = 6
 
     /// The layout for a panel `height` rows tall (any value; ≤ 0 gives an empty layout);
-    /// `animator` (default false): whether the property animator's rows are wanted.
-    public init(height: Int, animator: Bool = false) {
+    /// `animator` (default false): whether the property animator's rows are wanted;
+    /// `wrappedOutcome` (default false): whether the release outcome wants a second row.
+    public init(height: Int, animator: Bool = false, wrappedOutcome: Bool = false) {
         let h = max(0, height)
         var left = h
         func take(_ n: Int) -> Bool {
@@ -49,6 +54,7 @@ public struct PanelLayout: Sendable, Equatable {
         let hasPlot = take(3)
         let hasLog = take(1)
         let hasAnimator = animator && hasGesture && take(2)
+        let gestureRows = wrappedOutcome && hasGesture && take(1) ? 3 : 2
         let gapPlot = hasPlot && take(1)
         let gapGesture = hasGesture && take(1)
         let gapLog = hasLog && take(1)
@@ -77,7 +83,7 @@ public struct PanelLayout: Sendable, Equatable {
         plotCaption = hasPlot ? next(true).lowerBound : nil
         plot = next(hasPlot, plotRows)
         if gapGesture { row += 1 }
-        gesture = next(hasGesture, 2)
+        gesture = next(hasGesture, gestureRows)
         self.animator = next(hasAnimator, 2)
         if gapLog { row += 1 }
         log = next(hasLog, logRows)

@@ -20,10 +20,14 @@ public struct PanelOptions: Sendable, Equatable {
     /// In a comparison, both variants' facts: the plot shows both curves and the caption both
     /// percents (`PanelComparePlot`), in either half; default nil (no comparison).
     public var compared: PanelComparePlot.Variants?
+    /// A recording replays (`segue replay`): the key hints are the replay's (docs/terminal.md);
+    /// default false.
+    public var replaying: Bool
 
     public init(ascii: Bool = false, speed: Double = 1, paused: Bool = false, color: Bool = true,
-                logScroll: LogScroll = LogScroll(), compared: PanelComparePlot.Variants? = nil) {
+                logScroll: LogScroll = LogScroll(), compared: PanelComparePlot.Variants? = nil, replaying: Bool = false) {
         self.compared = compared
+        self.replaying = replaying
         self.ascii = ascii
         self.speed = speed
         self.paused = paused

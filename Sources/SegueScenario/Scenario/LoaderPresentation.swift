@@ -7,7 +7,7 @@ extension ScenarioReader {
     static let presentationControllerKeys = ["frame", "dimming", "shouldRemovePresentersView"]
     static let dimmingKeys = ["color", "alpha"]
     static let sheetKeys = ["detents", "selectedDetentIdentifier", "largestUndimmedDetentIdentifier", "prefersGrabberVisible",
-                            "isModalInPresentation"]
+                            "isModalInPresentation", "prefersEdgeAttachedInCompactHeight"]
     static let customDetentKeys = ["identifier", "height"]
     /// The system detents' names.
     static let systemDetentNames = ["medium", "large"]
@@ -86,6 +86,9 @@ extension ScenarioReader {
                              largestUndimmedDetentIdentifier: detentRef("largestUndimmedDetentIdentifier"))
         if let v = o["prefersGrabberVisible"], let b = r.bool(v, o.path("prefersGrabberVisible")) { spec.prefersGrabberVisible = b }
         if let v = o["isModalInPresentation"], let b = r.bool(v, o.path("isModalInPresentation")) { spec.isModalInPresentation = b }
+        if let v = o["prefersEdgeAttachedInCompactHeight"], let b = r.bool(v, o.path("prefersEdgeAttachedInCompactHeight")) {
+            spec.prefersEdgeAttachedInCompactHeight = b
+        }
         if o["selectedDetentIdentifier"] == nil, let smallest = smallestDetent(detents) { spec.selectedDetentIdentifier = smallest }
         return r.diagnostics.count == errorsBefore ? spec : nil
     }

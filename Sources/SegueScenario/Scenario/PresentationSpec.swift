@@ -50,9 +50,16 @@ public struct SheetSpec: Sendable, Equatable {
     /// `isModalInPresentation`: no interactive dismissal (a drag below the smallest detent
     /// springs back and the delegate hears `presentationControllerDidAttemptToDismiss`); default false.
     public var isModalInPresentation: Bool
+    /// `prefersEdgeAttachedInCompactHeight`: in a compact-height size class (`Device.isCompactHeight`,
+    /// phone-landscape) the sheet stays a sheet attached to the bottom edge, as wide as the
+    /// container; false (UIKit's default): there the page sheet is presented full screen
+    /// (docs/scenarios.md, "Sheets").
+    public var prefersEdgeAttachedInCompactHeight: Bool
 
     public init(detents: [SheetDetent], selectedDetentIdentifier: String? = nil, largestUndimmedDetentIdentifier: String? = nil,
-                prefersGrabberVisible: Bool = false, isModalInPresentation: Bool = false) {
+                prefersGrabberVisible: Bool = false, isModalInPresentation: Bool = false,
+                prefersEdgeAttachedInCompactHeight: Bool = false) {
+        self.prefersEdgeAttachedInCompactHeight = prefersEdgeAttachedInCompactHeight
         self.detents = detents
         self.selectedDetentIdentifier = selectedDetentIdentifier ?? detents.first?.identifier ?? "large"
         self.largestUndimmedDetentIdentifier = largestUndimmedDetentIdentifier
@@ -114,6 +121,11 @@ extension Device {
         default: 10
         }
     }
+
+    /// Whether the device is in a compact-height size class (`verticalSizeClass == .compact`):
+    /// an iPhone in landscape, `phone-landscape`; the other named devices and custom sizes are
+    /// regular.
+    public var isCompactHeight: Bool { name == "phone-landscape" }
 
     /// The safe area's top inset the presenter moves down to behind a large sheet; unit: points.
     public var safeAreaTop: Double { sheetTopInset - 10 }
