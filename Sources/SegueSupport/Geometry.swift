@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A point; unit: points (the device's logical coordinate space), y grows downward as in UIKit.
 public struct Point: Sendable, Hashable {

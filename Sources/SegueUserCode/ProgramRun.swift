@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Running a program and waiting for it, with libc alone (no Foundation): `posix_spawn`, its

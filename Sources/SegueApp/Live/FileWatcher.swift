@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import SegueCore
 import Synchronization
@@ -22,10 +24,16 @@ final class FileWatcher: @unchecked Sendable {
     /// Nil-safe: when inotify is unavailable the watcher simply never reports a change.
     init(path: String, onChange: @escaping @Sendable () -> Void) {
         name = path.split(separator: "/").last.map(String.init) ?? path
+        #if os(Linux)
         fd = inotify_init1(Int32(IN_CLOEXEC))
         guard fd >= 0 else { return }
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_MODIFY)
         guard inotify_add_watch(fd, BuiltinScenarios.parent(of: path), mask) >= 0 else { return }
+        #else
+        // No inotify: hot reload is off; a port watches with kqueue here (docs/platforms.md).
+        fd = -1
+        return
+        #endif
         guard pipe(&stopPipe) == 0 else { return }
         let body = Unmanaged.passRetained(ThreadBody { [self] in self.loop(onChange) })
         var t = pthread_t()
@@ -52,24 +60,31 @@ final class FileWatcher: @unchecked Sendable {
                 if n < 0 && errno == EINTR { continue }
                 return
             }
-            var offset = 0
-            var hit = false
-            while offset + MemoryLayout<inotify_event>.size <= n {
-                let length = buffer.withUnsafeBytes { raw -> Int in
-                    Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
-                }
-                let nameStart = offset + MemoryLayout<inotify_event>.size
-                if length > 0, nameStart + length <= n {
-                    let bytes = buffer[nameStart..<(nameStart + length)].prefix { $0 != 0 }
-                    if String(decoding: bytes, as: UTF8.self) == name { hit = true }
-                }
-                offset = nameStart + length
-            }
-            if hit && !stopped.load(ordering: .acquiring) {
+            if names(in: buffer, count: n).contains(name) && !stopped.load(ordering: .acquiring) {
                 changed.store(true, ordering: .releasing)
                 onChange()
             }
         }
+    }
+
+    /// The file names of the inotify events in the first `count` bytes of `buffer`.
+    private func names(in buffer: [UInt8], count n: Int) -> [String] {
+        var names: [String] = []
+        #if os(Linux)
+        var offset = 0
+        while offset + MemoryLayout<inotify_event>.size <= n {
+            let length = buffer.withUnsafeBytes { raw -> Int in
+                Int(raw.load(fromByteOffset: offset + 12, as: UInt32.self))
+            }
+            let nameStart = offset + MemoryLayout<inotify_event>.size
+            if length > 0, nameStart + length <= n {
+                let bytes = buffer[nameStart..<(nameStart + length)].prefix { $0 != 0 }
+                names.append(String(decoding: bytes, as: UTF8.self))
+            }
+            offset = nameStart + length
+        }
+        #endif
+        return names
     }
 
     /// Whether the file changed since the last call.

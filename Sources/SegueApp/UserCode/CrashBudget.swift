@@ -2,6 +2,8 @@
 import Glibc
 #elseif canImport(Musl)
 import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// How often the supervisor relaunches `play` after crashes (docs/user-code.md, "Crashes"): a

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// UIKit's fit of a block spring's frequency (docs/animation.md, "The block spring's fit").
 extension Spring {

@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A damped harmonic oscillator m·x'' + c·x' + k·x = 0 (docs/animation.md), evaluated in closed form.
 ///

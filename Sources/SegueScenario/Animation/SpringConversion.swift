@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The same spring written in the parameters of another spring model (docs/animation.md,
 /// "Converting a spring"). Every conversion goes through the physical spring (ω0, ζ, v0):

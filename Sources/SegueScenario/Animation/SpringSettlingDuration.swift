@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `CASpringAnimation.settlingDuration`: how long Core Animation runs a physical spring
 /// (docs/animation.md, "Settling duration").
