@@ -55,6 +55,11 @@ public struct Compositor {
                                         color: options.colorMode != .none, logScroll: overlay.logScroll,
                                         compared: overlay.comparedPanel), memo: &panelMemo)
         }
+        if let compact = layout.compactPanel, options.showsPanel {
+            CompactPanel.draw(scene.panel, into: &grid, rect: compact,
+                              options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
+                                                    color: options.colorMode != .none), memo: &panelMemo)
+        }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help { HelpOverlay.draw(page: overlay.helpPage, into: &grid, ascii: options.ascii, color: options.colorMode != .none) }
         return layout

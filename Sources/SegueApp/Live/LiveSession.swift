@@ -56,8 +56,9 @@ public struct LiveSession {
         case reloaded(Player, path: String)
         /// …the one asked for by `.reloadCompanion`: B's new player…
         case companionReloaded(Player, path: String)
-        /// …or the first line of what is wrong with the file (either's).
-        case reloadFailed(String)
+        /// …or the first line of what is wrong with the file, and whose file it is (a comparison's
+        /// A or B; nil: said under both).
+        case reloadFailed(String, side: LiveReload.Variant? = nil)
         /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not), and
         /// the changes a `w` wrote into the scenario file (none when it wrote nothing).
         case wrote(String, saved: [Tune] = [])
@@ -102,8 +103,12 @@ public struct LiveSession {
     private var scriptIndex = 0
     /// Session time over real time: real time itself, or (replay) the viewer's clock over it.
     private(set) var replayClock: ScaledClock
-    /// The message across the bottom row, and the session time it goes away at (nil: stays).
+    /// The message across the bottom row, and the session time it goes away at (nil: stays);
+    /// in a comparison, across the bottom of A's half only (docs/terminal.md, "Hot reload").
     private(set) var message: (text: String, until: Double?)?
+    /// In a comparison, the message across the bottom of B's half (a reload of B says so under
+    /// B alone); nil without one, or when B has nothing to say.
+    private(set) var companionMessage: (text: String, until: Double?)?
     /// Whether the scenario files are watched (A's, and a comparison's B; not while recording).
     let reloads: Bool
     /// n/N leave the session (opened from the gallery).
@@ -124,6 +129,7 @@ public struct LiveSession {
         self.script = script
         replayClock = ScaledClock(speed: replaySpeed)
         message = startMessage.map { ($0, 4) }
+        companionMessage = comparison == nil ? nil : message
         self.reloads = reloads
         self.navigation = navigation
     }
@@ -152,10 +158,12 @@ public struct LiveSession {
         case .companionReloaded(let fresh, let path):
             // Only B restarts: A, and the script, play on.
             companion = fresh
-            message = ("reloaded \(path) (B)", replayClock.time(at: now) + 2)
+            companionMessage = ("reloaded \(path) (B)", replayClock.time(at: now) + 2)
             needsDraw = true
-        case .reloadFailed(let problem):
-            message = (problem + " (keeping the last good version)", nil)
+        case .reloadFailed(let problem, let side):
+            let said = (text: problem + " (keeping the last good version)", until: Double?.none)
+            if side != .b { message = said }
+            if side != .a, companion != nil { companionMessage = said }
             needsDraw = true
         case .wrote(let report, let saved):
             savedTunes += saved
@@ -232,6 +240,7 @@ public struct LiveSession {
             case nil: break
             }
             message = replayClock.paused ? ("replay paused (space resumes, . and , step)", nil) : nil
+            if companion != nil { companionMessage = message }
             needsDraw = true
             return nil
         }
@@ -284,8 +293,13 @@ public struct LiveSession {
             message = nil
             needsDraw = true
         }
+        if let m = companionMessage, let until = m.until, s > until {
+            companionMessage = nil
+            needsDraw = true
+        }
         if script.isReplay, scriptDone, message == nil, !isAnimating {
             message = ((script.cutShortNote.map { $0 + " — " } ?? "") + "end of the recording (q quits)", nil)
+            if companion != nil { companionMessage = message }
             needsDraw = true
         }
         if isAnimating || needsDraw {
@@ -315,7 +329,10 @@ public struct LiveSession {
     }
 
     /// The message across the bottom row until the session ends (a resumed session's crash line).
-    mutating func keepMessage(_ text: String) { message = (text, nil) }
+    mutating func keepMessage(_ text: String) {
+        message = (text, nil)
+        if companion != nil { companionMessage = message }
+    }
 
     /// Whether the player (or the companion) animates.
     private var isAnimating: Bool { player.isAnimating || companion?.isAnimating == true }
@@ -346,7 +363,7 @@ public struct LiveSession {
             wake.append((floor(now * Self.fps) + 1) / Self.fps - now)
         }
         for sessionTime in [nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
-                            message?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
+                            message?.until.map { $0 + 0.01 }, companionMessage?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
             if let due = replayClock.inputTime(reaching: sessionTime) { wake.append(due - now) }
         }
         return wake.min().map { max(0, $0) }
