@@ -60,6 +60,11 @@ public struct Compositor {
                                         color: options.colorMode != .none, logScroll: overlay.logScroll,
                                         compared: overlay.comparedPanel, replaying: overlay.replaying), memo: &panelMemo)
         }
+        if let compact = layout.compactPanel, options.showsPanel {
+            CompactPanel.draw(scene.panel, into: &grid, rect: compact,
+                              options: PanelOptions(ascii: options.ascii, speed: overlay.speed, paused: overlay.paused,
+                                                    color: options.colorMode != .none), memo: &panelMemo)
+        }
         if let message = overlay.message { drawMessage(message, into: &grid) }
         if overlay.help {
             HelpOverlay.draw(overlay.replaying ? HelpOverlay.replayKeys : HelpOverlay.keys, page: overlay.helpPage, into: &grid,

@@ -40,7 +40,7 @@ public struct FrameRenderer {
     @discardableResult
     public mutating func render(_ scene: Scene, cols: Int, rows: Int, into grid: inout CellGrid) -> Layout {
         let layout = Layout(cols: cols, rows: rows, deviceSize: scene.containerSize, isFill: options.isFill,
-                            wantsPanel: options.showsPanel)
+                            wantsPanel: options.showsPanel, compactPanel: options.compactPanel)
         if grid.width == layout.cols, grid.height == layout.rows {
             grid.clear()
         } else {

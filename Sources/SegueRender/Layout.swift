@@ -60,6 +60,10 @@ public struct CellPosition: Sendable, Hashable {
 /// touches the panel: a device that would fill the area's width (a wide one, as phone-landscape)
 /// is fitted one column narrower, leaving a blank column between them as a tall device has.
 ///
+/// **Compact panel.** With `compactPanel` (a comparison's half; docs/screen.md, "Comparing"),
+/// when the panel is wanted but not shown, the bottom `compactPanelRows` rows, full width, hold
+/// the compact panel (`CompactPanel`) — unless the device would then not fit at its minimum size.
+///
 /// **Too small.** The device needs at least `minimumDeviceCols` × `minimumDeviceRows` cells
 /// inside its frame; below that the layout is `.tooSmall(needCols:needRows:)`, the smallest
 /// terminal size (without the panel) at which it fits.
@@ -93,6 +97,10 @@ public struct Layout: Sendable, Equatable {
     public let frame: CellRect
     /// The side panel, or nil (not wanted, terminal too narrow, or too small).
     public let panel: CellRect?
+    /// The compact panel under the device, or nil (not asked for, the side panel shown, or no room).
+    public let compactPanel: CellRect?
+    /// The rows the compact panel takes; 3.
+    public static let compactPanelRows = 3
     /// The container's size; unit: points. The device size given, or for `fill` the device
     /// rectangle at 10 × 20 points a cell.
     public let containerSize: Size
@@ -105,8 +113,11 @@ public struct Layout: Sendable, Equatable {
 
     /// The layout for a `cols` × `rows` terminal (unit: cells; any value, negatives count as 0)
     /// showing a device of `deviceSize` points (non-positive sides count as 1 pt); `isFill`
-    /// for the `fill` device (then `deviceSize` is ignored); `wantsPanel` to reserve the panel.
-    public init(cols: Int, rows: Int, deviceSize: Size, isFill: Bool = false, wantsPanel: Bool = true) {
+    /// for the `fill` device (then `deviceSize` is ignored); `wantsPanel` to reserve the panel;
+    /// `compactPanel` (default false) to put the compact panel under the device when the side
+    /// panel does not fit.
+    public init(cols: Int, rows: Int, deviceSize: Size, isFill: Bool = false, wantsPanel: Bool = true,
+                compactPanel wantsCompact: Bool = false) {
         let cols = max(0, cols), rows = max(0, rows)
         self.cols = cols
         self.rows = rows
@@ -120,8 +131,12 @@ public struct Layout: Sendable, Equatable {
             let pw = min(48, max(40, cols * 3 / 8))
             if cols - pw >= need.0, rows >= need.1 { panel = CellRect(x: cols - pw, y: 0, width: pw, height: rows) }
         }
+        var compact: CellRect?
+        if wantsPanel, wantsCompact, panel == nil, cols >= need.0, rows - Self.compactPanelRows >= need.1 {
+            compact = CellRect(x: 0, y: rows - Self.compactPanelRows, width: cols, height: Self.compactPanelRows)
+        }
         let areaCols = panel?.x ?? cols
-        let availCols = areaCols - 2, availRows = rows - 2
+        let availCols = areaCols - 2, availRows = (compact?.y ?? rows) - 2
 
         var device = CellRect.zero
         if isFill {
@@ -142,6 +157,7 @@ public struct Layout: Sendable, Equatable {
             self.device = .zero
             frame = .zero
             self.panel = nil
+            compactPanel = nil
             containerSize = isFill ? Size(width: 0, height: 0) : Size(width: w, height: h)
             pointsPerCellX = isFill ? Self.fillPointsPerCellX : 1
             pointsPerCellY = isFill ? Self.fillPointsPerCellY : 2
@@ -150,6 +166,7 @@ public struct Layout: Sendable, Equatable {
             self.device = device
             frame = device.insetBy(-1)
             self.panel = panel
+            compactPanel = compact
             if isFill {
                 pointsPerCellX = Self.fillPointsPerCellX
                 pointsPerCellY = Self.fillPointsPerCellY

@@ -13,6 +13,9 @@ public struct RenderOptions: Sendable, Equatable {
     /// Reserve the side panel beside the device when the terminal is wide enough (`--no-hud`
     /// turns it off). Default true.
     public var showsPanel: Bool
+    /// Where the side panel does not fit, put the compact panel under the device (a comparison's
+    /// halves; `Layout`, `CompactPanel`). Default false.
+    public var compactPanel = false
     /// The device is `fill`: the container takes the whole drawing area at 10 × 20 pt a cell.
     /// Default false.
     public var isFill: Bool

@@ -3,7 +3,9 @@ import SegueCore
 /// Two devices side by side (a comparison: `--compare`, `--compare-set`; docs/cli.md): the
 /// terminal's top row holds the two labels, below it each variant gets half the width (the
 /// left one the odd column, if any, goes to the separator) and draws as it would alone —
-/// device, panel when its half is wide enough, "terminal too small" when it does not fit.
+/// device, panel when its half is wide enough (else the compact panel under the device,
+/// `CompactPanel`: draw the halves with `RenderOptions.compactPanel`), "terminal too small" when
+/// it does not fit.
 public enum SideBySide {
     /// The terminal size each variant draws in, for a `cols` × `rows` terminal (unit: cells):
     /// (cols − 1) / 2 columns (one for the separator) and rows − 1 (one for the labels), at least 0.

@@ -10,9 +10,10 @@ public struct SideBySideViewport: Viewport, Equatable {
 
     /// - Parameters:
     ///   - device: the variant's device.
-    ///   - wantsPanel: whether the side panel is wanted in each half (shown when a half is wide enough).
+    ///   - wantsPanel: whether the side panel is wanted in each half (shown when a half is wide
+    ///     enough, else the compact panel under the device).
     public init(device: Device, wantsPanel: Bool) {
-        half = LayoutViewport(device: device, wantsPanel: wantsPanel)
+        half = LayoutViewport(device: device, wantsPanel: wantsPanel, compactPanel: true)
     }
 
     public func point(col: Int, row: Int, terminalSize: (cols: Int, rows: Int)) -> Point? {

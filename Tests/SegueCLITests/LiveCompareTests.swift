@@ -12,12 +12,15 @@ struct LiveCompareTests {
     typealias T = LiveSessionTests
     static let half = SideBySide.halfSize(cols: T.size.cols, rows: T.size.rows)
 
-    /// The frame of `scenario` alone in half the terminal after `events` at `t`.
+    /// The frame of `scenario` alone in half the terminal after `events` at `t`, drawn as a
+    /// comparison's half: the compact panel under the device where the side panel does not fit.
     static func halfFrame(_ scenario: Scenario, events: [(Double, TerminalEvent)], at t: Double) -> CellGrid {
-        let player = Player(scenario, terminalSize: half, showsPanel: true)
+        let player = PlayerFactory.scenario.player(scenario, terminalSize: half, showsPanel: true, compactPanel: true)
         for (time, e) in events { player.handle(TimedEvent(t: time, event: e.inputEvent!)) }
         player.advance(to: t)
-        var compositor = Compositor(options: T.options())
+        var options = T.options()
+        options.compactPanel = true
+        var compositor = Compositor(options: options)
         var grid = CellGrid(width: 0, height: 0)
         compositor.compose(player.scene(), cols: half.cols, rows: half.rows, into: &grid)
         return grid
@@ -51,7 +54,7 @@ struct LiveCompareTests {
         let a = try T.scenario("pop-parallax")
         let size = (cols: T.size.cols, rows: T.size.rows)
         let viewport = SideBySideViewport(device: a.device, wantsPanel: true)
-        let alone = LayoutViewport(device: a.device, wantsPanel: true)
+        let alone = LayoutViewport(device: a.device, wantsPanel: true, compactPanel: true)
         for (col, row) in [(10, 5), (30, 20)] {
             let expected = alone.point(col: col, row: row, terminalSize: Self.half)
             #expect(expected != nil)

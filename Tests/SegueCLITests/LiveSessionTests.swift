@@ -210,7 +210,7 @@ struct LiveSessionTests {
 
         try "{ \"name\": ".write(toFile: path, atomically: true, encoding: .utf8)
         let broken = LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: (120, 40), showsPanel: true)
-        guard case .reloadFailed(let problem) = broken else { Issue.record("a broken file loaded"); return }
+        guard case .reloadFailed(let problem, _) = broken else { Issue.record("a broken file loaded"); return }
         #expect(problem.hasPrefix("segue: \(path):"), "\(problem)")
         _ = session.step(now: 2, event: broken)
         #expect(session.player === goodPlayer)

@@ -12,7 +12,7 @@ import Testing
 struct ReloadWorkerTests {
     /// What a load closure reports: `.reloadFailed(label)`, so the test can tell loads apart.
     private static func label(_ f: ReloadWorker.Finished) -> String {
-        if case .reloadFailed(let text) = f.event { text } else { "?" }
+        if case .reloadFailed(let text, _) = f.event { text } else { "?" }
     }
 
     /// Takes finished loads until `count` have come or 5 s have passed.

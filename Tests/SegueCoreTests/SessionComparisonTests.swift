@@ -75,7 +75,7 @@ struct SessionComparisonTests {
     /// A version-1 file drops the keys new since (`KeyMaps.newSinceSessionVersion1`) and keeps
     /// the rest; the same lines in a version-2 file keep every key.
     @Test func versionOneDropsTheKeysNewSince() throws {
-        let keys = ["p", "t", "o", ",", ".", "[", "]", "{", "}", "u", "w", "e", "b", "q"]
+        let keys = ["p", "t", "o", ",", ".", "[", "]", "{", "}", "u", "w", "e", "g", "b", "q"]
         let events = keys.enumerated().map { #"{"t":\#($0.offset),"key":"\#($0.element)"}"# }
         let v1 = try Self.parse([Self.header(version: 1)] + events)
         let v2 = try Self.parse([Self.header(version: 2)] + events)

@@ -123,8 +123,8 @@ public enum RenderRun {
             other = players.player(comparing: comparison.scenario, terminalSize: recorded, showsPanel: panel)
         } else if let comparison {
             let half = SideBySide.halfSize(cols: size.columns, rows: size.rows)
-            player = players.player(input.scenario, terminalSize: half, showsPanel: showsPanel)
-            other = players.player(comparison.scenario, terminalSize: half, showsPanel: showsPanel)
+            player = players.player(input.scenario, terminalSize: half, showsPanel: showsPanel, compactPanel: true)
+            other = players.player(comparison.scenario, terminalSize: half, showsPanel: showsPanel, compactPanel: true)
         } else {
             player = players.player(input.scenario, terminalSize: input.sessionSize ?? (size.columns, size.rows), showsPanel: panel)
             other = nil

@@ -220,9 +220,9 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
             player.tuning = Tuning(base: loaded.json, file: reload.path)
             return (.reloaded(player, path: reload.path), loaded.imagePaths)
         } catch let failure as InputFailure {
-            return (.reloadFailed(failure.lines.first ?? "invalid scenario"), nil)
+            return (.reloadFailed(failure.lines.first ?? "invalid scenario", side: reload.variant), nil)
         } catch {
-            return (.reloadFailed("\(error)"), nil)
+            return (.reloadFailed("\(error)", side: reload.variant), nil)
         }
     }
 
@@ -240,12 +240,14 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                   comparedPanel: variants, replaying: replaying)
         }
         if let companion = session.companion, let companionScene, let labels = session.labels {
-            // A comparison: each variant in its half, the message across the bottom of each.
+            // A comparison: each variant in its half, each half's message across its bottom.
             let half = SideBySide.halfSize(cols: size.cols, rows: size.rows)
+            compositor.renderer.options.compactPanel = true  // where a half has no room for the side panel
+            companionCompositor.renderer.options.compactPanel = true
             compositor.compose(scene, cols: half.cols, rows: half.rows, overlay: overlay(player, message: session.message?.text),
                                into: &halves.0)
             companionCompositor.compose(companionScene, cols: half.cols, rows: half.rows,
-                                        overlay: overlay(companion, message: session.message?.text), into: &halves.1)
+                                        overlay: overlay(companion, message: session.companionMessage?.text), into: &halves.1)
             SideBySide.join(halves.0, halves.1, labels: labels, cols: size.cols, rows: size.rows, ascii: compositor.options.ascii,
                             into: &grid)
         } else {

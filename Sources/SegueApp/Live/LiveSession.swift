@@ -64,8 +64,9 @@ public struct LiveSession {
         /// …its Swift sources changed (docs/user-code.md, "Hot reload"): the new texts, readied,
         /// take over at this session time (a `swiftSources` event, recorded), and what to say…
         case swiftReloaded([String: String], report: String)
-        /// …or the first line of what is wrong with the file (either's).
-        case reloadFailed(String)
+        /// …or the first line of what is wrong with the file, and whose file it is (a comparison's
+        /// A or B; nil: said under both).
+        case reloadFailed(String, side: LiveReload.Variant? = nil)
         /// What `.writeTuned` / `.exportTuned` did (where it wrote, or why it could not), and
         /// the changes a `w` wrote into the scenario file (none when it wrote nothing).
         case wrote(String, saved: [Tune] = [])
@@ -113,8 +114,12 @@ public struct LiveSession {
     /// A replay's help overlay (`?`, `KeyMaps.replay`): whether it is shown, and its page (0-based,
     /// counted round its pages). The player's own overlay stays the recording's.
     private(set) var replayHelp = (shown: false, page: 0)
-    /// The message across the bottom row, and the session time it goes away at (nil: stays).
+    /// The message across the bottom row, and the session time it goes away at (nil: stays);
+    /// in a comparison, across the bottom of A's half only (docs/terminal.md, "Hot reload").
     private(set) var message: (text: String, until: Double?)?
+    /// In a comparison, the message across the bottom of B's half (a reload of B says so under
+    /// B alone); nil without one, or when B has nothing to say.
+    private(set) var companionMessage: (text: String, until: Double?)?
     /// Whether the scenario files are watched (A's, and a comparison's B; while recording only
     /// the Swift sources).
     let reloads: Bool
@@ -136,6 +141,7 @@ public struct LiveSession {
         self.script = script
         replayClock = ScaledClock(speed: replaySpeed)
         message = startMessage.map { ($0, 4) }
+        companionMessage = comparison == nil ? nil : message
         self.reloads = reloads
         self.navigation = navigation
     }
@@ -170,10 +176,12 @@ public struct LiveSession {
         case .companionReloaded(let fresh, let path):
             // Only B restarts: A, and the script, play on.
             companion = fresh
-            message = ("reloaded \(path) (B)", replayClock.time(at: now) + 2)
+            companionMessage = ("reloaded \(path) (B)", replayClock.time(at: now) + 2)
             needsDraw = true
-        case .reloadFailed(let problem):
-            message = (problem + " (keeping the last good version)", nil)
+        case .reloadFailed(let problem, let side):
+            let said = (text: problem + " (keeping the last good version)", until: Double?.none)
+            if side != .b { message = said }
+            if side != .a, companion != nil { companionMessage = said }
             needsDraw = true
         case .wrote(let report, let saved):
             savedTunes += saved
@@ -260,6 +268,7 @@ public struct LiveSession {
             case nil: break
             }
             message = replayClock.paused ? ("replay paused (space resumes, . and , step)", nil) : nil
+            if companion != nil { companionMessage = message }
             needsDraw = true
             return nil
         }
@@ -312,8 +321,13 @@ public struct LiveSession {
             message = nil
             needsDraw = true
         }
+        if let m = companionMessage, let until = m.until, s > until {
+            companionMessage = nil
+            needsDraw = true
+        }
         if script.isReplay, scriptDone, message == nil, !isAnimating {
             message = ((script.cutShortNote.map { $0 + " — " } ?? "") + "end of the recording (q quits)", nil)
+            if companion != nil { companionMessage = message }
             needsDraw = true
         }
         if isAnimating || needsDraw {
@@ -343,7 +357,10 @@ public struct LiveSession {
     }
 
     /// The message across the bottom row until the session ends (a resumed session's crash line).
-    mutating func keepMessage(_ text: String) { message = (text, nil) }
+    mutating func keepMessage(_ text: String) {
+        message = (text, nil)
+        if companion != nil { companionMessage = message }
+    }
 
     /// Whether the player (or the companion) animates.
     private var isAnimating: Bool { player.isAnimating || companion?.isAnimating == true }
@@ -374,7 +391,7 @@ public struct LiveSession {
             wake.append((floor(now * Self.fps) + 1) / Self.fps - now)
         }
         for sessionTime in [nextDeadline, scriptDone ? nil : script.events[scriptIndex].t,
-                            message?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
+                            message?.until.map { $0 + 0.01 }, companionMessage?.until.map { $0 + 0.01 }].compactMap({ $0 }) {
             if let due = replayClock.inputTime(reaching: sessionTime) { wake.append(due - now) }
         }
         return wake.min().map { max(0, $0) }

@@ -89,7 +89,7 @@ public enum SwiftReload {
     static func restarting(_ loaded: LoadedInput, reload: LiveReload, size: (cols: Int, rows: Int),
                            showsPanel: Bool) throws -> LiveSession.Event {
         guard reload.variant == nil else {
-            return .reloadFailed("\(reload.path): a comparison of Swift code does not hot-reload: quit and play it again")
+            return .reloadFailed("\(reload.path): a comparison of Swift code does not hot-reload: quit and play it again", side: reload.variant)
         }
         let scenario = embedding(SwiftSourcesGate.texts(of: loaded.scenario, file: reload.path), in: loaded.scenario)
         try SwiftSourcesGate.ready(scenario, file: reload.path, models: loaded.players.models)

@@ -33,6 +33,9 @@ public final class HeadlessSession {
         self.other = other
         self.labels = labels
         self.onion = onion
+        // A comparison's halves put the compact panel under the device where the side panel does not fit.
+        var options = options
+        options.compactPanel = other != nil
         compositor = Compositor(options: options)
         compositor.renderer.images = images
         otherCompositor = Compositor(options: options)

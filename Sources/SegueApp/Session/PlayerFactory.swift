@@ -37,8 +37,11 @@ public struct PlayerFactory: Sendable {
     /// - Parameters:
     ///   - terminalSize: the terminal size the model sees; unit: cells (columns ≥ 1, rows ≥ 1).
     ///   - showsPanel: whether the side panel is wanted (it narrows the device area when shown).
-    public func player(_ scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool) -> Player {
-        make(scenario, terminalSize, LayoutViewport(device: scenario.device, wantsPanel: showsPanel))
+    ///   - compactPanel: whether the compact panel goes under the device where the side panel does
+    ///     not fit (a comparison's half drawn on its own; `Layout`); default false.
+    public func player(_ scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool,
+                       compactPanel: Bool = false) -> Player {
+        make(scenario, terminalSize, LayoutViewport(device: scenario.device, wantsPanel: showsPanel, compactPanel: compactPanel))
     }
 
     /// A player for one variant of a comparison: its viewport is its half of the terminal

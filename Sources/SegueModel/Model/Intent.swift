@@ -37,6 +37,9 @@ public enum Intent: Sendable, Hashable {
     case cycleSpeed
     /// `r`: restart the scenario.
     case restart
+    /// `g`: restart the model and replay the last transition's start — the presses of the
+    /// gesture that started it, at their intervals, or its `p`, `b` or digit (docs/terminal.md).
+    case replayLastStart
     /// `n` / `N`: the next or previous scenario (in the gallery).
     case nextScenario, previousScenario
     /// `?`: show the help overlay.

@@ -23,6 +23,7 @@ public enum KeyMaps {
         KeyBinding([.char("o")], "o", "onion skin: where moving views were (0.3 s)", .toggleOnionSkin),
         KeyBinding([.char("s")], "s", "speed 1× → 0.5× → 0.25× → 0.1×", .cycleSpeed),
         KeyBinding([.char("r")], "r", "restart the scenario", .restart),
+        KeyBinding([.char("g")], "g", "replay the last gesture (its presses) from the start", .replayLastStart),
         KeyBinding([(Key.char("n"), Intent.nextScenario), (.char("N"), .previousScenario)], "n N", "next / previous scenario"),
         KeyBinding([.char("t")], "t", "inspector: tune the transition's numbers (keys below)", .openInspector),
         KeyBinding([.char("?")], "?", "this help (→ ← turn its pages, any other key closes it)", .showHelp),

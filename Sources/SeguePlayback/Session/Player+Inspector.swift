@@ -3,9 +3,9 @@ import SegueModel
 
 /// The inspector in the player (docs/terminal.md, "The inspector"): `t` opens it, ↑/↓ select,
 /// `[`/`]` (`{`/`}`) make a `Tune`, `u` undoes. A change restarts the model from the scenario's
-/// initial state with the tuned scenario and replays the intent that started the last
-/// transition (`p`, `b`, a digit; a gesture replays as `b`); when none was started yet, nothing
-/// moves until one is.
+/// initial state with the tuned scenario and replays what started the last transition (`p`,
+/// `b`, a digit, or a gesture's presses: Player+GestureReplay.swift); when none was started yet,
+/// nothing moves until one is.
 extension Player {
     /// The operation the inspector shows: the running transition's, else the last one that ran
     /// (which a change replays), else the one `b` (or a pan) would start now, else `p`'s.
@@ -100,18 +100,20 @@ extension Player {
         tuned.repeatDelay = scenario.repeatDelay
         if let code = scenario.swift { tuned.swift?.embedded = code.embedded }  // the Swift version shown (hot reload)
         scenario = tuned
-        resetModel()
         inspector.message = message
-        if let start = lastStart { apply(.intent(start, Instant(model: modelTime(at: sessionTime), real: sessionTime))) }
+        replayLastStart()
     }
 
     /// When `intent` started a transition (the model was idle before it and is not now),
-    /// remembers it for `rebuild` — `p`, `b` and the digits as they are, anything else (a pan,
-    /// a pinch, a mouse drag) as `b` — and the transition's operation for the inspector.
+    /// remembers it for `rebuild` — `p`, `b` and the digits as they are (a gesture made before
+    /// is forgotten: the later start replays), anything else as `b` (a gesture replays as its
+    /// presses, `gestureTake`, while there is one) — and the transition's operation for the inspector.
     func noteStart(_ intent: Intent, wasIdle: Bool) {
         guard wasIdle, app.phase != .idle else { return }
         switch intent {
-        case .forward, .back, .selectTab: lastStart = intent
+        case .forward, .back, .selectTab:
+            lastStart = intent
+            gestureTake = nil
         default: lastStart = .back
         }
         lastOperation = app.scene().panel.operation ?? lastOperation

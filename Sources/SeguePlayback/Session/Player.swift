@@ -74,6 +74,11 @@ public final class Player {
     var lastStart: Intent?
     /// The operation of the last transition that ran, which the inspector shows when none runs.
     var lastOperation: Operation?
+    /// The presses of the last gesture, which an inspector change and `g` replay
+    /// (Player+GestureReplay.swift); nil when `p`, `b` or a digit started a transition since.
+    var gestureTake: GestureTake?
+    /// A replayed gesture's presses still to give, at their session times (unit: seconds).
+    var pendingPresses: [(t: Double, press: GesturePress)] = []
 
     /// What the shell should do after an event.
     public enum Action: Sendable, Equatable {
@@ -109,6 +114,7 @@ public final class Player {
         appSize = viewport.containerSize(terminalSize: terminalSize)
         app = models.make(scenario, appSize)
         history = ModelHistory()
+        pendingPresses = []
         frameSteps = nil
         logTurns = LogScroll()
         clock.restart(at: sessionTime)
@@ -123,9 +129,16 @@ public final class Player {
     /// Both clocks at session time `s`.
     private func instant(at s: Double) -> Instant { Instant(model: modelTime(at: s), real: s) }
 
-    /// Advances to session time `s` (never backwards).
+    /// Advances to session time `s` (never backwards), giving a replayed gesture's presses due
+    /// by then each at its own time.
     public func advance(to s: Double) {
         let s = max(s, sessionTime)
+        while let next = pendingPresses.first, next.t <= s {
+            pendingPresses.removeFirst()
+            sessionTime = max(next.t, sessionTime)
+            apply(.advance(instant(at: sessionTime)))
+            give(next.press, at: sessionTime)
+        }
         sessionTime = s
         apply(.advance(instant(at: s)))
     }
@@ -137,7 +150,11 @@ public final class Player {
         switch input {
         case .intent(let intent, let instant): return app.handle(intent, at: instant)
         case .pointer(let pointer, let instant): app.handle(pointer, at: instant)
-        case .advance(let instant): app.advance(to: instant)
+        case .advance(let instant):
+            let wasIdle = app.phase == .idle
+            app.advance(to: instant)
+            // A gesture's transition begins as time passes (past the hysteresis): the inspector shows its operation.
+            if wasIdle, app.phase != .idle { lastOperation = app.scene().panel.operation ?? lastOperation }
         }
         return true
     }
@@ -152,13 +169,11 @@ public final class Player {
             return handleKey(key, at: s)
         case .mouse(let m):
             guard let p = viewport.point(col: m.x, row: m.y, terminalSize: terminalSize) ?? clampedPoint(m) else { return nil }
-            let t = instant(at: s)
-            let wasIdle = app.phase == .idle
-            defer { noteStart(.back, wasIdle: wasIdle) }  // a gesture's transition replays as `b`
+            pendingPresses = []  // the viewer's own gesture ends a replayed one
             switch m.kind {
-            case .press: apply(.pointer(.press(p), t))
-            case .drag: apply(.pointer(.drag(p), t))
-            case .release: apply(.pointer(.release(p), t))
+            case .press: give(.pointer(.press(p)), at: s)
+            case .drag: give(.pointer(.drag(p)), at: s)
+            case .release: give(.pointer(.release(p)), at: s)
             }
             return nil
         case .resize(let cols, let rows):
@@ -227,13 +242,17 @@ public final class Player {
         case .scrollLog(let direction):
             logTurns.turn(direction, entries: app.runtime.log.appended)
         case .liftOrPause:
-            if apply(.intent(intent, instant(at: s))) { return nil }
+            if give(.intent(intent), at: s, onlyIfUsed: true) {
+                pendingPresses = []
+                return nil
+            }
             clock.togglePause(at: s)
             frameSteps = nil
+        case .replayLastStart:
+            replayLastStart()
         default:
-            let wasIdle = app.phase == .idle
-            apply(.intent(intent, instant(at: s)))
-            noteStart(intent, wasIdle: wasIdle)
+            pendingPresses = []  // the viewer's own input ends a replayed gesture
+            give(.intent(intent), at: s)
         }
         return nil
     }
@@ -316,7 +335,8 @@ public final class Player {
     /// finger, its velocity going stale, a lift on its own, an animation ending), or nil when
     /// nothing will until the next input.
     public var nextDeadline: Double? {
-        [app.nextAnimationDeadline.flatMap(sessionTime(forModel:)), app.nextGestureDeadline].compactMap { $0 }.min()
+        [app.nextAnimationDeadline.flatMap(sessionTime(forModel:)), app.nextGestureDeadline, pendingPresses.first?.t].compactMap { $0 }
+            .min()
     }
 
     /// The scene now (with the inspector's rows while it is open).

@@ -109,7 +109,7 @@ private func drawStatus(_ info: PanelInfo, row: Int, width: Int, painter: PanelP
 }
 
 /// The percent bar row (`PercentBar`), or only its label when the panel is too narrow for a bar.
-private func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
+func drawPercentBar(_ percent: Double?, row: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
                             memo: inout PanelMemo) {
     let inner = PercentBar.innerWidth(forWidth: width)
     let label = PercentBar.label(percent)
@@ -164,7 +164,7 @@ private func drawGesture(_ gesture: GestureInfo?, outcome: [Substring], rows: Ra
 
 /// The key-hint row for what the keys do now (`KeyHints`): the same every frame for a panel
 /// width, look and what the keys do, so drawn once and then copied from `memo`.
-private func drawKeyHints(_ info: PanelInfo, row: Int, x: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
+func drawKeyHints(_ info: PanelInfo, row: Int, x: Int, width: Int, painter: PanelPainter, into grid: inout CellGrid,
                           memo: inout PanelMemo) {
     let options = painter.options
     let context = KeyHints.Context(controls: info.controls, touching: info.gesture?.isTouching ?? false,

@@ -8,7 +8,7 @@ import SegueCore
 enum PanelInspector {
     /// The text of one parameter row for `width` cells: the name left, value and unit right.
     static func rowText(_ p: TunableParameter, selected: Bool, width: Int) -> String {
-        let value = p.replacement != nil ? "] → bezier"
+        let value = p.replacement != nil ? "] → bezier" + (p.isSpelled ? "" : "*")
             : DecimalText.compact(p.value, decimals: 4) + (p.unit.isEmpty ? "" : " " + p.unit) + (p.isSpelled ? "" : "*")
         let name = (selected ? "▸ " : "  ") + p.name
         let gap = max(1, width - name.count - value.count)

@@ -68,7 +68,11 @@ public struct TunableParameter: Sendable, Equatable {
         let a = "\(base).animator"
         add("duration", "\(a).duration", animator?["duration"], default: spec.animator.duration, unit: "s")
         add("delay", "\(a).delay", animator?["delay"], default: spec.animator.delay, unit: "s")
-        if let curve = animator?["curve"] { rows += curveRows("curve", "\(a).curve", curve, timing: spec.animator.timing) }
+        if let curve = animator?["curve"] {
+            rows += curveRows("curve", "\(a).curve", curve, timing: spec.animator.timing)
+        } else if animator?["timingParameters"] == nil {
+            rows += implicitCurveRows("curve", "\(a).curve", timing: spec.animator.timing)
+        }
         if let params = animator?["timingParameters"] { rows += leaves("timing", "\(a).timingParameters", params) }
         guard let i = spec.interaction else { return rows }
         let interaction = entry["interaction"]

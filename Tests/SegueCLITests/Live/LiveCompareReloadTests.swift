@@ -34,16 +34,25 @@ struct LiveCompareReloadTests {
         #expect(session.companion !== b)
         #expect(session.companion?.scenario.transitions[.pop]?.animator.duration == 1.25)
         #expect(session.player.scenario.transitions[.pop]?.animator.duration == a.transitions[.pop]?.animator.duration)
-        #expect(session.message?.text == "reloaded \(path) (B)")
+        // B's reload is said under B alone (issue 32): A's half has no message.
+        #expect(session.companionMessage?.text == "reloaded \(path) (B)")
+        #expect(session.message == nil, "B's reload said under A: \(session.message?.text ?? "")")
         let goodB = session.companion
 
         try "{\n  \"screens\": [\n".write(toFile: path, atomically: true, encoding: .utf8)
         let broken = LiveLoop<ScriptedTerminal, ScriptedClock>.load(reload, size: size, showsPanel: true)
-        guard case .reloadFailed(let problem) = broken else { Issue.record("a broken B loaded"); return }
+        guard case .reloadFailed(let problem, _) = broken else { Issue.record("a broken B loaded"); return }
         #expect(problem.hasPrefix("segue: \(path):3:"), "\(problem)")  // file:line:col
         _ = session.step(now: 2, event: broken)
         #expect(session.companion === goodB && session.player === first)
-        #expect(session.message?.text == problem + " (keeping the last good version)")
+        #expect(session.companionMessage?.text == problem + " (keeping the last good version)")
+        #expect(session.message == nil, "B's failure said under A")
+
+        // …and A's reload under A alone.
+        let reloadA = LiveReload(path: R.aPath, overrides: [], device: nil, variant: .a)
+        _ = session.step(now: 3, event: LiveLoop<ScriptedTerminal, ScriptedClock>.load(reloadA, size: size, showsPanel: true))
+        #expect(session.message?.text == "reloaded \(R.aPath)")
+        #expect(session.companionMessage?.text == problem + " (keeping the last good version)", "A's reload said under B")
 
         var recording = LiveSession(player: first, script: LiveScript(), reloads: false, comparison: (b, ("a", "b")))
         #expect(!recording.step(now: 1, event: .companionFileChanged).contains(.reloadCompanion), "no reload while recording")
