@@ -146,7 +146,7 @@ import SegueScreen
         #expect(session.step(now: 0.2, event: .fileChanged) == [.reload])
         try "duration = broken".write(to: dir.appendingPathComponent("Drop.swift"), atomically: true, encoding: .utf8)
         let broken = SwiftReload.load(side, base: session.player.scenario, shown: side.swiftTexts, elapsed: { 0.5 })
-        guard case .reloadFailed(let problem) = broken.event else { Issue.record("a broken version loaded"); return }
+        guard case .reloadFailed(let problem, _) = broken.event else { Issue.record("a broken version loaded"); return }
         #expect(problem == StandInCode.error && broken.imagePaths == nil)
         let effects = session.step(now: 0.3, event: broken.event)
         #expect(!effects.contains { if case .record = $0 { true } else { false } }, "nothing recorded for a version that did not load")
