@@ -83,7 +83,7 @@ import Testing
         words.count < 2 || words[1] == "play" || words[1] == "replay"
     }
 
-    /// Runs the built `segue` with `args` in `folder`.
+    /// Runs the built `segue` with `args` in `folder` (killed after 60 s).
     static func run(_ args: [String], in folder: URL, cache: String) throws -> SegueResult {
         let binary = try #require(segueBinaryURL(), "\(RunSegueError.binaryNotFound)")
         let out = folder.appendingPathComponent(".stdout"), err = folder.appendingPathComponent(".stderr")
@@ -98,6 +98,9 @@ import Testing
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
+        let deadline = Date().addingTimeInterval(60)  // a first compile of MyPop.swift takes a few seconds
+        while process.isRunning, Date() < deadline { usleep(5_000) }
+        if process.isRunning { process.terminate() }
         process.waitUntilExit()
         let text = { (url: URL) in String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self) }
         defer { try? FileManager.default.removeItem(at: out); try? FileManager.default.removeItem(at: err) }
