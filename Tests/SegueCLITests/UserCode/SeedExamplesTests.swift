@@ -16,14 +16,14 @@ struct SeedExamplesTests {
 
         /// The UIKit calls in order, as both kinds of run name them: the log's explanations of
         /// the built-in's own gesture (`gesture ended: …`, `update(…)` of its finger) left out,
-        /// `(edge pan began)` dropped, and the interaction question without the animator's name
+        /// `(edge pan began)` and `(pinch began)` dropped, and the interaction question without the animator's name
         /// (a class for code, the preset for a built-in) or the controller's kind.
         var calls: [String] {
             let kept = ["pushViewController", "popViewController", "navigationController(", "completeTransition",
                         "animationEnded", "tabBarController", "present(", "dismiss(", "animationController(", "finish()", "cancel()",
                         "animate(alongside"]
             return log.map(\.call).compactMap { call -> String? in
-                var c = call.replacingOccurrences(of: " (edge pan began)", with: "")
+                var c = call.replacingOccurrences(of: " (edge pan began)", with: "").replacingOccurrences(of: " (pinch began)", with: "")
                 if c.hasPrefix("navigationController(interactionControllerFor:") {
                     c = c.hasSuffix("→ nil") ? "navigationController(interactionControllerFor:) → nil" : "navigationController(interactionControllerFor:) → a controller"
                 }

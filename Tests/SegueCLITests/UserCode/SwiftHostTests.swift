@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SegueTestSupport
 
 /// The static `segue` hands a scenario with Swift sources to `segue-swift`, which compiles and
 /// loads the code; its problems are one line each at the user's or the scenario's place
@@ -201,8 +202,12 @@ import Testing
         echo "Drop.swift:1:8: error: module compiled with Swift 6.3.1 cannot be imported by the Swift 9.9 compiler" >&2
         exit 1
         """
-        try script.write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        // Written by another process (`install`): a file this process held open for writing
+        // could be inherited by a child another test forks meanwhile, and running it would fail
+        // with "Text file busy" (ETXTBSY) until that child execs.
+        let text = dir.appendingPathComponent("swiftc.txt")
+        try script.write(to: text, atomically: true, encoding: .utf8)
+        try #require(ToolRunner.run(["install", "-m", "755", text.path, fake.path])?.status == 0)
         let path = try SwiftHostTests.write(source: SwiftHostTests.working)
         let r = try SwiftHostTests.run(["check", path], env: ["SEGUE_SWIFTC": fake.path])
         #expect(r.status == 2)
