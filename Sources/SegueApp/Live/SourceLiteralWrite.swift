@@ -19,7 +19,7 @@ enum SourceLiteralWrite {
         let folder = reload.path.lastIndex(of: "/").map { String(reload.path[...$0]) } ?? ""
         let path = folder + step.literal.file
         do {
-            let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
+            let bytes = try SourceFile.readBytes(path: path, maxBytes: SwiftSourcesGate.maxSourceBytes, kind: "a Swift source")
             let text = String(decoding: bytes, as: UTF8.self)
             guard Array(text.utf8) == bytes else { return "not written: \(path) is not UTF-8" }
             let now = SwiftReload.embedding([step.literal.file: text], in: scenario)
