@@ -85,9 +85,10 @@ let package = Package(
         .target(name: "SegueArguments", dependencies: ["SegueCore", "SegueRender"], path: "Sources/SegueArguments"),
         // Your own UIKit code, its foundation (docs/user-code.md): a user's Swift sources rewritten
         // keeping every column (`SourceRewrite`), compiled by swiftc into a cached `.so`
-        // (`SwiftCompiler`), swiftc's errors as segue's lines (`CompileDiagnostic`). libc and
-        // posix_spawn, no Foundation, so the static `segue` can link it; no target uses it yet.
-        .target(name: "SegueUserCode", dependencies: ["SegueSupport"], path: "Sources/SegueUserCode"),
+        // (`SwiftCompiler`), swiftc's errors as segue's lines (`CompileDiagnostic`), the literals the
+        // inspector tunes (`SwiftLiteralRows`, as SegueScenario's `SourceLiteral`s). libc and
+        // posix_spawn, no Foundation, so the static `segue` can link it.
+        .target(name: "SegueUserCode", dependencies: ["SegueSupport", "SegueScenario"], path: "Sources/SegueUserCode"),
         // UIKit's transition API backed by the model, for an engineer's own Swift (docs/user-code.md,
         // "The API"): UIView, the animations, the controllers and containers, the transitioning
         // protocols, gesture recognizers. Re-exports Foundation (NSObject, CGRect & co. are its);
@@ -139,7 +140,7 @@ let package = Package(
                                                           "SegueTestSupport"], path: "Tests/SegueRenderTests",
                     exclude: ["Support", "Golden"]),
         // End-to-end tests that run the built `segue` and `segue-app-example` binaries (the dependencies make SwiftPM build them first).
-        .testTarget(name: "SegueCLITests", dependencies: ["segue", "segue-swift", "SegueCommandLine", "SegueApp", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SeguePixels", "SegueScreen",
+        .testTarget(name: "SegueCLITests", dependencies: ["segue", "segue-swift", "SegueCommandLine", "SegueApp", "SegueUserCode", "segue-app-example", "SegueArguments", "SegueJSON", "SegueCore", "SegueFiles", "SegueRender", "SegueChecks", "SeguePixels", "SegueScreen",
                                                         "SegueTerminal", "SegueTestSupport"],
                     path: "Tests/SegueCLITests"),
         // The export's generated code, type-checked against interface files of the UIKit and SwiftUI
@@ -156,7 +157,7 @@ let package = Package(
                                                          "SegueTestSupport"],
                     path: "Tests/SegueImageTests"),
         // The rewrite on hand-written sources; compiling with the real swiftc into a temporary cache.
-        .testTarget(name: "SegueUserCodeTests", dependencies: ["SegueUserCode", "SegueSupport"], path: "Tests/SegueUserCodeTests"),
+        .testTarget(name: "SegueUserCodeTests", dependencies: ["SegueUserCode", "SegueSupport", "SegueScenario", "SeguePlayback"], path: "Tests/SegueUserCodeTests"),
         .testTarget(name: "SegueTerminalTests", dependencies: ["SegueScreen", "SegueTerminal", "CNcurses", "segue-termcheck", "SegueTestSupport"],
                     path: "Tests/SegueTerminalTests"),
     ],

@@ -16,7 +16,8 @@ final class UserCodeModels: Sendable {
     /// The factory the host's commands get.
     var factory: ModelFactory {
         ModelFactory(make: { [self] scenario, size in make(scenario, size: size) },
-                     prepare: { [self] scenario, file in try prepare(scenario, file: file) })
+                     prepare: { [self] scenario, file in try prepare(scenario, file: file) },
+                     literals: { [self] scenario in literals(scenario) })
     }
 
     private func key(_ code: SwiftCodeSpec) -> String {
@@ -36,7 +37,9 @@ final class UserCodeModels: Sendable {
     func prepare(_ scenario: Scenario, file: String) throws -> [String] {
         guard let code = scenario.swift else { return [] }
         if let done = loaded.withLock({ $0[key(code)] }) { return done.warnings }
-        let sources = try SwiftSourcesGate.read(code, scenarioFile: file).map { SwiftSource(path: $0.path, text: $0.text) }
+        let read = try SwiftSourcesGate.read(code, scenarioFile: file)
+        let sources = read.map { SwiftSource(path: $0.path, text: $0.text) }
+        let literals = zip(code.sources, read).flatMap { SwiftLiteralRows.find(in: SwiftSource(path: $0, text: $1.text)) }
         let nondeterministic = sources.flatMap { NondeterministicUse.find(in: $0) }.map(\.description)
         let entrySource = UserCodeEntrySource(scenario: scenario, code: code, file: file)
         let library: CompiledLibrary
@@ -51,10 +54,20 @@ final class UserCodeModels: Sendable {
         }
         switch UserLibrary.load(library.path) {
         case .success(let lib):
-            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry, warnings: nondeterministic) }
+            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry, warnings: nondeterministic, literals: literals) }
             return nondeterministic
         case .failure(let failure):
             throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
+        }
+    }
+
+    /// The tunable literals of `scenario`'s sources (`ModelFactory.Literals`): those found when its
+    /// version was readied, else those of its embedded texts (a version not readied here).
+    func literals(_ scenario: Scenario) -> [SourceLiteral] {
+        guard let code = scenario.swift else { return [] }
+        if let done = loaded.withLock({ $0[key(code)] }) { return done.literals }
+        return code.sources.flatMap { path in
+            code.embedded[path].map { SwiftLiteralRows.find(in: SwiftSource(path: path, text: $0)) } ?? []
         }
     }
 
@@ -79,6 +92,8 @@ struct LoadedCode: @unchecked Sendable {
     let entry: UserCodeEntry
     /// What `segue check` warns of in its sources.
     let warnings: [String]
+    /// The literals the inspector tunes in its sources (`SwiftLiteralRows`), paths as the scenario writes them.
+    let literals: [SourceLiteral]
 }
 
 /// A model made on the main actor, handed back from it.

@@ -134,6 +134,9 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                         tuneTarget = target
                     }
                     effects += session.step(now: clock.now, event: .wrote(report, saved: saved))
+                case .stepSourceLiteral(let step):
+                    let report = SourceLiteralWrite.write(step, reload: reload, scenario: session.player.scenario, models: session.player.models)
+                    effects += session.step(now: clock.now, event: .wrote(report))
                 case .exportTuned:
                     let report = tuneTarget?.export(session.player.scenario) ?? "e: this session has no scenario file to export beside"
                     effects += session.step(now: clock.now, event: .wrote(report))

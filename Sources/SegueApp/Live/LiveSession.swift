@@ -90,6 +90,10 @@ public struct LiveSession {
         /// The inspector's `w` / `e`: write the player's tuned values into the scenario file in
         /// place, or its Swift export, and step with `.wrote` (docs/terminal.md, "The inspector").
         case writeTuned, exportTuned
+        /// The inspector stepped a literal of the Swift sources: write it into its file in place
+        /// and step with `.wrote`; the hot reload runs it (docs/user-code.md, "The inspector on
+        /// your code").
+        case stepSourceLiteral(SourceLiteralStep)
         /// The session is over.
         case quit(LiveOutcome)
     }
@@ -292,6 +296,10 @@ public struct LiveSession {
             var event = input
             if case .key(let key) = input, player.inspector.isOpen {
                 player.advance(to: t)  // the step is worked out on the model as the key finds it
+                if let step = player.sourceLiteralStep(for: key) {  // recorded as the reload's `swiftSources`
+                    effects.append(.stepSourceLiteral(step))
+                    return nil
+                }
                 if let tune = player.tuneEvent(for: key) { event = tune }
             }
             return feed(TimedEvent(t: t, event: event), into: &effects)

@@ -20,6 +20,9 @@ public enum SwiftSourcesGate {
 }
 
 extension SwiftSourcesGate {
+    /// The largest Swift source read; unit: bytes; 8 MiB.
+    static let maxSourceBytes = 8 << 20
+
     /// Each source of `code`, a scenario read from `scenarioFile`: its path (beside the scenario)
     /// and its text — a recorded session's copy when it embeds one, else the file's. A source that
     /// cannot be read is one line at its place in the scenario (`InputFailure`, exit 2).
@@ -29,7 +32,7 @@ extension SwiftSourcesGate {
             let path = folder + relative
             if let text = code.embedded[relative] { return (path, text) }
             do {
-                let bytes = try SourceFile.readBytes(path: path, maxBytes: 8 << 20, kind: "a Swift source")
+                let bytes = try SourceFile.readBytes(path: path, maxBytes: maxSourceBytes, kind: "a Swift source")
                 return (path, String(decoding: bytes, as: UTF8.self))
             } catch let e as FileError {
                 let at = code.sourcePositions.indices.contains(index) ? code.sourcePositions[index] : SourcePosition(line: 1, column: 1)

@@ -16,15 +16,24 @@ public struct ModelFactory: Sendable {
     /// the warnings about the sources as lines (`segue check` prints them).
     public typealias Prepare = @Sendable (_ scenario: Scenario, _ file: String) throws -> [String]
 
+    /// The number literals of a scenario's Swift sources that the inspector lists and steps
+    /// (docs/user-code.md, "The inspector on your code"), in the order of its sources and their
+    /// text: of the sources' embedded texts where the scenario has them, else of the texts its
+    /// models were readied with.
+    public typealias Literals = @Sendable (_ scenario: Scenario) -> [SourceLiteral]
+
     /// The factory's function.
     public let make: Make
     /// How it readies a scenario with Swift sources; nil: this factory cannot build one (the
     /// static `segue`, which hands such a scenario to its `segue-swift` host).
     public let prepare: Prepare?
+    /// How it finds the tunable literals of a scenario's Swift sources; nil: it finds none.
+    public let literals: Literals?
 
-    public init(make: @escaping Make, prepare: Prepare? = nil) {
+    public init(make: @escaping Make, prepare: Prepare? = nil, literals: Literals? = nil) {
         self.make = make
         self.prepare = prepare
+        self.literals = literals
     }
 
     /// The model the scenario describes: what `segue` plays.

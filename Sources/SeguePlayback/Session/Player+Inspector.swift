@@ -16,11 +16,13 @@ extension Player {
     }
 
 
-    /// The rows for `operation` in the tuned document.
+    /// The rows for `operation` in the tuned document, then those of the Swift sources' literals
+    /// (Player+SourceLiterals.swift).
     func inspectorRows(for operation: Operation?) -> [TunableParameter] {
-        guard let operation, let tuning else { return [] }
+        let literals = sourceLiterals.map(\.parameter)
+        guard let operation, let tuning else { return literals }
         return TunableParameter.list(for: operation, in: tuning.json, spec: scenario.transitions[operation],
-                                     containerSize: app.size)
+                                     containerSize: app.size) + literals
     }
 
     func inspectorInfo(_ panel: PanelInfo) -> InspectorInfo {
@@ -43,6 +45,7 @@ extension Player {
     func steppedTune(up: Bool, fine: Bool) -> Result<Tune, TuneRefusal> {
         let rows = inspectorRows(for: inspectedOperation)
         guard !rows.isEmpty else { return .failure(TuneRefusal(message: "nothing to tune in this transition")) }
+        if let refusal = sourceLiteralRefusal() { return .failure(refusal) }
         let row = rows[min(inspector.selected, rows.count - 1)]
         return validated(row.tune(stepping: (fine ? row.step.fine : row.step.coarse) * (up ? 1 : -1)))
     }
