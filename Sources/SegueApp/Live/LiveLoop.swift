@@ -107,22 +107,8 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
                 case .finishRecording(let t, let strict):
                     if strict { try recorder?.finish(at: t) } else { try? recorder?.finish(at: t) }
                 case .reload, .reloadCompanion:
-                    guard var side = effect == .reload ? reload : companionReload else { break }
-                    let fingerprint = side.contentFingerprint
-                    // The bytes the load under way is reading (an editor's save is several
-                    // events: a write, a close): it goes on.
-                    if reloads.fingerprint(of: effect) == fingerprint { break }
-                    reloads.cancel(effect)  // a newer change: the older load is abandoned
-                    // The same bytes as shown (a touch): nothing to reload, nothing to lose.
-                    guard fingerprint != side.loadedFingerprint else { break }
-                    // Our own write to A's file: A already shows these values (B, built from the file, does not).
-                    if side.variant != .b && Self.isOwnWrite(ownWrite, path: side.path) {
-                        side.loadedFingerprint = fingerprint
-                        if effect == .reload { reload = side } else { companionReload = side }
-                        break
-                    }
-                    reloads.start(reloadWorker(effect, side: &side, fingerprint: fingerprint, session: session, showsPanel: showsPanel))
-                    if effect == .reload { reload = side } else { companionReload = side }
+                    startReload(effect, reloads: &reloads, reload: &reload, companionReload: &companionReload, ownWrite: ownWrite,
+                                session: session, showsPanel: showsPanel)
                 case .writeTuned:
                     var report = "w: this session has no scenario file to write"
                     var saved: [Tune] = []
@@ -156,6 +142,27 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
             }
             event = backend.nextEvent(timeout: session.timeout(now: clock.now)).map { .terminal($0) } ?? .tick
         }
+    }
+
+    /// Starts the load of `effect`'s side (A's, or a comparison's B) when its files hold new bytes.
+    private func startReload(_ effect: LiveSession.Effect, reloads: inout ReloadsUnderWay, reload: inout LiveReload?,
+                             companionReload: inout LiveReload?, ownWrite: (path: String, bytes: [UInt8])?, session: LiveSession,
+                             showsPanel: Bool) {
+        guard var side = effect == .reload ? reload : companionReload else { return }
+        let fingerprint = side.contentFingerprint
+        // The bytes the load under way is reading (an editor's save is several events: a write,
+        // a close): it goes on.
+        if reloads.fingerprint(of: effect) == fingerprint { return }
+        reloads.cancel(effect)  // a newer change: the older load is abandoned
+        // The same bytes as shown (a touch): nothing to reload, nothing to lose.
+        guard fingerprint != side.loadedFingerprint else { return }
+        // Our own write to A's file: A already shows these values (B, built from the file, does not).
+        if side.variant != .b && Self.isOwnWrite(ownWrite, path: side.path) {
+            side.loadedFingerprint = fingerprint
+        } else {
+            reloads.start(reloadWorker(effect, side: &side, fingerprint: fingerprint, session: session, showsPanel: showsPanel))
+        }
+        if effect == .reload { reload = side } else { companionReload = side }
     }
 
     /// The load of a side whose files changed, on a thread of its own (keys are read and frames
