@@ -82,6 +82,9 @@ def reload_times(host, runs, cache, work):
     text = open(source).read()
     pid, fd = pty.fork()
     if pid == 0:
+        # The size is set here, before play starts: set by the parent it could come too late
+        # (play would meet a 0 x 0 terminal and say it is too small).
+        fcntl.ioctl(1, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
         os.chdir(folder)
         os.execve(host, [host, "play", os.path.basename(SOURCE_SCENARIO)],
                   dict(os.environ, XDG_CACHE_HOME=cache, TERM="xterm-256color"))
