@@ -15,9 +15,7 @@ import SegueFiles
 public enum SwiftReload {
     /// The paths of `scenario`'s Swift sources beside `file` (what `play` watches); none without sources.
     static func watchedSources(of scenario: Scenario, file: String) -> [String] {
-        guard let code = scenario.swift else { return [] }
-        let folder = file.lastIndex(of: "/").map { String(file[...$0]) } ?? ""
-        return code.sources.map { folder + $0 }
+        scenario.swift.map { SwiftSourcesGate.paths(of: $0, scenarioFile: file) } ?? []
     }
 
     /// The versions of the Swift sources a session ran, in order, each with the session time it

@@ -27,9 +27,8 @@ extension SwiftSourcesGate {
     /// and its text — a recorded session's copy when it embeds one, else the file's. A source that
     /// cannot be read is one line at its place in the scenario (`InputFailure`, exit 2).
     public static func read(_ code: SwiftCodeSpec, scenarioFile: String) throws -> [(path: String, text: String)] {
-        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
-        return try code.sources.enumerated().map { index, relative in
-            let path = folder + relative
+        try zip(code.sources, paths(of: code, scenarioFile: scenarioFile)).enumerated().map { index, named in
+            let (relative, path) = named
             if let text = code.embedded[relative] { return (path, text) }
             do {
                 let bytes = try SourceFile.readBytes(path: path, maxBytes: maxSourceBytes, kind: "a Swift source")
@@ -40,6 +39,12 @@ extension SwiftSourcesGate {
                                                       message: "\(path): \(e.message)").description])
             }
         }
+    }
+
+    /// Where the sources of `code` are: each path as written, beside `scenarioFile`.
+    static func paths(of code: SwiftCodeSpec, scenarioFile: String) -> [String] {
+        let folder = scenarioFile.lastIndex(of: "/").map { String(scenarioFile[...$0]) } ?? ""
+        return code.sources.map { folder + $0 }
     }
 
     /// The texts of `scenario`'s Swift sources by path as written (`read`), for a recording to
