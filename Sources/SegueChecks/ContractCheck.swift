@@ -6,7 +6,7 @@ import SegueCore
 /// - per transition: the from view leaves the container only on success (a cancel keeps it and
 ///   removes the to view; a custom presentation's presenter stays either way);
 /// - per transition: no `updateInteractiveTransition` after the interaction ended (a
-///   `finish()`/`cancel()` until a catch makes it interactive again), nor after the completion;
+///   `finish()`/`cancel()` until a catch makes it interactive again) and before the completion;
 /// - per run: appearance calls balanced (`AppearanceBalance`).
 public enum ContractCheck {
     /// Every contract result of `record`, transition by transition, then the appearance check.
@@ -94,7 +94,11 @@ public enum ContractCheck {
         var ended = false
         for e in window {
             switch e.call {
-            case .finish, .cancel, .completeTransition, .refused(.completeTransition, _): ended = true
+            // Completed, the transition is over: an interaction object updated later drives no
+            // transition (UIKit's percent-driven one ignores it, decompiled UIKitCore), e.g. a
+            // handler that updates on an edge pan that began on the root screen, where no pop starts.
+            case .completeTransition: return CheckResult(label)
+            case .finish, .cancel, .refused(.completeTransition, _): ended = true
             case .pauseInteractiveTransition: ended = false
             case .update where ended, .refused(.update, _) where ended:
                 let update = if case .refused(let call, _) = e.call { call } else { e.call }

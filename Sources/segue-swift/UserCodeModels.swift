@@ -20,13 +20,19 @@ final class UserCodeModels: Sendable {
                      literals: { [self] scenario in literals(scenario) })
     }
 
-    private func key(_ code: SwiftCodeSpec) -> String {
-        ([String(code.swiftVersion), code.setUp] + code.sources + code.sources.map { code.embedded[$0] ?? "" }).joined(separator: "\u{0}")
+    /// What the library of `scenario`'s code is compiled from: the language mode, the generated
+    /// entry (the setUp, the container's controller type, the screens' classes) and each source's
+    /// path and text (`SwiftSourcesGate.ready` embeds the texts), so two scenarios share a library
+    /// only when they would compile the same one.
+    private func key(_ scenario: Scenario, _ code: SwiftCodeSpec) -> String {
+        let entry = UserCodeEntrySource(scenario: scenario, code: code, file: "").text
+        return ([String(code.swiftVersion), entry] + code.sources + code.sources.map { code.embedded[$0] ?? "" })
+            .joined(separator: "\u{0}")
     }
 
     func make(_ scenario: Scenario, size: Size?) -> SimulatedApp {
         guard let code = scenario.swift else { return SimulatedApp(scenario: scenario, size: size) }
-        guard let entry = loaded.withLock({ $0[key(code)] })?.entry else {
+        guard let entry = loaded.withLock({ $0[key(scenario, code)] })?.entry else {
             fatalError("segue: the Swift sources of \(scenario.name) were not compiled before its model was built")
         }
         return MainActor.assumeIsolated { MadeApp(app: UserCodeApp.make(scenario: scenario, size: size, entry: entry)) }.app
@@ -36,7 +42,7 @@ final class UserCodeModels: Sendable {
     /// (`NondeterministicUse`).
     func prepare(_ scenario: Scenario, file: String) throws -> [String] {
         guard let code = scenario.swift else { return [] }
-        if let done = loaded.withLock({ $0[key(code)] }) { return done.warnings }
+        if let done = loaded.withLock({ $0[key(scenario, code)] }) { return done.warnings }
         let read = try SwiftSourcesGate.read(code, scenarioFile: file)
         let sources = read.map { SwiftSource(path: $0.path, text: $0.text) }
         let literals = zip(code.sources, read).flatMap { SwiftLiteralRows.find(in: SwiftSource(path: $0, text: $1.text)) }
@@ -54,7 +60,7 @@ final class UserCodeModels: Sendable {
         }
         switch UserLibrary.load(library.path) {
         case .success(let lib):
-            loaded.withLock { $0[key(code)] = LoadedCode(entry: lib.entry, warnings: nondeterministic, literals: literals) }
+            loaded.withLock { $0[key(scenario, code)] = LoadedCode(entry: lib.entry, warnings: nondeterministic, literals: literals) }
             return nondeterministic
         case .failure(let failure):
             throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
@@ -65,7 +71,7 @@ final class UserCodeModels: Sendable {
     /// version was readied, else those of its embedded texts (a version not readied here).
     func literals(_ scenario: Scenario) -> [SourceLiteral] {
         guard let code = scenario.swift else { return [] }
-        if let done = loaded.withLock({ $0[key(code)] }) { return done.literals }
+        if let done = loaded.withLock({ $0[key(scenario, code)] }) { return done.literals }
         return code.sources.flatMap { path in
             code.embedded[path].map { SwiftLiteralRows.find(in: SwiftSource(path: path, text: $0)) } ?? []
         }

@@ -82,6 +82,10 @@ struct ContractCheckTests {
         log.insert(Self.entry(1.0, .refused(.update(0.8), because: "outside the interactive phase: ignored")), at: 5)
         #expect(failures(Self.pop(log, completion: Self.finished))
                 == ["transition 1 (pop message → inbox): no updateInteractiveTransition after the end: update(0.8) at 1 s, after the interaction ended"])
+        // After the completion the transition is over: a later update (a gesture where no
+        // transition began) drives nothing, as UIKit's percent-driven object ignores it.
+        let after = Self.goodLog + [Self.entry(1.5, .refused(.update(0.1), because: "outside the interactive phase: ignored"))]
+        #expect(failures(Self.pop(after, completion: Self.finished)).isEmpty)
         // A catch makes it interactive again: updates after it are fine.
         var caught = Self.goodLog
         caught.insert(contentsOf: [Self.entry(1.0, .pauseInteractiveTransition), Self.entry(1.05, .update(0.7))], at: 5)

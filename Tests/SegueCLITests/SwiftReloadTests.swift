@@ -151,7 +151,7 @@ import SegueScreen
         let effects = session.step(now: 0.3, event: broken.event)
         #expect(!effects.contains { if case .record = $0 { true } else { false } }, "nothing recorded for a version that did not load")
         #expect(session.message?.text == StandInCode.error + " (keeping the last good version)")
-        #expect(session.player.scenario.swift?.embedded == [:], "the first version still runs")
+        #expect(session.player.scenario.swift?.embedded == ["Drop.swift": "duration = 0.4"], "the first version still runs")
 
         try "duration = 0.9".write(to: dir.appendingPathComponent("Drop.swift"), atomically: true, encoding: .utf8)
         let fixed = SwiftReload.load(side, base: session.player.scenario, shown: side.swiftTexts, elapsed: { 1.26 })

@@ -105,7 +105,7 @@ public enum PlayRun {
         let crash = getenv(CrashResume.crashVariable).map { String(cString: $0) } ?? "segue: swift: the code crashed"
         if !resume.swiftSources.isEmpty, resume.swiftSources != SwiftSourcesGate.texts(of: input.scenario, file: input.path) {
             input.scenario.swift?.embedded = resume.swiftSources
-            try SwiftSourcesGate.ready(input.scenario, file: input.path, models: players.models)
+            try SwiftSourcesGate.ready(&input.scenario, file: input.path, models: players.models)
         }
         try SwiftReload.readyVersions(of: input.scenario, events: resume.events, file: input.path, models: players.models)
         return (resume, crash)

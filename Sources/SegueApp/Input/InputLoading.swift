@@ -131,7 +131,7 @@ public enum InputLoading {
         }
         input.path = path
         input.players = players
-        input.codeWarnings = try SwiftSourcesGate.ready(input.scenario, file: path, models: players.models)
+        input.codeWarnings = try SwiftSourcesGate.ready(&input.scenario, file: path, models: players.models)
         try SwiftReload.readyVersions(of: input.scenario, events: input.sessionEvents ?? [], file: path, models: players.models)
         try loadImages(&input, path: path, into: images ?? ImageLibrary())
         return input

@@ -69,8 +69,8 @@ enum TestFileLoading {
                                                   message: error.message).description])
         }
         do {
-            let scenario = try ScenarioLoader.load(path: path, overrides: test.overrides).scenario
-            try SwiftSourcesGate.ready(scenario, file: path, models: models)
+            var scenario = try ScenarioLoader.load(path: path, overrides: test.overrides).scenario
+            try SwiftSourcesGate.ready(&scenario, file: path, models: models)
             return scenario
         } catch let e as DiagnosticsError {
             // A bad `set` value is the test file's: point at its `set`.

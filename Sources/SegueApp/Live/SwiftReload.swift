@@ -33,7 +33,8 @@ public enum SwiftReload {
     static func readyVersions(of scenario: Scenario, events: [TimedEvent], file: String, models: ModelFactory) throws {
         guard scenario.swift != nil else { return }
         for case .swiftSources(let texts) in events.map(\.event) {
-            try SwiftSourcesGate.ready(embedding(texts, in: scenario), file: file, models: models)
+            var version = embedding(texts, in: scenario)
+            try SwiftSourcesGate.ready(&version, file: file, models: models)
         }
     }
 
@@ -68,7 +69,8 @@ public enum SwiftReload {
         do {
             let read = try SwiftSourcesGate.read(code, scenarioFile: side.path)
             let texts = Dictionary(uniqueKeysWithValues: zip(code.sources, read.map(\.text)))
-            try SwiftSourcesGate.ready(embedding(texts, in: base), file: side.path, models: side.players.models)
+            var version = embedding(texts, in: base)
+            try SwiftSourcesGate.ready(&version, file: side.path, models: side.players.models)
             let changed = code.sources.filter { shown[$0] != texts[$0] }.map(baseName)
             let names = changed.isEmpty ? code.sources.map(baseName) : changed
             let seconds = DecimalText.fixed(elapsed(), decimals: 1)
@@ -89,8 +91,8 @@ public enum SwiftReload {
         guard reload.variant == nil else {
             return .reloadFailed("\(reload.path): a comparison of Swift code does not hot-reload: quit and play it again", side: reload.variant)
         }
-        let scenario = embedding(SwiftSourcesGate.texts(of: loaded.scenario, file: reload.path), in: loaded.scenario)
-        try SwiftSourcesGate.ready(scenario, file: reload.path, models: loaded.players.models)
+        var scenario = loaded.scenario
+        try SwiftSourcesGate.ready(&scenario, file: reload.path, models: loaded.players.models)
         let players = loaded.players
         let tuning = Tuning(base: loaded.json, file: reload.path)
         return .reloadedBuilding({

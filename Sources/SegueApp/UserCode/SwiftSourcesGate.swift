@@ -10,11 +10,16 @@ import SegueJSON
 /// command line to its host (`SwiftHostLauncher`).
 public enum SwiftSourcesGate {
     /// Readies `scenario` (loaded from `file`) for `models`; nothing for a scenario without sources.
-    /// Returns the warnings about its sources, as lines (none without sources).
+    /// The texts readied are embedded in `scenario` (`SwiftCodeSpec.embedded`), so its models are
+    /// built from the code compiled, whatever the files say later and wherever another scenario's
+    /// sources of the same names are. Returns the warnings about its sources, as lines (none
+    /// without sources).
     @discardableResult
-    public static func ready(_ scenario: Scenario, file: String, models: ModelFactory) throws -> [String] {
-        guard scenario.swift != nil else { return [] }
+    public static func ready(_ scenario: inout Scenario, file: String, models: ModelFactory) throws -> [String] {
+        guard let code = scenario.swift else { return [] }
         guard let prepare = models.prepare else { throw SwiftHostNeeded(file: file) }
+        let texts = try read(code, scenarioFile: file).map(\.text)
+        scenario.swift?.embedded = Dictionary(zip(code.sources, texts), uniquingKeysWith: { first, _ in first })
         return try prepare(scenario, file)
     }
 }

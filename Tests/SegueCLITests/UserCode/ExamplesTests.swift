@@ -16,6 +16,31 @@ import Testing
         #expect(r.lines.contains { $0.hasSuffix("card-pop.test.json: transition 2 (pop) cancelled") })
     }
 
+    /// One `segue test` run over two copies of CardPop whose `CardPop.swift` differ (the second
+    /// finishes past 0.2 of the width instead of a third): each scenario runs its own file. The
+    /// demo's first drag ends at 0.26 of the width at 390 pt/s (card-pop.test.json's
+    /// description), so the first copy cancels it and the second finishes it.
+    @Test func twoScenariosWithSourcesOfOneNameEachRunTheirOwn() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("segue-two-\(UUID().uuidString)")
+        for (copy, rule) in [("third", "1.0 / 3.0"), ("fifth", "0.2")] {
+            let dir = root.appendingPathComponent(copy)
+            try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+            for name in ["card-pop.json", "CardPop.swift"] {
+                let text = try String(contentsOf: Self.examples.appendingPathComponent("CardPop/\(name)"), encoding: .utf8)
+                let edited = text.replacingOccurrences(of: "progress > 1.0 / 3.0", with: "progress > \(rule)")
+                #expect(name != "CardPop.swift" || edited != text || copy == "third", "the finish rule moved")
+                try edited.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+            let outcome = copy == "third" ? "cancelled" : "finished"
+            let test = #"{"scenario": "\#(copy)/card-pop.json", "expect": [{"outcome": "\#(outcome)", "transition": 2}]}"#
+            try test.write(to: root.appendingPathComponent("\(copy).test.json"), atomically: true, encoding: .utf8)
+        }
+        let r = try SwiftHostTests.run(["test", root.path])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.lines.contains { $0.hasSuffix("third.test.json: transition 2 (pop) cancelled") })
+        #expect(r.lines.contains { $0.hasSuffix("fifth.test.json: transition 2 (pop) finished") })
+    }
+
     @Test func aRunOfUserCodeIsTheSameByteForByte() throws {
         let scenario = Self.examples.appendingPathComponent("CardPop/card-pop.json").path
         for command in [["timeline", scenario], ["render", scenario, "--format", "text"]] {
