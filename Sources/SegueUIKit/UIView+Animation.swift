@@ -36,6 +36,24 @@ extension UIView {
         animateOnModel(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiview/animate(springduration:bounce:initialspringvelocity:delay:options:animations:completion:)
+    /// — the perceptual spring of iOS 17 (docs/animation.md): `duration` seconds (> 0; default
+    /// 0.5), `bounce` unitless in −1…1 (default 0: critically damped), `initialSpringVelocity` in
+    /// fractions of the distance per second (default 0), `delay` seconds (default 0). Mass 1,
+    /// stiffness (2π/duration)², damping 4πζ/duration with ζ = 1 − bounce (1/(1 + bounce) below
+    /// 0); it runs until settled, and the completion runs then. The options' curve is ignored.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+                              delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        guard duration > 0 else {  // no spring: the changes apply at once, as a 0-second block
+            return animateOnModel(duration: 0, delay: delay, timing: .default, animations: animations, completion: completion)
+        }
+        let timing: Timing = initialSpringVelocity == 0
+            ? .perceptualSpring(bounce: Double(bounce), duration: duration)
+            : .physicalSpring(Spring.perceptual(duration: duration, bounce: Double(bounce), velocity: Double(initialSpringVelocity)))
+        animateOnModel(duration: duration, delay: delay, timing: timing, animations: animations, completion: completion)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:) —
     /// `actionsWithoutAnimation` applies at once, even inside an animation block.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {

@@ -3,7 +3,8 @@ import SegueCore
 extension UIView {
     /// https://developer.apple.com/documentation/uikit/uiview/animationoptions — the options the
     /// model honours; the rest (repeat, autoreverse, layoutSubviews, the flip and curl
-    /// transitions, …) are not declared, so that code using them names them in a compile error.
+    /// transitions, …) are declared unavailable, so that code using one is a compile error at its
+    /// place saying what segue does not model (`UIView+AnimationOptionsUnmodelled.swift`).
     public struct AnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -38,7 +39,8 @@ extension UIView {
     }
 
     /// https://developer.apple.com/documentation/uikit/uiview/keyframeanimationoptions — the
-    /// calculation modes the model has (paced and cubic paced are not declared).
+    /// calculation modes the model has (paced and cubic paced, repeat and autoreverse are
+    /// declared unavailable: a compile error saying so).
     public struct KeyframeAnimationOptions: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -64,6 +64,41 @@ import SegueUIKit
         #expect(view.modelView.presentation(.y) == 100)
     }
 
+    /// iOS 17's `animate(springDuration:bounce:)`: m = 1, k = (2π/d)², ζ = 1 − bounce (Apple's
+    /// perceptual spring). Bounce 0 is critically damped, x(t) = −(1 + ω0t)e^(−ω0t); bounce 0.3
+    /// the underdamped closed form; both worked here from d, not from the model's spring.
+    @Test func springDurationAndBounceFollowThePerceptualSpring() {
+        for (bounce, t) in [(0.0, 0.1), (0.0, 0.25), (0.3, 0.1), (0.3, 0.3)] {
+            let p = Playground()
+            let view = p.run { UIView(frame: .zero) }
+            var finished: [Bool] = []
+            p.run { UIView.animate(springDuration: 0.5, bounce: bounce, animations: { view.frame.origin.y = 100 }, completion: { finished.append($0) }) }
+            let w0 = 2 * Double.pi / 0.5, z = 1 - bounce
+            let x: Double
+            if bounce == 0 {
+                x = -(1 + w0 * t) * exp(-w0 * t)
+            } else {
+                let wd = w0 * (1 - z * z).squareRoot()
+                x = -exp(-z * w0 * t) * (cos(wd * t) + z * w0 / wd * sin(wd * t))
+            }
+            p.advance(to: t)
+            #expect(abs(view.modelView.presentation(.y) - 100 * (1 + x)) < 1e-9, "bounce \(bounce) at \(t) s")
+            // It runs past the nominal 0.5 s until it settles, then completes once with true.
+            p.advance(to: 0.5)
+            #expect(finished.isEmpty)
+            p.advance(to: 5)
+            #expect(finished == [true] && view.modelView.presentation(.y) == 100)
+        }
+    }
+
+    @Test func aSpringDurationOfZeroAppliesAtOnce() {
+        let p = Playground()
+        let view = p.run { UIView(frame: .zero) }
+        p.run { UIView.animate(springDuration: 0, animations: { view.alpha = 0.25 }) }
+        p.advance(to: 0.001)
+        #expect(view.modelView.presentation(.alpha) == 0.25)
+    }
+
     @Test func completionFiresOnceAtTheEndWithTrue() {
         let p = Playground()
         let view = p.run { UIView(frame: .zero) }

@@ -67,6 +67,26 @@ import SegueTestSupport
         #expect(r.errorLines == ["segue: \(drop):4:5: swift: cannot find 'undefinedThing' in scope"])
     }
 
+    /// An animation option UIKit has and the model cannot honour is a compile error at its place
+    /// that says so (SegueUIKit declares it unavailable), never an option silently ignored.
+    @Test func anUnmodelledAnimationOptionIsACompileErrorSayingSo() throws {
+        let source = """
+            import UIKit
+
+            func setUpDrop(_ navigationController: UINavigationController) {
+                let view = navigationController.view!
+                UIView.transition(with: view, duration: 0.3, options: [.transitionFlipFromLeft], animations: nil)
+            }
+
+            """
+        let path = try Self.write(source: source)
+        let r = try Self.run(["check", path])
+        let drop = (path as NSString).deletingLastPathComponent + "/Drop.swift"
+        #expect(r.status == 2)
+        #expect(r.errorLines == ["segue: \(drop):5:61: swift: 'transitionFlipFromLeft' is unavailable: segue draws views in 2D: "
+                                 + "flip transitions are not modelled (transitionCrossDissolve is)"])
+    }
+
     @Test func aMissingSetUpIsReportedAtTheScenariosKey() throws {
         let path = try Self.write(source: Self.working, scenario: Self.scenario(setUp: "setUpNothing"))
         let r = try Self.run(["timeline", path])

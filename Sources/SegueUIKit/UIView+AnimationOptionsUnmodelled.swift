@@ -1,0 +1,53 @@
+/// The animation options UIKit has and segue's model does not honour (docs/user-code.md, "The
+/// API: views and animations"): each is UIKit's name and bits, unavailable, so that a file using
+/// one fails to compile at its place with a message saying what is not modelled, rather than
+/// running without it.
+extension UIView.AnimationOptions {
+    @available(*, unavailable, message: "segue has no layout pass: lay views out with frames in the animation block")
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    @available(*, unavailable, message: "segue does not model repeating animations")
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    @available(*, unavailable, message: "segue does not model autoreversing animations")
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    @available(*, unavailable, message: "segue does not model nested animation blocks' inherited duration")
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    @available(*, unavailable, message: "segue does not model nested animation blocks' inherited curve")
+    public static let overrideInheritedCurve = Self(rawValue: 1 << 6)
+    @available(*, unavailable, message: "segue does not redraw a view's content during an animation")
+    public static let allowAnimatedContent = Self(rawValue: 1 << 7)
+    @available(*, unavailable, message: "segue does not model nested animation blocks' inherited options")
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+    @available(*, unavailable, message: "segue draws views in 2D: flip transitions are not modelled (transitionCrossDissolve is)")
+    public static let transitionFlipFromLeft = Self(rawValue: 1 << 20)
+    @available(*, unavailable, message: "segue draws views in 2D: flip transitions are not modelled (transitionCrossDissolve is)")
+    public static let transitionFlipFromRight = Self(rawValue: 2 << 20)
+    @available(*, unavailable, message: "segue draws views in 2D: page curls are not modelled (transitionCrossDissolve is)")
+    public static let transitionCurlUp = Self(rawValue: 3 << 20)
+    @available(*, unavailable, message: "segue draws views in 2D: page curls are not modelled (transitionCrossDissolve is)")
+    public static let transitionCurlDown = Self(rawValue: 4 << 20)
+    @available(*, unavailable, message: "segue draws views in 2D: flip transitions are not modelled (transitionCrossDissolve is)")
+    public static let transitionFlipFromTop = Self(rawValue: 6 << 20)
+    @available(*, unavailable, message: "segue draws views in 2D: flip transitions are not modelled (transitionCrossDissolve is)")
+    public static let transitionFlipFromBottom = Self(rawValue: 7 << 20)
+    @available(*, unavailable, message: "segue renders every frame of the model's clock: a frame rate hint does not apply")
+    public static let preferredFramesPerSecond60 = Self(rawValue: 3 << 24)
+    @available(*, unavailable, message: "segue renders every frame of the model's clock: a frame rate hint does not apply")
+    public static let preferredFramesPerSecond30 = Self(rawValue: 7 << 24)
+}
+
+extension UIView.KeyframeAnimationOptions {
+    @available(*, unavailable, message: "segue has no layout pass: lay views out with frames in the keyframes")
+    public static let layoutSubviews = Self(rawValue: 1 << 0)
+    @available(*, unavailable, message: "segue does not model repeating animations")
+    public static let `repeat` = Self(rawValue: 1 << 3)
+    @available(*, unavailable, message: "segue does not model autoreversing animations")
+    public static let autoreverse = Self(rawValue: 1 << 4)
+    @available(*, unavailable, message: "segue does not model nested animation blocks' inherited duration")
+    public static let overrideInheritedDuration = Self(rawValue: 1 << 5)
+    @available(*, unavailable, message: "segue does not model nested animation blocks' inherited options")
+    public static let overrideInheritedOptions = Self(rawValue: 1 << 9)
+    @available(*, unavailable, message: "segue models the linear, discrete and cubic calculation modes, not paced")
+    public static let calculationModePaced = Self(rawValue: 4 << 10)
+    @available(*, unavailable, message: "segue models the linear, discrete and cubic calculation modes, not cubic paced")
+    public static let calculationModeCubicPaced = Self(rawValue: 5 << 10)
+}
