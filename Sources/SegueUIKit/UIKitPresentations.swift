@@ -51,6 +51,14 @@ import SegueCore
         return UserInteraction.modelController(for: world.perform("interactionControllerForDismissal(using:)") { delegate.interactionControllerForDismissal(using: user.animator) }, animator: user)
     }
 
+    func sheet(forPresented presented: ViewController, scenarioSheet: SheetGeometry) -> SheetSpec? {
+        let user = UIViewController.facing(presented)
+        guard let sheet = user.ownPresentationController as? UISheetPresentationController else { return nil }
+        return world.perform("a sheet detent's resolver") {
+            sheet.modelSheet(in: scenarioSheet, isModalInPresentation: user.isModalInPresentation)
+        }
+    }
+
     func modalTransitionDidEnd(_ operation: SegueCore.Operation, presented: ViewController, completed: Bool) {
         let user = UIViewController.facing(presented)
         let completion = user.pendingCompletion

@@ -1,7 +1,10 @@
+import SegueCore
+
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller — the sheet of a
 /// page-sheet or form-sheet presentation (docs/user-code.md, "The API: presentations, tabs and
-/// containment"). Its properties keep what the code sets; the sheet the model presents, drags
-/// and settles is the scenario's `sheet` (its detents, selected and undimmed detent, grabber).
+/// containment"). When the code has asked a controller for its sheet, the sheet the model
+/// presents, drags and settles is this one's (detents, selected and undimmed detent, grabber),
+/// read as the presentation starts (`modelSheet`); otherwise it is the scenario's `sheet`.
 open class UISheetPresentationController: UIPresentationController {
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent
     @preconcurrency @MainActor open class Detent: NSObject {
@@ -60,6 +63,56 @@ open class UISheetPresentationController: UIPresentationController {
     /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersgrabbervisible
     /// — default false.
     open var prefersGrabberVisible = false
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/prefersedgeattachedincompactheight
+    /// — default false. Kept; whether a page sheet in a compact height (phone-landscape) stays a
+    /// sheet is decided when the model is built, before `setUp`, by the scenario's
+    /// `container.sheet.prefersEdgeAttachedInCompactHeight`.
+    open var prefersEdgeAttachedInCompactHeight = false
+
+    /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/animatechanges(_:)
+    @available(*, unavailable, message: "segue reads the sheet's properties as it is presented: changing a presented sheet is not modelled")
+    open func animateChanges(_ changes: () -> Void) {}
+
+    /// The model's sheet for these properties (`ModalTransitionDelegate.sheet(forPresented:)`) in
+    /// the container `geometry` describes: each custom detent resolved with UIKit's
+    /// `maximumDetentValue` (the large detent's height less the bottom safe area; a resolver that
+    /// answers nil leaves its detent out, as UIKit leaves an inactive one out); no selection: the
+    /// smallest detent; nil when no detent is left.
+    func modelSheet(in geometry: SheetGeometry, isModalInPresentation: Bool) -> SheetSpec? {
+        let height = geometry.containerSize.height
+        let maximum = height - geometry.topInset - geometry.safeAreaBottom
+        let context = SheetResolutionContext(maximumDetentValue: CGFloat(maximum))
+        let resolved: [SheetDetent] = detents.enumerated().compactMap { index, detent in
+            switch detent.identifier {
+            case .medium?: return .medium
+            case .large?: return .large
+            default:
+                guard let value = detent.resolver?(context) else { return nil }
+                let name = detent.identifier?.rawValue ?? "custom\(index)"
+                return SheetDetent(identifier: name, kind: .custom(height: min(max(Double(value), 1), maximum)))
+            }
+        }
+        func name(_ id: Detent.Identifier?) -> String? {
+            id.map { $0 == .medium ? "medium" : $0 == .large ? "large" : $0.rawValue }
+        }
+        let smallest = resolved.min {
+            $0.height(inContainer: height, topInset: geometry.topInset, safeAreaBottom: geometry.safeAreaBottom)
+                < $1.height(inContainer: height, topInset: geometry.topInset, safeAreaBottom: geometry.safeAreaBottom)
+        }
+        guard let smallest else { return nil }
+        let selected = name(selectedDetentIdentifier).flatMap { id in resolved.first { $0.identifier == id } } ?? smallest
+        return SheetSpec(detents: resolved, selectedDetentIdentifier: selected.identifier,
+                         largestUndimmedDetentIdentifier: name(largestUndimmedDetentIdentifier),
+                         prefersGrabberVisible: prefersGrabberVisible, isModalInPresentation: isModalInPresentation,
+                         prefersEdgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight)
+    }
+}
+
+/// What a custom detent's resolver is given.
+final class SheetResolutionContext: NSObject, UISheetPresentationControllerDetentResolutionContext {
+    let containerTraitCollection = UITraitCollection()
+    let maximumDetentValue: CGFloat
+    init(maximumDetentValue: CGFloat) { self.maximumDetentValue = maximumDetentValue }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection — segue's model has one

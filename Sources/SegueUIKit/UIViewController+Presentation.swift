@@ -53,10 +53,11 @@ extension UIViewController {
     public var presentationController: UIPresentationController? { ownPresentationController }
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/sheetpresentationcontroller
-    /// — for a page-sheet or form-sheet `modalPresentationStyle`, its sheet (made at the first
-    /// ask); nil otherwise.
+    /// — for a page-sheet or form-sheet `modalPresentationStyle`, or `.automatic` (the default,
+    /// which a phone presents as a page sheet: Apple's sample code configures this sheet without
+    /// setting a style), its sheet (made at the first ask); nil otherwise.
     public var sheetPresentationController: UISheetPresentationController? {
-        guard modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet else { return nil }
+        guard [.pageSheet, .formSheet, .automatic].contains(modalPresentationStyle) else { return nil }
         if let sheet = ownPresentationController as? UISheetPresentationController { return sheet }
         let sheet = UISheetPresentationController(presentedViewController: self, presenting: nil)
         ownPresentationController = sheet

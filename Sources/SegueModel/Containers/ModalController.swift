@@ -70,7 +70,7 @@ public final class ModalController: Container {
     /// The presentation controller for presenting `presented` over `presenting`: the sheet's
     /// for a page sheet, the scenario's for a custom modal that names one, else nil.
     private func makePresentationController(presenting: ViewController, presented: ViewController) -> PresentationController? {
-        if style == .pageSheet, let sheet = scenario.sheet {
+        if style == .pageSheet, let sheet = sheetSpec(presenting: presented) {
             let geometry = SheetGeometry(sheet: sheet, device: scenario.device, containerSize: view.frame.size)
             let pc = SheetPresentationController(runtime: runtime, geometry: geometry, presenting: presenting, presented: presented)
             pc.addGrabber()
@@ -82,6 +82,14 @@ public final class ModalController: Container {
         guard style == .custom, let spec = scenario.presentationController else { return nil }
         return PresentationController(runtime: runtime, spec: spec, containerSize: view.frame.size, presenting: presenting,
                                       presented: presented)
+    }
+
+    /// The sheet `presented` is presented in: the one its code configured (`transitionDelegate`),
+    /// else the scenario's.
+    private func sheetSpec(presenting presented: ViewController) -> SheetSpec? {
+        guard let scenarioSheet = scenario.sheet else { return nil }
+        let geometry = SheetGeometry(sheet: scenarioSheet, device: scenario.device, containerSize: view.frame.size)
+        return transitionDelegate?.sheet(forPresented: presented, scenarioSheet: geometry) ?? scenarioSheet
     }
 
     override func transitionSpec(_ op: Operation) -> TransitionSpec? {

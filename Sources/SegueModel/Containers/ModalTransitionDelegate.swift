@@ -24,6 +24,15 @@ public protocol ModalTransitionDelegate: AnyObject {
     /// Told when a presentation or dismissal ended (`completed` false: cancelled), after the
     /// appearance callbacks: where `present`'s and `dismiss`'s completion handlers run.
     func modalTransitionDidEnd(_ operation: Operation, presented: ViewController, completed: Bool)
+    /// The sheet `presented`'s own code configured (UIKit's `sheetPresentationController`), asked
+    /// as a page sheet is presented; nil: the scenario's `sheet`. `scenarioSheet` is the scenario's
+    /// sheet in this container (its size, top inset and bottom safe area resolve the code's detents).
+    func sheet(forPresented presented: ViewController, scenarioSheet: SheetGeometry) -> SheetSpec?
+}
+
+extension ModalTransitionDelegate {
+    /// No sheet of the host's: the scenario's.
+    public func sheet(forPresented presented: ViewController, scenarioSheet: SheetGeometry) -> SheetSpec? { nil }
 }
 
 /// A host's own presentation controller (SegueUIKit's `UIPresentationController` subclass), called
