@@ -20,7 +20,7 @@
       loading, compiling none: the cache is warm), divided by the frames          (goal <= 1.2x)
       The JSON in segue-swift is reported too: the cost of the dynamic host itself.
 
-Python 3 standard library only. Usage:
+Python 3 with pyte (the terminal decoder the tests use; `.ci/run` installs it). Usage:
     python3 scripts/bench-user-code.py [--bin .build/release/segue] [--host .build/release/segue-swift]
 """
 import argparse
@@ -36,6 +36,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import pyte
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SOURCE_SCENARIO = os.path.join(ROOT, "scripts", "bench", "user-code", "mail.json")
@@ -59,19 +61,28 @@ def first_frame(host, scenario, cache):
     return elapsed
 
 
-def read_until(fd, needle, timeout):
-    """Reads the pseudo-terminal until `needle` has appeared (True) or `timeout` seconds passed."""
-    seen = b""
-    deadline = time.monotonic() + timeout
-    while needle not in seen:
-        left = deadline - time.monotonic()
-        if left <= 0 or not select.select([fd], [], [], left)[0]:
-            return False
-        try:
-            seen = seen[-4096:] + os.read(fd, 65536)
-        except OSError:
-            return False
-    return True
+class PtyScreen:
+    """What the pseudo-terminal shows, decoded by pyte (a real terminal decoder): ncurses writes
+    only the cells that changed, so a message's text need not appear whole in the bytes."""
+
+    def __init__(self, fd, cols=120, rows=40):
+        self.fd = fd
+        self.screen = pyte.Screen(cols, rows)
+        self.stream = pyte.ByteStream(self.screen)
+
+    def wait_for(self, text, timeout, absent=False):
+        """Reads until a line shows `text` (or, with `absent`, none does): True, or False after
+        `timeout` seconds."""
+        deadline = time.monotonic() + timeout
+        while (any(text in line for line in self.screen.display)) == absent:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+                return False
+            try:
+                self.stream.feed(os.read(self.fd, 65536))
+            except OSError:
+                return False
+        return True
 
 
 def reload_times(host, runs, cache, work):
@@ -90,15 +101,19 @@ def reload_times(host, runs, cache, work):
                   dict(os.environ, XDG_CACHE_HOME=cache, TERM="xterm-256color"))
     fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
     times = []
+    screen = PtyScreen(fd)
     try:
-        if not read_until(fd, b"Benchmark", 120):
+        if not screen.wait_for("Benchmark", 120):
             sys.exit("bench-user-code: play showed no first frame")
         for i in range(runs):
-            time.sleep(1.0)
+            # The bottom line's message lasts 2 s: the next save waits until the last one's has gone.
+            if not screen.wait_for("reloaded", 10, absent=True):
+                sys.exit("bench-user-code: the last reload's message did not go away")
+            time.sleep(0.5)
             start = time.monotonic()
             with open(source, "w") as f:
                 f.write(text + f"\n// bench reload {i} {time.time_ns()}\n")
-            if not read_until(fd, b"reloaded MailTransitions.swift", 60):
+            if not screen.wait_for("reloaded MailTransitions.swift", 60):
                 sys.exit("bench-user-code: play did not say it reloaded")
             times.append(time.monotonic() - start)
     finally:
@@ -141,6 +156,8 @@ def main():
     parser.add_argument("--cycles", type=int, default=20)
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    # play runs in a copy of the scenario's folder (hot reload watches it): paths from here on are absolute.
+    args.bin, args.host = os.path.abspath(args.bin), os.path.abspath(args.host)
 
     def verdict(value, goal):
         return "ok" if value <= goal else "OVER GOAL"

@@ -12,6 +12,10 @@ final class UserCodeModels: Sendable {
     private let toolchain = HostToolchain.locate()
     /// The loaded code of each readied scenario's `swift` spec.
     private let loaded = Mutex<[String: LoadedCode]>([:])
+    /// The compiler, made at the first compile: its `swiftc --version` (part of every library's
+    /// cache key) runs once per process, not at every hot reload (the toolchain is the one this
+    /// process runs on: it cannot change under it).
+    private let madeCompiler = Mutex<SwiftCompiler?>(nil)
 
     /// The factory the host's commands get.
     var factory: ModelFactory {
@@ -50,7 +54,7 @@ final class UserCodeModels: Sendable {
         let entrySource = UserCodeEntrySource(scenario: scenario, code: code, file: file)
         let library: CompiledLibrary
         do {
-            library = try toolchain.compiler().compile(sources + [SwiftSource(path: UserCodeEntrySource.path, text: entrySource.text)],
+            library = try compiler().compile(sources + [SwiftSource(path: UserCodeEntrySource.path, text: entrySource.text)],
                                                        languageMode: code.swiftVersion)
         } catch .compileFailed(let errors, let warnings, let output, let status) {
             throw InputFailure(lines: compileProblems(errors, entry: entrySource, output: output, status: status,
@@ -65,6 +69,14 @@ final class UserCodeModels: Sendable {
         case .failure(let failure):
             throw InputFailure(lines: ["segue: \(file): swift: cannot load the compiled code: \(failure.reason)"], exitCode: 1)
         }
+    }
+
+    /// The compiler of `toolchain`, made once.
+    private func compiler() throws(SwiftCompilerError) -> SwiftCompiler {
+        if let made = madeCompiler.withLock({ $0 }) { return made }
+        let made = try toolchain.compiler()
+        madeCompiler.withLock { $0 = made }
+        return made
     }
 
     /// The tunable literals of `scenario`'s sources (`ModelFactory.Literals`): those found when its
