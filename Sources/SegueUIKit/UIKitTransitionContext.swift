@@ -34,9 +34,10 @@ final class UIKitTransitionContext: NSObject, UIViewControllerContextTransitioni
     /// Rotation is not part of segue's model: always the identity.
     var targetTransform: CGAffineTransform { .identity }
 
-    func updateInteractiveTransition(_ percentComplete: CGFloat) { model.updateInteractiveTransition(Double(percentComplete)) }
-    func finishInteractiveTransition() { model.finishInteractiveTransition() }
-    func cancelInteractiveTransition() { model.cancelInteractiveTransition() }
+    // The user's code calls these (its own interaction controller): logged, and the percent follows.
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { model.hostUpdateInteractiveTransition(Double(percentComplete)) }
+    func finishInteractiveTransition() { model.hostEndInteraction(cancelled: false) }
+    func cancelInteractiveTransition() { model.hostEndInteraction(cancelled: true) }
     func pauseInteractiveTransition() { model.pauseInteractiveTransition() }
     func completeTransition(_ didComplete: Bool) { model.completeTransition(didComplete) }
 

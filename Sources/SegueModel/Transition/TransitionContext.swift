@@ -103,6 +103,7 @@ public final class TransitionContext {
     /// when the last animation ends, a spring's settling included), or, for an interruptible
     /// transition, its animator's fractionComplete.
     public var percent: Double {
+        if followsHostUpdates { return interactivePercent }
         if let propertyAnimator { return propertyAnimator.fractionComplete }
         guard let group else { return 0 }
         return group.progress(at: runtime.now)
@@ -118,6 +119,35 @@ public final class TransitionContext {
     public func updateInteractiveTransition(_ p: Double) {
         guard isInteractive else { return }
         interactivePercent = min(max(p, 0), 1)
+    }
+
+    /// Whether a host's own interaction controller has updated this context: its views move by
+    /// the host's code, not by scrubbing the animation group, so the percent is the last update.
+    private var followsHostUpdates = false
+
+    /// A host's own interaction controller's calls on the context (user code's
+    /// `UIViewControllerContextTransitioning`, its controller not a percent-driven one): logged as
+    /// the model's own interaction controllers' are — `update(p)`, `finish()`, `cancel()`, or
+    /// refused with the reason outside the interactive phase — and the percent follows the updates.
+    public func hostUpdateInteractiveTransition(_ p: Double) {
+        guard isInteractive else {
+            runtime.record(.refused(.update(p), because: "outside the interactive phase: ignored"))
+            return
+        }
+        followsHostUpdates = true
+        updateInteractiveTransition(p)
+        runtime.record(.update(interactivePercent))
+    }
+
+    /// `finishInteractiveTransition()` or `cancelInteractiveTransition()` from a host's own
+    /// interaction controller (see `hostUpdateInteractiveTransition`).
+    public func hostEndInteraction(cancelled: Bool) {
+        guard isInteractive else {
+            runtime.record(.refused(cancelled ? .cancel : .finish, because: "after the interaction ended: ignored"))
+            return
+        }
+        runtime.record(cancelled ? .cancel : .finish)
+        endInteraction(cancelled: cancelled)
     }
 
     /// Ends the interactive phase towards the end.
