@@ -72,19 +72,35 @@ public final class UIKitWorld {
         let saved = Self.current
         Self.current = self
         let outermost = saved == nil
-        if outermost { Self.willEnterUserCode?(self, what) }
+        if outermost {
+            Self.runningWhat = what
+            Self.willEnterUserCode?(self, what)
+        }
         defer {
-            if outermost { Self.didLeaveUserCode?(self) }
+            if outermost {
+                Self.didLeaveUserCode?(self)
+                Self.runningWhat = nil
+            }
             Self.current = saved
         }
         return try body()
+    }
+
+    /// What the outermost `perform` runs now (`setUp`, `a gesture's action`, …); nil outside.
+    nonisolated(unsafe) static var runningWhat: StaticString?
+
+    /// Stops user code that asks for what the model cannot do, with one line saying what and
+    /// where the code was (`… (in setUp)`); the host's supervisor prints it as the run's line,
+    /// naming the scenario (`HostCrashReport`).
+    static func notModelled(_ message: String) -> Never {
+        fatalError("segue: \(message)" + (runningWhat.map { " (in \($0))" } ?? ""))
     }
 
     /// The world user code is running in; a UIKit object made outside every world (at a global's
     /// initialisation, before `setUp`) has no model to live in: a trap naming the cause.
     static func required(_ what: String) -> UIKitWorld {
         guard let world = current else {
-            fatalError("segue: \(what) was made outside segue's model (before setUp ran?)")
+            notModelled("\(what) was made outside segue's model (before setUp ran?)")
         }
         return world
     }

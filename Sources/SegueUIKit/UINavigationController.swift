@@ -90,7 +90,7 @@ open class UINavigationController: UIViewController {
     /// by the code itself has no screen in the model yet: a trap naming why.
     private func screenID(of controller: UIViewController, in call: String) -> String {
         guard let model = controller.modelController, modelNavigation.controllers[model.id] === model else {
-            fatalError("segue: \(call): only the scenario's screens' controllers can be shown (a controller the code makes is not yet modelled)")
+            UIKitWorld.notModelled("\(call): only the scenario's screens' controllers can be shown (a controller the code makes is not yet modelled)")
         }
         return model.id
     }

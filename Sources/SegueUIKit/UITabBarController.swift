@@ -33,7 +33,7 @@ open class UITabBarController: UIViewController {
         set {
             let same = newValue.map { $0.count == modelTabs.tabs.count && zip($0, modelTabs.tabs).allSatisfy { $0.modelController === $1 } }
             guard same == true else {
-                fatalError("segue: UITabBarController.viewControllers: the tabs are the scenario's; other tabs are not modelled")
+                UIKitWorld.notModelled("UITabBarController.viewControllers: the tabs are the scenario's; other tabs are not modelled")
             }
         }
     }
@@ -50,7 +50,7 @@ open class UITabBarController: UIViewController {
         get { modelTabs.tabs.indices.contains(selectedIndex) ? UIViewController.facing(modelTabs.tabs[selectedIndex]) : nil }
         set {
             guard let model = newValue?.modelController, let index = modelTabs.tabs.firstIndex(where: { $0 === model }) else {
-                fatalError("segue: UITabBarController.selectedViewController: only one of the scenario's tabs can be selected")
+                UIKitWorld.notModelled("UITabBarController.selectedViewController: only one of the scenario's tabs can be selected")
             }
             selectedIndex = index
         }

@@ -94,5 +94,5 @@ extension UIView.AnimationCurve {
 @MainActor func modelTimingParameters(_ provider: UITimingCurveProvider) -> TimingParameters {
     if let cubic = provider as? UICubicTimingParameters { return .cubic(cubic.parameters) }
     if let spring = provider as? UISpringTimingParameters { return .spring(spring.parameters) }
-    fatalError("segue: a timing curve provider other than UICubicTimingParameters or UISpringTimingParameters is not modelled")
+    UIKitWorld.notModelled("a timing curve provider other than UICubicTimingParameters or UISpringTimingParameters is not modelled")
 }

@@ -33,7 +33,7 @@ extension UIViewController {
     public func addChild(_ childController: UIViewController) {
         guard let containment = containmentAsParent, let model = childController.modelController,
               containment.available.contains(where: { $0 === model }) else {
-            fatalError("segue: addChild(_:): only the containment parent adds children, and only the scenario's child screens")
+            UIKitWorld.notModelled("addChild(_:): only the containment parent adds children, and only the scenario's child screens")
         }
         containment.addChild(model)
     }
@@ -63,11 +63,11 @@ extension UIViewController {
                            options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let containment = containmentAsParent, let from = fromViewController.modelController,
               let to = toViewController.modelController else {
-            fatalError("segue: transition(from:to:…): only the containment parent switches, between the scenario's child screens")
+            UIKitWorld.notModelled("transition(from:to:…): only the containment parent switches, between the scenario's child screens")
         }
         let transitionBits = (options.rawValue >> 20) & 0xF
         guard transitionBits == 0 || options.crossDissolves else {
-            fatalError("segue: transition(from:to:…): of the view transitions only .transitionCrossDissolve is modelled")
+            UIKitWorld.notModelled("transition(from:to:…): of the view transitions only .transitionCrossDissolve is modelled")
         }
         let arguments = ChildTransitionSpec(duration: duration, options: ViewAnimationOptions(
             transition: options.crossDissolves ? .transitionCrossDissolve : .transitionNone, curve: options.curve))
@@ -75,7 +75,7 @@ extension UIViewController {
         let host = HostChildTransition(animations: animations.map { block in { world.perform("an animation block", block) } },
                                        completion: completion.map { block in { finished in world.perform("a completion block") { block(finished) } } })
         guard containment.transition(from: from, to: to, arguments: arguments, host: host) else {
-            fatalError("segue: transition(from:to:…): from must be the child shown, to another child, with no switch running")
+            UIKitWorld.notModelled("transition(from:to:…): from must be the child shown, to another child, with no switch running")
         }
     }
 }

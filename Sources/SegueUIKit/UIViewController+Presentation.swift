@@ -15,9 +15,9 @@ extension UIViewController {
     /// `present(_:animated:completion:)` as the model's request.
     func presentInModel(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         guard let modal, let id = viewControllerToPresent.modelController?.id, viewControllerToPresent.modal === modal else {
-            fatalError("segue: present(_:animated:completion:): only a modal scenario's screens' controllers can be presented, from one of them")
+            UIKitWorld.notModelled("present(_:animated:completion:): only a modal scenario's screens' controllers can be presented, from one of them")
         }
-        guard flag else { fatalError("segue: present(_:animated: false) is not modelled: present with animated: true") }
+        guard flag else { UIKitWorld.notModelled("present(_:animated: false) is not modelled: present with animated: true") }
         viewControllerToPresent.pendingCompletion = completion
         modal.request(.present(id))
     }
@@ -25,9 +25,9 @@ extension UIViewController {
     /// `dismiss(animated:completion:)` as the model's request.
     func dismissInModel(animated flag: Bool, completion: (() -> Void)?) {
         guard let modal, let top = modal.presented else {
-            fatalError("segue: dismiss(animated:completion:): nothing is presented in this scenario's modal container")
+            UIKitWorld.notModelled("dismiss(animated:completion:): nothing is presented in this scenario's modal container")
         }
-        guard flag else { fatalError("segue: dismiss(animated: false) is not modelled: dismiss with animated: true") }
+        guard flag else { UIKitWorld.notModelled("dismiss(animated: false) is not modelled: dismiss with animated: true") }
         UIViewController.facing(top).pendingCompletion = completion
         modal.request(.dismiss)
     }

@@ -53,7 +53,7 @@ import SegueCore
     /// replaces it does not compile rather than being silently ignored.
     open var view: UIView! {
         guard let modelController else {
-            fatalError("segue: a view controller's view is its screen's, there from viewDidLoad on")
+            UIKitWorld.notModelled("a view controller's view is its screen's, there from viewDidLoad on")
         }
         return UIView.facing(modelController.view)
     }

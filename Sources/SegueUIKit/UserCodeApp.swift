@@ -49,12 +49,12 @@ public enum UserCodeApp {
             return UITabBarController(facing: tabs)
         case let modal as ModalController:
             world.presentations = UIKitPresentations(world: world, modal: modal)
-            guard let presenter = modal.chain.first else { fatalError("segue: a modal scenario without a presenting screen") }
+            guard let presenter = modal.chain.first else { UIKitWorld.notModelled("a modal scenario without a presenting screen") }
             return UIViewController.facing(presenter)
         case let containment as ContainmentController:
             return UIContainmentParentController(facing: containment)
         default:
-            fatalError("segue: user code in a \(type(of: container)) is not modelled")
+            UIKitWorld.notModelled("user code in a \(type(of: container)) is not modelled")
         }
     }
 
@@ -63,7 +63,7 @@ public enum UserCodeApp {
     private static func controller(named name: String?, for screen: String, entry: UserCodeEntry) -> UIViewController {
         guard let name else { return UIViewController(nibName: nil, bundle: nil) }
         guard let made = entry.makeController(className: name) else {
-            fatalError("segue: screen \(screen): class \(name) is not a UIViewController subclass of the sources")
+            UIKitWorld.notModelled("screen \(screen): class \(name) is not a UIViewController subclass of the sources")
         }
         return made
     }

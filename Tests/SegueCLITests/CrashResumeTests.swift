@@ -119,6 +119,19 @@ struct CrashResumeTests {
         #expect(!fourth && later && !again)
     }
 
+    /// SegueUIKit's own stop (an API the model cannot honour) is reported at the scenario, with
+    /// what the code was running; the runtime's stack trace under it is dropped.
+    @Test func aStopOfSegueUIKitNamesTheScenarioAndWhereTheCodeWas() {
+        var report = HostCrashReport()
+        let trap = "SegueUIKit/UIViewController+Presentation.swift:20: Fatal error: segue: present(_:animated: false) is not modelled: "
+            + "present with animated: true (in setUp)"
+        #expect(report.take(trap) == nil)
+        #expect(report.take("Current stack trace:") == nil)
+        #expect(report.take("0    libswiftCore.so  0x1 _assertionFailure + 1") == nil)
+        #expect(report.summary(signal: 4, file: "sheet.json")
+                == "segue: sheet.json: swift: present(_:animated: false) is not modelled: present with animated: true (in setUp)")
+    }
+
     @Test func theWatchdogsLineIsTheCrashsLine() {
         var report = HostCrashReport()
         let line = "segue: swift: your code did not return within 2 s (in a gesture's action): an infinite loop?"

@@ -37,8 +37,10 @@ struct HostCrashReport {
         guard let fatal else {
             return "segue: \(file): swift: segue-swift stopped on signal \(signal) (a crash in the Swift sources?)"
         }
-        // segue's own traps (a UIKit object made outside the model) already say "segue: …".
-        if fatal.message.hasPrefix("segue: ") { return fatal.message }
+        // segue's own stops (an API the model cannot honour, a UIKit object made outside the
+        // model) say what and where the code was (`segue: present(…) is not modelled … (in
+        // setUp)`): the line names the scenario whose code asked.
+        if fatal.message.hasPrefix("segue: ") { return "segue: \(file): swift: " + fatal.message.dropFirst("segue: ".count) }
         return "segue: \(fatal.place): swift: the code crashed: \(fatal.message)"
     }
 

@@ -87,6 +87,24 @@ import SegueTestSupport
                                  + "flip transitions are not modelled (transitionCrossDissolve is)"])
     }
 
+    /// A call the model cannot honour stops the code with one line naming the scenario, what is
+    /// not modelled and where the code was (exit 1: it happens at run time).
+    @Test func aCallTheModelCannotHonourIsOneLineSayingWhereTheCodeWas() throws {
+        let source = """
+            import UIKit
+
+            func setUpDrop(_ navigationController: UINavigationController) {
+                navigationController.pushViewController(UIViewController(nibName: nil, bundle: nil), animated: true)
+            }
+
+            """
+        let path = try Self.write(source: source)
+        let r = try Self.run(["timeline", path])
+        #expect(r.status == 1)
+        #expect(r.errorLines == ["segue: \(path): swift: pushViewController: only the scenario's screens' controllers can be shown "
+                                 + "(a controller the code makes is not yet modelled) (in setUp)"])
+    }
+
     @Test func aMissingSetUpIsReportedAtTheScenariosKey() throws {
         let path = try Self.write(source: Self.working, scenario: Self.scenario(setUp: "setUpNothing"))
         let r = try Self.run(["timeline", path])
