@@ -71,6 +71,27 @@ struct InspectorGestureReplayTests {
         #expect(abs(finish2 - finish1 / 1.1) <= 2.0 / 1024, "\(finish2) vs \(finish1) / 1.1")
     }
 
+    /// A version-2 recording's step replays as segue replayed it then: the start of the last
+    /// transition only when a press itself began it (as a `b` for a gesture). This pan begins
+    /// past the edge pan's hysteresis as time passes, not at a press, so the old rule has no
+    /// start to replay: the model is reset and stays idle — where today's rule is under the
+    /// replayed finger (`aStepReplaysTheGestureAndTheReleaseShowsTheChange`).
+    @Test func aVersionTwoRecordingsStepReplaysByTheOldRule() throws {
+        let p = try Self.player()
+        p.stepReplaysGestures = false
+        Self.pan(p, from: 0)
+        _ = Self.time(p, from: 0.25) { $0.app.phase == .idle }
+        Self.key(p, "t", at: 2)
+        let rows = try #require(p.scene().panel.inspector).rows
+        let speedRow = try #require(rows.firstIndex { $0.name == "completionSpeed" }, "\(rows.map(\.name))")
+        for _ in 0..<speedRow { Self.key(p, "down", at: 2) }
+        Self.key(p, "]", at: 2)
+        #expect(p.scenario.transitions[.pop]?.interaction?.completionSpeed == 1.1)
+        p.advance(to: 2.01)
+        #expect(p.app.phase == .idle, "reset, nothing replayed; the gesture's replay would be interactive")
+        #expect(p.app.scene().views.contains { $0.id == "b" }, "reset to the initial stack [a, b]")
+    }
+
     /// `g` replays the last gesture on demand: the same presses at the same intervals give the
     /// same views at the same time after them.
     @Test func gReplaysTheLastGesture() throws {

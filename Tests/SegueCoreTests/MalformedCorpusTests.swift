@@ -90,7 +90,7 @@ struct MalformedCorpusTests {
 
     /// Sessions refused: a problem in the header (or the embedded scenario) is an error.
     static let sessionCases: [(String, Int, Int, String, String)] = [
-        ("session-newer-version.segue", 1, 18, "segue_session", "session format version 3 is newer"),
+        ("session-newer-version.segue", 1, 18, "segue_session", "session format version 4 is newer"),
         ("session-bad-scenario.segue", 1, 138, "scenario.screens[0].color", "is not a colour"),
         ("session-scenario-unknown-key.segue", 1, 109, "scenario.titel", "did you mean 'title'?"),
         ("session-truncated-header.segue", 1, 1, "", "the session header is incomplete"),

@@ -36,7 +36,7 @@ struct SessionComparisonTests {
         let header = SessionHeader(created: "2026-11-30T05:13:02Z", cols: 80, rows: 24, source: "a.json",
                                    scenario: try JSONParser.parse(Self.a, file: "a"),
                                    comparison: SessionComparison(label: "b.json", source: "b.json", scenario: b))
-        #expect(header.line == Self.header(version: 2, compare: #"{"label":"b.json","source":"b.json","scenario":\#(Self.b)}"#))
+        #expect(header.line == Self.header(version: 3, compare: #"{"label":"b.json","source":"b.json","scenario":\#(Self.b)}"#))
         let s = try Self.parse([header.line])
         #expect(s.header.comparison?.label == "b.json" && s.comparedScenario?.title == "B")
     }
@@ -73,16 +73,27 @@ struct SessionComparisonTests {
     }
 
     /// A version-1 file drops the keys new since (`KeyMaps.newSinceSessionVersion1`) and keeps
-    /// the rest; the same lines in a version-2 file keep every key.
+    /// the rest; a version-2 file drops only `g` (new in version 3); a version-3 file keeps every key.
     @Test func versionOneDropsTheKeysNewSince() throws {
         let keys = ["p", "t", "o", ",", ".", "[", "]", "{", "}", "u", "w", "e", "g", "b", "q"]
         let events = keys.enumerated().map { #"{"t":\#($0.offset),"key":"\#($0.element)"}"# }
         let v1 = try Self.parse([Self.header(version: 1)] + events)
         let v2 = try Self.parse([Self.header(version: 2)] + events)
-        let kept = v1.events.compactMap { if case .key(let k) = $0.event { k.name } else { nil } }
-        #expect(kept == ["p", ".", "b", "q"])
-        #expect(v2.events.count == keys.count)
-        #expect(v1.warnings.isEmpty && v1.skippedLineCount == 0, "dropping is not a bad line")
+        let v3 = try Self.parse([Self.header(version: 3)] + events)
+        func names(_ s: Session) -> [String] { s.events.compactMap { if case .key(let k) = $0.event { k.name } else { nil } } }
+        #expect(names(v1) == ["p", ".", "b", "q"])
+        #expect(names(v2) == keys.filter { $0 != "g" })
+        #expect(names(v3) == keys)
+        #expect(v1.warnings.isEmpty && v1.skippedLineCount == 0 && v2.warnings.isEmpty, "dropping is not a bad line")
+    }
+
+    /// In a version-2 file a `g` with the help overlay shown closed it, as any key did then and
+    /// does now: it is kept there; a page key keeps the overlay open, then and now.
+    @Test func versionTwoKeepsAGThatClosedTheHelpOverlay() throws {
+        let keys = ["?", "right", "g", "g", "b"]
+        let events = keys.enumerated().map { #"{"t":\#($0.offset),"key":"\#($0.element)"}"# }
+        let v2 = try Self.parse([Self.header(version: 2)] + events)
+        #expect(v2.events.compactMap { if case .key(let k) = $0.event { k.name } else { nil } } == ["?", "right", "g", "b"])
     }
 
     /// Version 1's help overlay closed on any key; today → ← PgUp PgDn turn its pages. So in a

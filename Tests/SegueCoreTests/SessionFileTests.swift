@@ -41,7 +41,7 @@ struct SessionFileTests {
         try w.finish(at: 2)
         #expect(sink.finished)
         let s = try SessionFile.parse(bytes: Array(sink.text.utf8), file: sink.name)
-        #expect(s.header.version == 2)
+        #expect(s.header.version == 3)
         #expect(s.header.created == "2026-11-30T05:13:02Z")
         #expect(s.header.cols == 120 && s.header.rows == 40)
         #expect(s.header.source == "pop-parallax")
@@ -78,7 +78,7 @@ struct SessionFileTests {
     @Test func headerLayout() throws {
         let root = try JSONParser.parse(#"{"screens":[{"id":"a"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}"#, file: "x")
         let h = SessionHeader(created: "2026-01-02T03:04:05Z", cols: 80, rows: 24, source: "x.json", scenario: root)
-        #expect(h.line == #"{"segue_session":2,"created":"2026-01-02T03:04:05Z","size":[80,24],"source":"x.json","scenario":{"screens":[{"id":"a"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}}"#)
+        #expect(h.line == #"{"segue_session":3,"created":"2026-01-02T03:04:05Z","size":[80,24],"source":"x.json","scenario":{"screens":[{"id":"a"},{"id":"b"}],"container":{"kind":"navigation","stack":["a"]}}}"#)
     }
 
     func sessionText(_ eventLines: [String], scenario: String? = nil) throws -> String {

@@ -43,10 +43,11 @@ public enum TimelineRun {
         let showsPanel = input.sessionShowsPanel ?? true
         let comparison = try Comparison.load(compare: settings.compare, changes: settings.compareSet, input: input, argument: settings.input,
                                              overrides: settings.overrides, device: settings.device)
-        // A recorded comparison's variants as `play --compare` built them (each in its half).
+        // A recorded comparison's variants as `play --compare` built them (each in its half), by
+        // `input.players` (the factory given, with the recording's replay rules).
         func variant(_ scenario: Scenario) -> Player {
-            comparison?.isRecorded == true ? players.player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
-                : players.player(scenario, terminalSize: size, showsPanel: showsPanel)
+            comparison?.isRecorded == true ? input.players.player(comparing: scenario, terminalSize: size, showsPanel: showsPanel)
+                : input.players.player(scenario, terminalSize: size, showsPanel: showsPanel)
         }
         let player = variant(input.scenario)
         let other = comparison.map { variant($0.scenario) }

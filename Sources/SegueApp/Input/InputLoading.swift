@@ -131,6 +131,7 @@ public enum InputLoading {
         }
         input.path = path
         input.players = players
+        if let recording = input.recording { input.players.stepReplaysGestures = SessionHeader.stepReplaysGestures(version: recording.version) }
         input.codeWarnings = try SwiftSourcesGate.ready(&input.scenario, file: path, models: players.models)
         try SwiftReload.readyVersions(of: input.scenario, events: input.sessionEvents ?? [], file: path, models: players.models)
         try loadImages(&input, path: path, into: images ?? ImageLibrary())

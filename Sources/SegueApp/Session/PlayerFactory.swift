@@ -15,6 +15,9 @@ public struct PlayerFactory: Sendable {
     public typealias Make = @Sendable (_ scenario: Scenario, _ terminalSize: (cols: Int, rows: Int), _ viewport: any Viewport) -> Player
 
     public let make: Make
+    /// Whether its players' inspector steps replay the last gesture as its presses (a recording of
+    /// format 2 replays with false: `SessionHeader.stepReplaysGestures`); default true.
+    public var stepReplaysGestures = true
     /// How its players' models are built (and a scenario with Swift sources readied):
     /// `segue sweep`'s cells and the loading of such a scenario use it; default `.scenario`.
     public let models: ModelFactory
@@ -41,13 +44,19 @@ public struct PlayerFactory: Sendable {
     ///     not fit (a comparison's half drawn on its own; `Layout`); default false.
     public func player(_ scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool,
                        compactPanel: Bool = false) -> Player {
-        make(scenario, terminalSize, LayoutViewport(device: scenario.device, wantsPanel: showsPanel, compactPanel: compactPanel))
+        made(make(scenario, terminalSize, LayoutViewport(device: scenario.device, wantsPanel: showsPanel, compactPanel: compactPanel)))
     }
 
     /// A player for one variant of a comparison: its viewport is its half of the terminal
     /// (`SideBySideViewport`, as `Player(comparing:terminalSize:showsPanel:)` sets it);
     /// `terminalSize` is the whole terminal's (unit: cells).
     public func player(comparing scenario: Scenario, terminalSize: (cols: Int, rows: Int), showsPanel: Bool) -> Player {
-        make(scenario, terminalSize, SideBySideViewport(device: scenario.device, wantsPanel: showsPanel))
+        made(make(scenario, terminalSize, SideBySideViewport(device: scenario.device, wantsPanel: showsPanel)))
+    }
+
+    /// `player` with this factory's settings.
+    private func made(_ player: Player) -> Player {
+        player.stepReplaysGestures = stepReplaysGestures
+        return player
     }
 }

@@ -9,9 +9,15 @@ import SegueSupport
 /// and for a comparison `"compare": {…}` (`SessionComparison`).
 public struct SessionHeader: Sendable, Equatable {
     /// The format version this build writes, and the newest it reads (it reads every earlier
-    /// one): 2 added `compare`; a version-1 file's keys new since are dropped
-    /// (`KeyMaps.newSinceSessionVersion1`).
-    public static let formatVersion = 2
+    /// one, as it replayed when it was made): 2 added `compare`; a version-1 file's keys new since
+    /// are dropped (`KeyMaps.newSinceSessionVersion1`); 3: an inspector step after a gesture
+    /// replays the gesture's presses (before: a `b`), and `g` replays them — a version-2 file
+    /// replays its steps by the old rule and its `g` is dropped (`SessionVersion2Keys`).
+    public static let formatVersion = 3
+
+    /// Whether a session of format `version` replays an inspector step's last gesture as its
+    /// presses (3 on); before, as a `b` (`Player.stepReplaysGestures`).
+    public static func stepReplaysGestures(version: Int) -> Bool { version >= 3 }
 
     /// Format version (always `formatVersion` when written by this build).
     public var version: Int

@@ -62,7 +62,7 @@ extension Player {
     func replayLastStart() {
         resetModel()
         let now = sessionTime
-        if let take = gestureTake {
+        if stepReplaysGestures, let take = gestureTake {
             pendingPresses = take.presses.map { (now + $0.offset, $0.press) }
             advance(to: now)
         } else if let start = lastStart {

@@ -77,6 +77,9 @@ public final class Player {
     /// The presses of the last gesture, which an inspector change and `g` replay
     /// (Player+GestureReplay.swift); nil when `p`, `b` or a digit started a transition since.
     var gestureTake: GestureTake?
+    /// Whether an inspector step replays the last gesture as its presses (true, the default) or,
+    /// as segue did when version-2 recordings were made, as a `b` (`SessionHeader.stepReplaysGestures`).
+    public var stepReplaysGestures = true
     /// A replayed gesture's presses still to give, at their session times (unit: seconds).
     var pendingPresses: [(t: Double, press: GesturePress)] = []
 

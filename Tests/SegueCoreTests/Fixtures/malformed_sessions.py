@@ -9,7 +9,7 @@ cases=[]
 def add(name, lines, needle_line, needle, keypath, frag, raw=None):
     text = raw if raw is not None else '\n'.join(lines) + '\n'
     cases.append((name, text, needle_line, needle, keypath, frag))
-add("session-newer-version.segue", [header(2), '{"t":0.5,"key":"p"}', '{"t":1,"end":true}'], 1, '2,"created"', "segue_session", "session format version 2 is newer")
+add("session-newer-version.segue", [header(4), '{"t":0.5,"key":"p"}', '{"t":1,"end":true}'], 1, '4,"created"', "segue_session", "session format version 4 is newer")
 add("session-unknown-kind.segue", [header(), '{"t":0.5,"key":"p"}', '{"t":0.7,"scroll":3}', '{"t":1,"end":true}'], 3, '"scroll"', "scroll", "unknown event kind 'scroll'")
 add("session-out-of-order.segue", [header(), '{"t":0.5,"key":"p"}', '{"t":0.9,"key":"right"}', '{"t":0.8,"key":"right"}', '{"t":1,"end":true}'], 4, '0.8', "t", "earlier than the previous event's 0.9 s (line 3)")
 add("session-after-end.segue", [header(), '{"t":0.5,"key":"p"}', '{"t":1,"end":true}', '{"t":1.2,"key":"b"}'], 4, '{"t":1.2', "", "nothing may follow the 'end' event (line 3)")
