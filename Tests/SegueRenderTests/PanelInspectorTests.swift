@@ -27,7 +27,19 @@ struct PanelInspectorTests {
             #expect(rows[top + 2] == "▸ delay" + String(repeating: " ", count: 40 - 7 - 4) + "0 s*")
         }
         #expect(!rows.contains { $0.contains("update(") }, "the log is not drawn")
-        #expect(rows[38].hasPrefix("transitions.pop.animator.delay = -0.05"))
+        // The message wraps at the panel's 40 cells, whole: no part of the refusal is cut off.
+        #expect(Array(rows[36...38]).map { $0.trimmingTrailingSpaces } == [
+            "transitions.pop.animator.delay = -0.05", "refused: must be in [0, 60] seconds (got", "-0.05)",
+        ])
         #expect(rows[39].hasPrefix("↑↓ select [ ] step"))
+    }
+}
+
+extension String {
+    /// The text without the spaces a panel row is padded with.
+    fileprivate var trimmingTrailingSpaces: String {
+        var t = self
+        while t.last == " " { t.removeLast() }
+        return t
     }
 }

@@ -4,7 +4,7 @@ import SegueCore
 /// log goes: a heading `inspector · pop · 2 changes`, one row per parameter
 /// (`▸ duration          0.4 s`, the selected one marked and highlighted, `*` after a value the
 /// file does not spell, `] → bezier` on a named curve), scrolled to keep the selection in view, and at the bottom the last
-/// message (a refusal, with the range, in the warning colour).
+/// message (a refusal, with the range, in the warning colour), wrapped to the panel's width.
 enum PanelInspector {
     /// The text of one parameter row for `width` cells: the name left, value and unit right.
     static func rowText(_ p: TunableParameter, selected: Bool, width: Int) -> String {
@@ -22,7 +22,9 @@ enum PanelInspector {
         let heading = "inspector · " + (info.operation?.rawValue ?? "no transition") + " · " + Plural.count(info.changeCount, "change")
         painter.segments([(heading, .title)], row: row, into: &grid, memo: &memo)
         row += 1
-        let messageRows = info.message == nil ? 0 : 1
+        // The message wraps (at most `maxMessageRows` rows): a report names a path, a refusal its range.
+        let message = info.message.map { Array(PanelLogWrap.rows($0, room: width).prefix(Self.maxMessageRows)) } ?? []
+        let messageRows = min(message.count, max(0, rows.upperBound - row - 1))
         let room = max(0, rows.upperBound - row - messageRows)
         if info.rows.isEmpty, row < rows.upperBound - messageRows {
             painter.segments([("  nothing to tune (the file spells no transition for it)", .dim)], row: row, into: &grid, memo: &memo)
@@ -34,8 +36,12 @@ enum PanelInspector {
             painter.segments([(rowText(p, selected: selected, width: width), selected ? .playhead : .text)], row: row, into: &grid, memo: &memo)
             row += 1
         }
-        if let message = info.message, rows.upperBound - 1 > rows.lowerBound {
-            painter.segments([(message, message.contains("refused") ? .warning : .dim)], row: rows.upperBound - 1, into: &grid, memo: &memo)
+        let style: PanelRole = info.message?.contains("refused") == true ? .warning : .dim
+        for (k, line) in message.suffix(messageRows).enumerated() {
+            painter.segments([(String(line), style)], row: rows.upperBound - messageRows + k, into: &grid, memo: &memo)
         }
     }
+
+    /// The most rows the inspector's message takes at the bottom.
+    static let maxMessageRows = 3
 }

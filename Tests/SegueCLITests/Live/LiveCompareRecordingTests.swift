@@ -86,7 +86,7 @@ struct LiveCompareRecordingTests {
                                    (["--compare-set", "transitions.pop.animator.duration=0.9"], "transitions.pop.animator.duration=0.9")] {
             let text = try Self.record(arguments).text
             let header = try JSONParser.parse(String(text.prefix { $0 != "\n" }), file: "s.segue")
-            #expect(header["segue_session"]?.intValue == 2)
+            #expect(header["segue_session"]?.intValue == 3)
             let compare = try #require(header["compare"])
             #expect(compare["label"]?.stringValue == label)
             let b = try #require(compare["scenario"])

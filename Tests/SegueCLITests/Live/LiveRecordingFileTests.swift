@@ -38,7 +38,7 @@ extension LivePreviewerTests {
             #expect(OutputTestSupport.type(link) == S_IFLNK)
             #expect(OutputTestSupport.mode(target) == 0o600)
             let lines = (OutputTestSupport.contents(target) ?? "").split(separator: "\n")
-            #expect(lines.first?.hasPrefix("{\"segue_session\":2,") == true)
+            #expect(lines.first?.hasPrefix("{\"segue_session\":3,") == true)
             #expect(lines.count == 1 + 3 + 1 + 1, "header, 3 rights, q, end: \(lines.dropFirst())")
             #expect(lines.last?.contains("\"end\":true") == true)
             #expect(OutputTestSupport.temporaries(in: dir).isEmpty)

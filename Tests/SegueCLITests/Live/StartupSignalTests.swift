@@ -57,7 +57,7 @@ struct StartupSignalTests {
         guard !data.isEmpty else { return ["an empty recording"] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
         var problems: [String] = []
-        if lines.first?.hasPrefix("{\"segue_session\":2,") != true { problems.append("no header line") }
+        if lines.first?.hasPrefix("{\"segue_session\":3,") != true { problems.append("no header line") }
         func isEnd(_ line: String) -> Bool {
             let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             return object?["end"] as? Bool == true
