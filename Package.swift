@@ -134,7 +134,7 @@ let package = Package(
         // SegueUIKit, not UIKit: swift-testing looks for a `_Testing_UIKit` overlay when a file imports both).
         .testTarget(name: "SegueUIKitTests", dependencies: ["SegueUIKit", "SegueCore"], path: "Tests/SegueUIKitTests"),
         .testTarget(name: "SegueCoreTests", dependencies: ["SegueJSON", "SegueCore", "SegueSupport", "SegueScenario", "SegueModel", "SeguePlayback",
-                                                       "SegueFiles"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
+                                                       "SegueFiles", "SegueTestSupport"], path: "Tests/SegueCoreTests", exclude: ["Fixtures"]),
         // Support/ holds helper scripts the tests run (pyte_screen.py); Golden/ the expected frames.
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueCore", "SegueFiles", "SegueRender", "SegueRecords", "SegueImage", "SeguePixels",
                                                           "SegueTestSupport"], path: "Tests/SegueRenderTests",

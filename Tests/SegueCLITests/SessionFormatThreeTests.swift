@@ -11,20 +11,10 @@ import SegueTestSupport
 /// hysteresis as time passed: nothing is replayed, the reset model is `idle`, as it was when
 /// version-2 recordings were made.
 @Suite struct SessionFormatThreeTests {
-    static let scenario = """
-        {"segue": 1, "name": "replay", "title": "Replay",
-         "screens": [{"id": "a", "title": "A", "color": "#123456"}, {"id": "b", "title": "B", "color": "#654321"}],
-         "container": {"kind": "navigation", "stack": ["a", "b"]},
-         "transitions": {"pop": {
-           "animator": {"duration": 0.5, "curve": "linear",
-                        "to": {"from": {"x": -0.3}, "to": {"x": 0}}, "from": {"from": {"x": 0}, "to": {"x": 1}}},
-           "interaction": {"gesture": "edgePan", "edge": "left", "completionSpeed": 1, "completionCurve": "linear",
-                           "finish": {"rule": "threshold", "threshold": 0.2}}}}}
-        """
 
     /// The phase of the frame at 2.1 s of the session recorded as format `version`.
     static func phaseAfterTheStep(version: Int) throws -> String {
-        let compact = Self.scenario.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let compact = GestureReplayScenario.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         var lines = [#"{"segue_session":\#(version),"created":"2026-12-03T00:00:00Z","size":[120,40],"source":"replay.json","scenario":\#(compact)}"#]
         lines += (0..<8).map { #"{"t":\#(Double($0) / 32),"key":"right"}"# }
         lines += [#"{"t":2,"tune":"transitions.pop.interaction.completionSpeed","value":1.1}"#, #"{"t":2.5,"end":true}"#]

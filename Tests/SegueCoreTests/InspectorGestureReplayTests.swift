@@ -1,4 +1,5 @@
 import Testing
+import SegueTestSupport
 @testable import SegueCore
 
 /// After an inspector step the last *gesture* replays — its presses at their intervals — and `g`
@@ -9,17 +10,7 @@ import Testing
 /// docs/gestures.md), so the same release at speed 1.1 finishes in 1/1.1 of the time.
 struct InspectorGestureReplayTests {
     static func player() throws -> Player {
-        let text = """
-        {"segue": 1, "name": "replay", "title": "Replay",
-         "screens": [{"id": "a", "title": "A", "color": "#123456"}, {"id": "b", "title": "B", "color": "#654321"}],
-         "container": {"kind": "navigation", "stack": ["a", "b"]},
-         "transitions": {"pop": {
-           "animator": {"duration": 0.5, "curve": "linear",
-                        "to": {"from": {"x": -0.3}, "to": {"x": 0}}, "from": {"from": {"x": 0}, "to": {"x": 1}}},
-           "interaction": {"gesture": "edgePan", "edge": "left", "completionSpeed": 1, "completionCurve": "linear",
-                           "finish": {"rule": "threshold", "threshold": 0.2}}}}}
-        """
-        let loaded = try ScenarioLoader.load(text: text, file: "replay.json")
+        let loaded = try ScenarioLoader.load(text: GestureReplayScenario.text, file: "replay.json")
         let player = Player(scenario: loaded.scenario, terminalSize: (120, 40))
         player.tuning = Tuning(base: loaded.json, file: "replay.json")
         return player
@@ -27,6 +18,16 @@ struct InspectorGestureReplayTests {
 
     static func key(_ p: Player, _ name: String, at t: Double) {
         p.handle(TimedEvent(t: t, event: .key(Key(name: name)!)))
+    }
+
+    /// Opens the inspector at `t`, selects completionSpeed and steps it 1 → 1.1.
+    static func stepCompletionSpeed(_ p: Player, at t: Double) throws {
+        key(p, "t", at: t)
+        let rows = try #require(p.scene().panel.inspector).rows
+        let speedRow = try #require(rows.firstIndex { $0.name == "completionSpeed" }, "\(rows.map(\.name))")
+        for _ in 0..<speedRow { key(p, "down", at: t) }
+        key(p, "]", at: t)
+        #expect(p.scenario.transitions[.pop]?.interaction?.completionSpeed == 1.1)
     }
 
     /// The gesture: eight → presses 1/32 s apart from `t0`, a held key: letting go of it lifts
@@ -56,12 +57,7 @@ struct InspectorGestureReplayTests {
         let finish1 = Self.time(p, from: release1) { $0.app.phase == .idle } - release1
         #expect(finish1 > 0.05)
 
-        Self.key(p, "t", at: 2)
-        let rows = try #require(p.scene().panel.inspector).rows
-        let speedRow = try #require(rows.firstIndex { $0.name == "completionSpeed" }, "\(rows.map(\.name))")
-        for _ in 0..<speedRow { Self.key(p, "down", at: 2) }
-        Self.key(p, "]", at: 2)
-        #expect(p.scenario.transitions[.pop]?.interaction?.completionSpeed == 1.1)
+        try Self.stepCompletionSpeed(p, at: 2)
         p.advance(to: 2.25)
         #expect(p.app.phase == .interactive, "the replay is the pan, under the finger (a `b` pop would be animating)")
         let release2 = Self.time(p, from: 2.25) { $0.app.phase != .interactive }
@@ -81,12 +77,7 @@ struct InspectorGestureReplayTests {
         p.stepReplaysGestures = false
         Self.pan(p, from: 0)
         _ = Self.time(p, from: 0.25) { $0.app.phase == .idle }
-        Self.key(p, "t", at: 2)
-        let rows = try #require(p.scene().panel.inspector).rows
-        let speedRow = try #require(rows.firstIndex { $0.name == "completionSpeed" }, "\(rows.map(\.name))")
-        for _ in 0..<speedRow { Self.key(p, "down", at: 2) }
-        Self.key(p, "]", at: 2)
-        #expect(p.scenario.transitions[.pop]?.interaction?.completionSpeed == 1.1)
+        try Self.stepCompletionSpeed(p, at: 2)
         p.advance(to: 2.01)
         #expect(p.app.phase == .idle, "reset, nothing replayed; the gesture's replay would be interactive")
         #expect(p.app.scene().views.contains { $0.id == "b" }, "reset to the initial stack [a, b]")
