@@ -95,11 +95,9 @@ open class UISheetPresentationController: UIPresentationController {
         func name(_ id: Detent.Identifier?) -> String? {
             id.map { $0 == .medium ? "medium" : $0 == .large ? "large" : $0.rawValue }
         }
-        let smallest = resolved.min {
-            $0.height(inContainer: height, topInset: geometry.topInset, safeAreaBottom: geometry.safeAreaBottom)
-                < $1.height(inContainer: height, topInset: geometry.topInset, safeAreaBottom: geometry.safeAreaBottom)
-        }
-        guard let smallest else { return nil }
+        let heights = resolved.map { $0.height(inContainer: height, topInset: geometry.topInset, safeAreaBottom: geometry.safeAreaBottom) }
+        guard let lowest = heights.indices.min(by: { heights[$0] < heights[$1] }) else { return nil }
+        let smallest = resolved[lowest]
         let selected = name(selectedDetentIdentifier).flatMap { id in resolved.first { $0.identifier == id } } ?? smallest
         return SheetSpec(detents: resolved, selectedDetentIdentifier: selected.identifier,
                          largestUndimmedDetentIdentifier: name(largestUndimmedDetentIdentifier),

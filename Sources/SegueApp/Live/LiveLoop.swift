@@ -222,7 +222,7 @@ public final class LiveLoop<Backend: TerminalBackend, Clock: LiveClock> {
             let loaded = try InputLoading.load(reload.path, overrides: reload.overrides, device: reload.device?.name, allowSession: false,
                                                images: images, players: reload.players)
             if loaded.scenario.swift != nil {
-                return (try SwiftReload.restarting(loaded, reload: reload, size: size, showsPanel: showsPanel), loaded.imagePaths)
+                return (SwiftReload.restarting(loaded, reload: reload, size: size, showsPanel: showsPanel), loaded.imagePaths)
             }
             let player = reload.variant == nil ? loaded.players.player(loaded.scenario, terminalSize: size, showsPanel: showsPanel)
                 : loaded.players.player(comparing: loaded.scenario, terminalSize: size, showsPanel: showsPanel)

@@ -83,17 +83,15 @@ public enum SwiftReload {
     }
 
     /// A scenario with Swift sources whose scenario file changed: its new version starts again
-    /// (as a scenario's reload does), its sources readied with their texts embedded, its player
-    /// built later, on the main thread (`.reloadedBuilding`). A comparison's variant is not
-    /// reloaded (its player would be built on the worker's thread).
+    /// (as a scenario's reload does; `InputLoading.load` has readied its sources and embedded
+    /// their texts), its player built later, on the main thread (`.reloadedBuilding`). A
+    /// comparison's variant is not reloaded (its player would be built on the worker's thread).
     static func restarting(_ loaded: LoadedInput, reload: LiveReload, size: (cols: Int, rows: Int),
-                           showsPanel: Bool) throws -> LiveSession.Event {
+                           showsPanel: Bool) -> LiveSession.Event {
         guard reload.variant == nil else {
             return .reloadFailed("\(reload.path): a comparison of Swift code does not hot-reload: quit and play it again", side: reload.variant)
         }
-        var scenario = loaded.scenario
-        try SwiftSourcesGate.ready(&scenario, file: reload.path, models: loaded.players.models)
-        let players = loaded.players
+        let (scenario, players) = (loaded.scenario, loaded.players)
         let tuning = Tuning(base: loaded.json, file: reload.path)
         return .reloadedBuilding({
             let player = players.player(scenario, terminalSize: size, showsPanel: showsPanel)

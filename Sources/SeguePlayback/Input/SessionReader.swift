@@ -69,8 +69,7 @@ struct SessionParser {
         }
         guard let header = readHeader(headerNode) else { throw DiagnosticsError(DiagnosticsError.sorted(diagnostics)) }
         var events = EventLines(size: (header.cols, header.rows))
-        if header.version == 1 { events.version1Keys = SessionVersion1Keys() }
-        if header.version == 2 { events.version2Keys = SessionVersion2Keys() }
+        events.olderKeys = header.version == 1 ? SessionVersion1Keys() : header.version == 2 ? SessionVersion2Keys() : nil
         for (k, line) in lines.enumerated().dropFirst() {
             read(line, number: k + 1, isLast: k == lines.count - 1, into: &events)
         }
@@ -103,11 +102,9 @@ struct SessionParser {
         var warnings: [Diagnostic] = []
         /// How many lines were skipped.
         var skipped = 0
-        /// For a version-1 file, how its keys are read today (dropped or replaced), so the replay
-        /// is what was recorded; nil for the current version.
-        var version1Keys: SessionVersion1Keys?
-        /// For a version-2 file, the same for its keys (`g` dropped); nil otherwise.
-        var version2Keys: SessionVersion2Keys?
+        /// For a file of an earlier version, how its keys are read today (dropped or replaced), so
+        /// the replay is what was recorded; nil for the current version.
+        var olderKeys: (any OlderSessionKeys)?
         /// The `tune` events, with the line and the columns of their key path and value.
         var tunes: [(tune: Tune, line: Int, pathColumn: Int, valueColumn: Int)] = []
 
@@ -146,12 +143,8 @@ struct SessionParser {
         }
         events.lastTime = event.t
         events.lastLine = n
-        if case .key(let key) = event.event, events.version1Keys != nil {
-            guard let kept = events.version1Keys?.reading(key) else { return }
-            event.event = .key(kept)
-        }
-        if case .key(let key) = event.event, events.version2Keys != nil {
-            guard let kept = events.version2Keys?.reading(key) else { return }
+        if case .key(let key) = event.event, events.olderKeys != nil {
+            guard let kept = events.olderKeys?.reading(key) else { return }
             event.event = .key(kept)
         }
         if event.event == .end { events.endLine = n }

@@ -17,7 +17,7 @@ extension KeyMaps {
 /// overlay stays. So a key that closed the overlay is kept as Escape (which closes it today and
 /// does nothing else, even if it is one of the dropped keys), and a dropped key is dropped only
 /// while the overlay is not shown.
-public struct SessionVersion1Keys: Sendable {
+public struct SessionVersion1Keys: OlderSessionKeys {
     /// Whether the help overlay was shown when the recording reached this point.
     private var helpShown = false
 

@@ -11,7 +11,7 @@ extension KeyMaps {
 /// (docs/scenarios.md, "Sessions"): a key of `KeyMaps.newSinceSessionVersion2` did nothing, so it
 /// is dropped — but not while the help overlay was shown, where any key closed it then as now
 /// (the overlay's page keys turned its pages then as now and kept it open).
-public struct SessionVersion2Keys: Sendable {
+public struct SessionVersion2Keys: OlderSessionKeys {
     /// Whether the help overlay was shown when the recording reached this point.
     private var helpShown = false
 
